@@ -1,0 +1,38 @@
+import type { Candle, Period, Quote } from "../src/domain/instrument.ts";
+
+/**
+ * Pub/sub between the feed/engine and the socket gateways. In embedded mode it is in-process;
+ * a Redis or NATS implementation of the same interface lets many gateway processes share one feed.
+ */
+export interface BusEvents {
+  /** Quotes that changed, latest per instrument. */
+  quotes: Quote[];
+  /** The forming candle of every period for one instrument. */
+  kline: { code: string; candles: Partial<Record<Period, Candle>> };
+  /** A user's order update / closed order (trading issue). */
+  "forex-trade": { userId: number; data: unknown };
+  "forex-closed": { userId: number; data: unknown };
+}
+
+export type BusChannel = keyof BusEvents;
+
+export interface Bus {
+  publish<C extends BusChannel>(channel: C, message: BusEvents[C]): void;
+  /** Returns the function that unsubscribes. */
+  subscribe<C extends BusChannel>(channel: C, listener: (message: BusEvents[C]) => void): () => void;
+}
+
+export function createInProcessBus(): Bus {
+  const listeners = new Map<BusChannel, Set<(message: never) => void>>();
+  return {
+    publish(channel, message) {
+      for (const listener of listeners.get(channel) ?? []) (listener as (m: typeof message) => void)(message);
+    },
+    subscribe(channel, listener) {
+      let set = listeners.get(channel);
+      if (!set) listeners.set(channel, (set = new Set()));
+      set.add(listener as (message: never) => void);
+      return () => set.delete(listener as (message: never) => void);
+    },
+  };
+}

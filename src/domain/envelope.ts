@@ -1,0 +1,15 @@
+/** The response envelope of every HTTP call (SPEC §7, §8). */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+
+export const CODE_OK = 1;
+export const CODE_SESSION_INVALID = 999;
+/** Our own non-1 codes; SPEC §8 leaves them to us. */
+export const CODE_BAD_REQUEST = 400;
+export const CODE_NOT_FOUND = 404;
+export const CODE_METHOD_NOT_ALLOWED = 405;
+export const CODE_TOO_MANY = 429;
+export const CODE_SERVER_ERROR = 500;

@@ -1,0 +1,74 @@
+import type { Candle, Period, Quote } from "./instrument.ts";
+
+/** Socket path and protocol of ARCHITECTURE.md, shared by the gateway and the realtime worker. */
+export const SOCKET_PATH = "/v1/ws";
+
+export const TOPIC_DAY_MARKET = "DAY_MARKET";
+export const TOPIC_FOREX_TRADE = "FOREX_TRADE";
+export const TOPIC_FOREX_CLOSED = "FOREX_CLOSED";
+export const KLINE_PREFIX = "KLINE.";
+
+export function klineTopic(code: string): string {
+  return `${KLINE_PREFIX}${code}`;
+}
+
+export type ClientMessage =
+  | { type: "login"; token: string }
+  | { type: "logout" }
+  | { type: "sub"; topic: string }
+  | { type: "unsub"; topic: string }
+  | { type: "ping"; ts: number };
+
+/** Answer to login, logout, sub, unsub and to frames the server cannot take (of: "error"). */
+export interface AckMessage {
+  type: "ack";
+  of: string;
+  code: number;
+  msg: string;
+  topic?: string;
+}
+
+export interface PongMessage {
+  type: "pong";
+  ts: number;
+}
+
+/**
+ * Every topic frame carries `ts`, the server's clock when it sent the frame (ms), so clients and
+ * benchmarks can measure delivery latency; `snapshot` is true on the first frame after a sub.
+ */
+interface TopicFrame {
+  ts: number;
+  snapshot?: boolean;
+}
+
+/** DAY_MARKET: latest quote per instrument that changed since the last frame. */
+export interface DayMarketMessage extends TopicFrame {
+  topic: typeof TOPIC_DAY_MARKET;
+  data: Quote[];
+}
+
+/** KLINE.{code}: the forming candle of every period. */
+export interface KlineMessage extends TopicFrame {
+  topic: string;
+  data: { code: string; candles: Partial<Record<Period, Candle>> };
+}
+
+export interface PrivateMessage extends TopicFrame {
+  topic: typeof TOPIC_FOREX_TRADE | typeof TOPIC_FOREX_CLOSED;
+  data: unknown;
+}
+
+export type TopicMessage = DayMarketMessage | KlineMessage | PrivateMessage;
+export type ServerMessage = AckMessage | PongMessage | TopicMessage;
+
+/** Limits the gateway enforces per socket. */
+export const MAX_FRAME_BYTES = 4096;
+export const MAX_SUBSCRIPTIONS = 64;
+/** The gateway flushes each client's pending topic updates at most this often. */
+export const FLUSH_INTERVAL_MS = 100;
+
+/** Connection discipline of SPEC §4 / §9. */
+export const PING_INTERVAL_MS = 5000;
+export const MAX_MISSED_PINGS = 3;
+export const CONNECT_TIMEOUT_MS = 5000;

@@ -1,0 +1,39 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import { lingui } from "@lingui/vite-plugin";
+import { VitePWA } from "vite-plugin-pwa";
+
+const API_TARGET = process.env.PIPWISE_API ?? "http://localhost:8080";
+
+/** Lingui's macros need Babel; with plugin-react 6 Babel runs through @rolldown/plugin-babel. */
+export const linguiMacroBabel = () =>
+  babel({ plugins: ["@lingui/babel-plugin-lingui-macro"], include: [/\/(src|workers|server)\/.*\.[jt]sx?$/] });
+
+export default defineConfig({
+  plugins: [
+    react(),
+    linguiMacroBabel(),
+    lingui(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "workers",
+      filename: "sw.ts",
+      registerType: "autoUpdate",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ["**/*.{js,css,html,svg,png,woff2}"] },
+    }),
+  ],
+  worker: { format: "es" },
+  build: { target: "es2022", sourcemap: true, chunkSizeWarningLimit: 600 },
+  server: {
+    proxy: {
+      "/api": API_TARGET,
+      "/v1/api": API_TARGET,
+      "/logos": API_TARGET,
+      "/manifest.json": API_TARGET,
+      "/v1/ws": { target: API_TARGET.replace(/^http/, "ws"), ws: true },
+    },
+  },
+});
