@@ -1,0 +1,40 @@
+import type { Candle, Period, SessionKind } from "../../src/domain/instrument.ts";
+
+/** What the price feed needs to know of an instrument. */
+export interface MarketInstrument {
+  id: number;
+  code: string;
+  session: SessionKind;
+  /** Decimals of a price (PricePrecision). */
+  precision: number;
+  /** Price the deterministic history starts from, 30+ days ago (decimal string). */
+  basePrice: string;
+  /** Typical daily move as a fraction of price (0.006 for EURUSD); a model parameter, not money. */
+  dailyVolatility: number;
+}
+
+/** One trade price from a feed. */
+export interface Tick {
+  code: string;
+  /** Decimal string rounded to the instrument's precision. */
+  price: string;
+  /** Milliseconds since epoch. */
+  time: number;
+  /** Traded volume of this tick (decimal string). */
+  volume: string;
+}
+
+/**
+ * A market data feed. The embedded default is the simulator; a real feed implements the same.
+ * A source only emits ticks for instruments whose market is open.
+ */
+export interface PriceSource {
+  /** `lastPrices` lets the source continue from where stored history ends. */
+  start(onTick: (tick: Tick) => void, lastPrices: ReadonlyMap<string, string>): void;
+  stop(): void;
+}
+
+/** Where closed (and periodically the forming) candles are persisted. */
+export interface CandleSink {
+  save(rows: readonly { code: string; period: Period; candle: Candle }[]): Promise<void>;
+}

@@ -1,0 +1,66 @@
+/**
+ * `npm test`: builds the PWA, runs the unit and server suites (vitest) and the end-to-end suite
+ * (Playwright in a real Chromium), then prints one closing line `N passed, N failed`.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const reports = mkdtempSync(join(tmpdir(), "pipwise-test-"));
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function vitestTally(file: string): Tally {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightTally(file: string): Tally {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+function add(t: Tally) {
+  total.passed += t.passed;
+  total.failed += t.failed;
+  total.skipped += t.skipped;
+}
+
+const npx = "npx";
+// Extraction keeps the catalogs in step with the code, so the catalog test sees every new message.
+if (run("extract messages", npx, ["lingui", "extract", "--clean"]) !== 0) total.failed += 1;
+const buildStatus = run("build", "npm", ["run", "build"]);
+if (buildStatus !== 0) total.failed += 1;
+
+const vitestReport = join(reports, "vitest.json");
+run("unit and server tests", npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+add(vitestTally(vitestReport));
+
+if (buildStatus === 0) {
+  const playwrightReport = join(reports, "playwright.json");
+  run("end-to-end tests", npx, ["playwright", "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+  });
+  add(playwrightTally(playwrightReport));
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
