@@ -1,0 +1,167 @@
+/**
+ * The live market. It folds every tick of the PriceSource into the latest quote and the forming
+ * candles of each period (1min … 1day), publishes them on the bus (`quotes` coalesced per
+ * event-loop turn, `kline` per tick) and persists candles through the CandleSink: closed ones
+ * about a second after they close, forming ones every minute (upserts), so a restart loses at
+ * most a minute. A timer on every minute boundary re-evaluates MarketStatus, so a market shows
+ * closed when its session ends even though no tick comes, and it closes candles whose bucket
+ * ended without a tick. Quotes carry Open = the open of the current UTC day candle.
+ */
+import type { Bus } from "../bus.ts";
+import { MARKET_OPEN, PERIODS, type Candle, type Period, type Quote } from "../../src/domain/instrument.ts";
+import { percentChange } from "../../src/domain/quote-math.ts";
+import { createCandleWriter, type CandleRow } from "./candle-writer.ts";
+import { FormingCandles, type PeriodCandle } from "./forming-candles.ts";
+import type { MarketView } from "./market-view.ts";
+import type { CandleSink, MarketInstrument, PriceSource, Tick } from "./price-source.ts";
+import { createSessionClock, type SessionMode } from "./sessions.ts";
+
+const MINUTE_MS = 60_000;
+const CLOSED_CANDLE_DELAY_MS = 1_000;
+
+/** Where an instrument's market stood when the server stopped, read from the store. */
+export interface InstrumentStart {
+  /** Last stored close (decimal string): the live walk continues from it. */
+  lastClose: string;
+  /** The latest stored candle of every period; the day candle's Open is the quote's Open. */
+  forming: Partial<Record<Period, Candle>>;
+}
+
+/** An instrument's start from its latest stored candle of every period; undefined when it has none. */
+export function instrumentStart(latest: Partial<Record<Period, Candle>>): InstrumentStart | undefined {
+  // Consistent candles of every period end on the same close; the finest one is the freshest.
+  const finest = PERIODS.map((period) => latest[period]).find((candle) => candle !== undefined);
+  return finest && { lastClose: finest.Close, forming: latest };
+}
+
+export interface MarketHubOptions {
+  instruments: readonly MarketInstrument[];
+  source: PriceSource;
+  bus: Bus;
+  sink: CandleSink;
+  sessionMode: SessionMode;
+  /** Per code; an instrument without one starts at its basePrice with no candles. */
+  initial: ReadonlyMap<string, InstrumentStart>;
+  now?: () => number;
+  onSinkError?: (error: unknown) => void;
+}
+
+export interface MarketHub extends MarketView {
+  start(): void;
+  /** Stops the feed and the timers and saves every candle not saved yet. */
+  stop(): Promise<void>;
+  /** 1 while the instrument's market is open, 0 when closed or unknown. */
+  marketStatus(code: string): number;
+  /** Open of the current UTC day candle. */
+  dayOpen(code: string): string | undefined;
+}
+
+interface Market {
+  instrument: MarketInstrument;
+  candles: FormingCandles;
+  quote: Quote;
+  /** Ticked since the forming candles were last queued for saving. */
+  changed: boolean;
+}
+
+export function createMarketHub(options: MarketHubOptions): MarketHub {
+  const { bus, source, initial, now = Date.now } = options;
+  const clock = createSessionClock(options.sessionMode);
+  const onError = options.onSinkError ?? ((error: unknown) => console.error("market: saving candles failed", error));
+  const writer = createCandleWriter(options.sink, { delayMs: CLOSED_CANDLE_DELAY_MS, onError });
+  const pending = new Map<string, Quote>();
+  let publishQueued = false;
+  let minuteTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const statusAt = (instrument: MarketInstrument, at: number) => (clock.isOpen(instrument.session, at) ? MARKET_OPEN : 0);
+  const rows = (code: string, candles: PeriodCandle[]): CandleRow[] => candles.map((c) => ({ code, ...c }));
+
+  const publishQuotes = (): void => {
+    publishQueued = false;
+    const batch = [...pending.values()];
+    pending.clear();
+    if (batch.length > 0) bus.publish("quotes", batch);
+  };
+
+  const quoteOf = (code: string, candles: FormingCandles, close: string, time: number, status: number): Quote => {
+    const open = candles.latest()["1day"]?.Open ?? close;
+    return { Code: code, Open: open, Close: close, Change: percentChange(open, close), MarketStatus: status, Time: time };
+  };
+
+  const setQuote = (market: Market, close: string, time: number, status: number): void => {
+    const { code } = market.instrument;
+    market.quote = quoteOf(code, market.candles, close, time, status);
+    pending.set(code, market.quote);
+    if (!publishQueued) {
+      publishQueued = true;
+      queueMicrotask(publishQuotes);
+    }
+  };
+
+  const markets = new Map<string, Market>();
+  for (const instrument of options.instruments) {
+    const start = initial.get(instrument.code);
+    const candles = new FormingCandles(start?.forming);
+    // Until the first tick the quote is as old as the last stored minute.
+    const lastMinute = start?.forming["1min"];
+    const time = lastMinute ? lastMinute.Time * 1000 : now();
+    const quote = quoteOf(instrument.code, candles, start?.lastClose ?? instrument.basePrice, time, statusAt(instrument, now()));
+    markets.set(instrument.code, { instrument, candles, quote, changed: false });
+  }
+
+  const onTick = (tick: Tick): void => {
+    const market = markets.get(tick.code);
+    if (!market) return;
+    writer.add(rows(tick.code, market.candles.add(tick.price, tick.volume, tick.time)));
+    market.changed = true;
+    setQuote(market, tick.price, tick.time, statusAt(market.instrument, now()));
+    bus.publish("kline", { code: tick.code, candles: market.candles.latest() });
+  };
+
+  /** Closes candles whose bucket ended, queues the forming ones that changed, refreshes MarketStatus. */
+  const settle = (at: number): Promise<void> => {
+    for (const market of markets.values()) {
+      const { code } = market.instrument;
+      writer.add(rows(code, market.candles.closeDue(at)));
+      if (market.changed) writer.add(rows(code, market.candles.forming()));
+      market.changed = false;
+      const status = statusAt(market.instrument, at);
+      if (status !== market.quote.MarketStatus) setQuote(market, market.quote.Close, market.quote.Time, status);
+    }
+    return writer.flush();
+  };
+
+  const scheduleMinute = (from: number): void => {
+    const boundary = (Math.floor(from / MINUTE_MS) + 1) * MINUTE_MS;
+    minuteTimer = setTimeout(() => {
+      // A timer may fire a hair early; the session rules must see the new minute.
+      const at = Math.max(now(), boundary);
+      void settle(at);
+      scheduleMinute(at);
+    }, boundary - now());
+  };
+
+  return {
+    start() {
+      clearTimeout(minuteTimer);
+      const lastPrices = new Map([...markets].map(([code, market]) => [code, market.quote.Close]));
+      source.start(onTick, lastPrices);
+      scheduleMinute(now());
+    },
+    async stop() {
+      clearTimeout(minuteTimer);
+      minuteTimer = undefined;
+      source.stop();
+      await settle(now());
+    },
+    quotes: () => [...markets.values()].map((market) => market.quote),
+    quote: (code) => markets.get(code)?.quote,
+    forming: (code) => markets.get(code)?.candles.latest(),
+    hasInstrument: (code) => markets.has(code),
+    marketStatus(code) {
+      const market = markets.get(code);
+      return market ? statusAt(market.instrument, now()) : 0;
+    },
+    dayOpen: (code) => markets.get(code)?.quote.Open,
+  };
+}
