@@ -1,0 +1,13 @@
+/**
+ * The API client and the realtime facade read the session token through this getter. The
+ * accounts issue sets it once at startup from its session store; until then there is none.
+ */
+let tokenGetter: () => string | null = () => null;
+
+export function setAuthTokenGetter(getter: () => string | null): void {
+  tokenGetter = getter;
+}
+
+export function authToken(): string | null {
+  return tokenGetter();
+}

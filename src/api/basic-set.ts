@@ -1,0 +1,15 @@
+import { request, type RequestOptions } from "./client.ts";
+
+/** Base settings of SPEC §3, configured by the operator. */
+export interface BasicInfo {
+  service_link: string;
+  service_link_type: number;
+  /** 2 = captcha image at registration, otherwise a send-code button. */
+  verify_reg_type: number;
+  /** 1 = fee is lots × rate, otherwise margin × rate. */
+  trade_fee_type: number;
+}
+
+export function basicInfo(options: Pick<RequestOptions, "signal" | "silent"> = {}): Promise<BasicInfo> {
+  return request<BasicInfo>("/api/basicSet/getBasicInfo", { ...options, initial: true });
+}

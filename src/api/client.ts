@@ -1,0 +1,127 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { CODE_OK, CODE_SESSION_INVALID, type Envelope } from "../domain/envelope.ts";
+import { localeState } from "../state/locale.ts";
+import { pushToast } from "../state/toasts.ts";
+import { authToken } from "./auth-token.ts";
+import { ApiError, NetworkError, isAbortError } from "./errors.ts";
+import { beginLoading } from "./loading.ts";
+import { emitSessionInvalid } from "./session-events.ts";
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, QueryValue>;
+  /** A plain object is sent urlencoded; FormData as multipart. */
+  body?: Record<string, string | number> | FormData;
+  headers?: Record<string, string>;
+  /** Made while the app starts: a 999 then means "not logged in", not "send to /login". */
+  initial?: boolean;
+  /** Show no toast for this call's errors (the caller reports them itself, or they do not matter). */
+  silent?: boolean;
+  /** Also toast the server's msg when the call succeeds. */
+  toastSuccess?: boolean;
+  /** Block the screen with the loading indicator until the answer arrives. */
+  loading?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+const TRIVIAL_SUCCESS = /^(ok|success|succeeded)$/i;
+
+function buildUrl(path: string, method: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  // The timestamp defeats HTTP caches that ignore our cache headers (SPEC §7).
+  if (method === "GET" || method === "DELETE") params.set("t", String(Date.now()));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function buildHeaders(extra: Record<string, string> | undefined): Headers {
+  const headers = new Headers(extra);
+  headers.set("lang", localeState.lang);
+  const token = authToken();
+  if (token) headers.set("authorization", token);
+  return headers;
+}
+
+function encodeBody(body: RequestOptions["body"]): BodyInit | undefined {
+  if (body === undefined || body instanceof FormData) return body;
+  return new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === "object" && value !== null && typeof (value as Envelope).code === "number";
+}
+
+async function fetchEnvelope(url: string, init: RequestInit, options: RequestOptions): Promise<Envelope> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener("abort", forwardAbort);
+  try {
+    if (options.signal?.aborted) forwardAbort();
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const body: unknown = await response.json().catch(() => undefined);
+    if (isEnvelope(body)) return body;
+    throw new NetworkError(response.ok ? "ERR_BAD_RESPONSE" : `HTTP ${response.status}`);
+  } catch (error) {
+    if (error instanceof NetworkError) throw error;
+    if (options.signal?.aborted) throw new DOMException("The call was cancelled", "AbortError");
+    throw new NetworkError(timedOut ? "ERR_TIMEOUT" : "ERR_NETWORK", error);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", forwardAbort);
+  }
+}
+
+function toastFailure(error: unknown): void {
+  if (error instanceof ApiError) {
+    const code = error.code;
+    pushToast(error.message || i18n._(msg`Request failed (${code})`), "error");
+  } else if (error instanceof NetworkError) {
+    const code = error.code;
+    pushToast(i18n._(msg`Network error (${code})`), "error");
+  }
+}
+
+/**
+ * One HTTP call in the envelope contract of SPEC §7/§8: resolves with `data` on code 1, rejects
+ * with ApiError on any other code (999 also announces the invalid session), NetworkError when no
+ * envelope arrived, and an AbortError (never toasted) when the caller cancelled.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? "GET";
+  const endLoading = options.loading ? beginLoading() : undefined;
+  try {
+    const envelope = await fetchEnvelope(
+      buildUrl(path, method, options.query),
+      { method, headers: buildHeaders(options.headers), body: encodeBody(options.body) },
+      options,
+    );
+    if (envelope.code === CODE_OK) {
+      const text = envelope.msg?.trim();
+      if (options.toastSuccess && text && !TRIVIAL_SUCCESS.test(text)) pushToast(text);
+      return envelope.data as T;
+    }
+    const error = new ApiError(envelope.code, envelope.msg ?? "");
+    if (error.code === CODE_SESSION_INVALID && !options.initial) emitSessionInvalid({ path, msg: error.message });
+    throw error;
+  } catch (error) {
+    // An initial call meeting 999 just learns there is no session; nothing to tell the user.
+    const startupLogout = options.initial && error instanceof ApiError && error.code === CODE_SESSION_INVALID;
+    if (!options.silent && !startupLogout && !isAbortError(error)) toastFailure(error);
+    throw error;
+  } finally {
+    endLoading?.();
+  }
+}

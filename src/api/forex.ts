@@ -1,0 +1,27 @@
+import type { Candle, Category, Instrument, Period, Sparkline } from "../domain/instrument.ts";
+import { request, type RequestOptions } from "./client.ts";
+
+type CallOptions = Pick<RequestOptions, "signal" | "silent">;
+
+/** Every tradable instrument with its day quotation, in the server's display order. */
+export function tradeList(searchCurrency?: string, options: CallOptions = {}): Promise<Instrument[]> {
+  return request<Instrument[]>("/v1/api/forex/trade_list", { ...options, query: { searchCurrency } });
+}
+
+/** Categories with names in the `lang` header's language. */
+export function categories(options: CallOptions = {}): Promise<Category[]> {
+  return request<Category[]>("/v1/api/forex/getCategories", options);
+}
+
+/** Candle history, oldest first, the forming candle last. */
+export function kline(forexId: number, period: Period, options: CallOptions = {}): Promise<Candle[]> {
+  return request<Candle[]>("/v1/api/forex/kline", { ...options, query: { forex_id: forexId, period } });
+}
+
+/** Closes only, for a row's small area chart. */
+export function sparkline(forexId: number, period: Period, options: CallOptions = {}): Promise<Sparkline> {
+  return request<Sparkline>("/v1/api/forex/abbreviated_cache_kline", {
+    ...options,
+    query: { forex_id: forexId, period },
+  });
+}

@@ -1,0 +1,63 @@
+import { ApiError, NetworkError } from "../api/errors.ts";
+import * as forex from "../api/forex.ts";
+import { db } from "../db/db.ts";
+import { storeQuotesIfNewer } from "../db/quotes.ts";
+import { storeCategories, storeTradeList } from "../db/trade-list.ts";
+import type { LanguageCode } from "../domain/locales.ts";
+import type { Instrument, Quote } from "../domain/instrument.ts";
+import { localeState } from "../state/locale.ts";
+import { seedLiveQuotes } from "./live-quotes.ts";
+
+/** The day quotation of a trade_list row as a quote, stamped with when it was asked for. */
+export function quoteFromInstrument(instrument: Instrument, askedAt: number): Quote {
+  const { Open, Close, Change } = instrument.ForexQuotations;
+  return { Code: instrument.Code, Open, Close, Change, MarketStatus: instrument.MarketStatus, Time: askedAt };
+}
+
+/** The client already showed these to the user as a toast; the caller has nothing to add. */
+function reported(error: unknown): boolean {
+  return error instanceof ApiError || error instanceof NetworkError;
+}
+
+let inFlight: Promise<void> | null = null;
+
+async function fetchAndStore(): Promise<void> {
+  const lang = localeState.lang;
+  const askedAt = Date.now();
+  const [instruments, categories] = await Promise.all([forex.tradeList(), forex.categories()]);
+  await storeTradeList(db, { instruments, categories, lang, fetchedAt: askedAt });
+  const written = await storeQuotesIfNewer(db, instruments.map((i) => quoteFromInstrument(i, askedAt)));
+  seedLiveQuotes(written);
+}
+
+/**
+ * Fetches the instrument list and categories and stores them (views update through Dexie).
+ * Concurrent calls share one request. Failures were already toasted by the API client, so the
+ * promise resolves anyway: pull-to-refresh can simply await it.
+ */
+export function refreshTradeList(): Promise<void> {
+  inFlight ??= fetchAndStore()
+    .catch((error: unknown) => {
+      if (!reported(error)) throw error;
+    })
+    .finally(() => (inFlight = null));
+  return inFlight;
+}
+
+const categoriesAsked = new Set<LanguageCode>();
+
+/** Category names for a language nothing is stored for yet (asked once per language per page). */
+export async function refreshCategoriesOnce(lang: LanguageCode): Promise<void> {
+  // The request's `lang` header is the current language, so only ask for that one.
+  if (categoriesAsked.has(lang) || lang !== localeState.lang) return;
+  categoriesAsked.add(lang);
+  try {
+    // On a first visit the trade list refresh is already fetching them.
+    await inFlight;
+    if (await db.categories.where("lang").equals(lang).count()) return;
+    await storeCategories(db, lang, await forex.categories({ silent: true }));
+  } catch (error) {
+    categoriesAsked.delete(lang);
+    if (!reported(error)) throw error;
+  }
+}

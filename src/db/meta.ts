@@ -1,0 +1,14 @@
+import type { PipwiseDb } from "./schema.ts";
+
+/** Keys of the meta table; values are plain data. */
+export const META_TRADE_LIST_AT = "tradeListRefreshedAt";
+export const META_BASIC_INFO = "basicInfo";
+
+export async function readMeta<T>(db: PipwiseDb, key: string): Promise<T | undefined> {
+  const row = await db.meta.get(key);
+  return row?.value as T | undefined;
+}
+
+export async function writeMeta(db: PipwiseDb, key: string, value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}
