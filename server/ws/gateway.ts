@@ -1,0 +1,68 @@
+import websocket from "@fastify/websocket";
+import type { FastifyInstance } from "fastify";
+import type { Bus } from "../bus.ts";
+import type { MarketView } from "../market/market-view.ts";
+import { CODE_BAD_REQUEST } from "../../src/domain/envelope.ts";
+import { normalizeLanguage } from "../../src/domain/locales.ts";
+import { SOCKET_PATH } from "../../src/domain/socket-protocol.ts";
+import { ACK_TEXTS, sourceText, type Translate } from "./ack-texts.ts";
+import type { Authenticate, PrivateSnapshot } from "./gateway-context.ts";
+import { DEFAULT_LIMITS, type GatewayLimits } from "./limits.ts";
+import { createSocketGateway } from "./socket-gateway.ts";
+import { registerTestHooks } from "./test-hooks.ts";
+
+export interface GatewayDeps {
+  bus: Bus;
+  market: MarketView;
+  authenticate: Authenticate;
+  /** Routes ack texts through the server's catalogs; English source texts when absent. */
+  translate?: Translate;
+  /** Fills the FOREX_TRADE / FOREX_CLOSED snapshot (trading issue); an empty list when absent. */
+  privateSnapshot?: PrivateSnapshot;
+  limits?: Partial<GatewayLimits>;
+}
+
+/** What operators and tests may do with the live sockets. */
+export interface GatewayControl {
+  connections(): number;
+  /** Closes every socket with 1012 "service restart"; clients reconnect. Returns how many. */
+  dropAll(): number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    gateway: GatewayControl;
+  }
+}
+
+/** Serves the live feed on GET /v1/ws and decorates `app.gateway`. Call before `app.listen`. */
+export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const translate = deps.translate ?? sourceText;
+  const gateway = createSocketGateway({ ...deps, limits, translate, log: app.log });
+
+  await app.register(websocket, {
+    options: { maxPayload: limits.maxPayloadBytes, perMessageDeflate: false },
+    // Sockets are closed here, before the HTTP server waits for its connections to end.
+    preClose: async () => gateway.shutdown(),
+    errorHandler: (error, socket, request) => {
+      // ws has already sent the matching close code (1009 for an oversized frame); only note it.
+      request.log.warn({ err: error }, "socket error");
+      if (socket.readyState === socket.OPEN) socket.close(1011, "internal error");
+    },
+  });
+  app.addHook("onClose", async () => gateway.shutdown());
+  app.decorate("gateway", { connections: gateway.connections, dropAll: gateway.dropAll } satisfies GatewayControl);
+
+  app.route<{ Querystring: { lang?: string } }>({
+    method: "GET",
+    url: SOCKET_PATH,
+    handler: async (request, reply) => {
+      const lang = normalizeLanguage(request.headers.lang as string | undefined);
+      return reply.code(426).send({ code: CODE_BAD_REQUEST, msg: translate(lang, ACK_TEXTS.upgradeRequired) });
+    },
+    wsHandler: (socket, request) => gateway.accept(socket, normalizeLanguage(request.query.lang)),
+  });
+
+  if (process.env.PIPWISE_TEST_HOOKS === "1") registerTestHooks(app, translate);
+}

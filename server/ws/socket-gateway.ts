@@ -1,0 +1,106 @@
+import type { Bus } from "../bus.ts";
+import type { MarketView } from "../market/market-view.ts";
+import type { LanguageCode } from "../../src/domain/locales.ts";
+import { sourceText, type Translate } from "./ack-texts.ts";
+import { ClientSession, type SocketWithEvents } from "./client-session.ts";
+import { Fanout } from "./fanout.ts";
+import type { Authenticate, GatewayContext, GatewayLog, PrivateSnapshot } from "./gateway-context.ts";
+import { DEFAULT_LIMITS, type GatewayLimits } from "./limits.ts";
+import { routeBus } from "./bus-routing.ts";
+import { attachSession } from "./socket-reader.ts";
+import { TopicIndex } from "./topic-index.ts";
+
+export interface SocketGatewayDeps {
+  bus: Bus;
+  market: MarketView;
+  authenticate: Authenticate;
+  /** Ack texts in the socket's `lang`; English source texts when absent. */
+  translate?: Translate;
+  /** Snapshot of FOREX_TRADE / FOREX_CLOSED; an empty list when absent. */
+  privateSnapshot?: PrivateSnapshot;
+  limits?: Partial<GatewayLimits>;
+  log?: GatewayLog;
+  clock?: () => number;
+}
+
+export interface SocketGateway {
+  accept(socket: SocketWithEvents, lang: LanguageCode): void;
+  connections(): number;
+  /** Closes every socket with 1012 "service restart" so clients reconnect; returns how many. */
+  dropAll(): number;
+  /** Closes every socket with 1001, leaves the bus and stops the timers. Idempotent. */
+  shutdown(): void;
+}
+
+const SILENT_LOG: GatewayLog = { warn() {}, error() {} };
+
+export function createSocketGateway(deps: SocketGatewayDeps): SocketGateway {
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const clock = deps.clock ?? Date.now;
+  const translate = deps.translate ?? sourceText;
+  const index = new TopicIndex();
+  const fanout = new Fanout(index, limits, clock);
+  const sessions = new Set<ClientSession>();
+  const ctx: GatewayContext = {
+    index,
+    fanout,
+    market: deps.market,
+    authenticate: deps.authenticate,
+    privateSnapshot: deps.privateSnapshot ?? (async () => []),
+    maxSubscriptions: limits.maxSubscriptions,
+    clock,
+    log: deps.log ?? SILENT_LOG,
+    ack(session, of, code, text, topic) {
+      const msg = translate(session.lang, text);
+      session.sendMessage(topic === undefined ? { type: "ack", of, code, msg } : { type: "ack", of, code, msg, topic });
+    },
+  };
+  const leaveBus = routeBus(deps.bus, ctx);
+  const reaper = setInterval(() => closeIdle(), Math.max(1, Math.floor(limits.idleTimeoutMs / 3)));
+  reaper.unref?.();
+  let stopped = false;
+
+  function detach(session: ClientSession): void {
+    sessions.delete(session);
+    index.remove(session);
+    fanout.forget(session);
+  }
+
+  function closeAll(code: number, reason: string): number {
+    const open = [...sessions];
+    for (const session of open) {
+      detach(session);
+      session.close(code, reason);
+    }
+    return open.length;
+  }
+
+  function closeIdle(): void {
+    const oldest = clock() - limits.idleTimeoutMs;
+    for (const session of sessions) {
+      if (session.lastSeen < oldest) {
+        detach(session);
+        session.close(1001, "idle timeout");
+      }
+    }
+  }
+
+  return {
+    accept(socket, lang) {
+      if (stopped) return socket.close(1001, "server shutting down");
+      const session = new ClientSession(socket, lang, clock());
+      sessions.add(session);
+      attachSession(ctx, session, socket, limits, () => detach(session));
+    },
+    connections: () => sessions.size,
+    dropAll: () => closeAll(1012, "service restart"),
+    shutdown() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(reaper);
+      leaveBus();
+      fanout.stop();
+      closeAll(1001, "server shutting down");
+    },
+  };
+}
