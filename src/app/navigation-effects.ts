@@ -1,0 +1,19 @@
+import type { AnyRouter } from "@tanstack/react-router";
+import { refreshTradeList } from "../data/facade.ts";
+import { ensureRealtime } from "../realtime/ensure-realtime.ts";
+import { followLangQuery } from "../i18n/language.ts";
+
+const REFRESHES_TRADE_LIST = new Set(["/", "/trade"]);
+
+/**
+ * SPEC §2 navigation rules, applied after every resolved navigation: scroll to the top, make sure
+ * the live-data socket runs, refresh the trade list when entering / or /trade, and honour `?lang=`.
+ */
+export function installNavigationEffects(router: AnyRouter): () => void {
+  return router.subscribe("onResolved", ({ toLocation, pathChanged }) => {
+    window.scrollTo(0, 0);
+    void ensureRealtime();
+    if (pathChanged && REFRESHES_TRADE_LIST.has(toLocation.pathname)) void refreshTradeList();
+    followLangQuery(toLocation.searchStr);
+  });
+}

@@ -1,0 +1,23 @@
+import { Outlet, useRouterState } from "@tanstack/react-router";
+import { ToastStack } from "../ui/toast-stack.tsx";
+import { LoadingOverlay } from "../ui/loading-overlay.tsx";
+import { KeptPages } from "./kept-pages.tsx";
+import { TabBar } from "./tab-bar.tsx";
+import { isTabPage } from "./tab-pages.ts";
+
+export function RootLayout() {
+  // The committed match, not the pending location: a guarded tab never flashes before its redirect.
+  const routeId = useRouterState({ select: (s) => s.matches.at(-1)?.routeId as string | undefined });
+  const tab = isTabPage(routeId) ? routeId : null;
+  return (
+    <div className="app" data-has-tabs={tab ? "" : undefined}>
+      <main className="app-main">
+        <KeptPages current={tab} />
+        <Outlet />
+      </main>
+      {tab && <TabBar current={tab} />}
+      <ToastStack />
+      <LoadingOverlay />
+    </div>
+  );
+}

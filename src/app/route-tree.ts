@@ -1,0 +1,85 @@
+import { createRootRoute, createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { RootLayout } from "./root-layout.tsx";
+import { NotFoundPage } from "./not-found-page.tsx";
+import { requireSession } from "./guards.ts";
+import { positiveInt, text, withdrawWayType } from "./search-params.ts";
+
+/**
+ * Every route of SPEC §2. The six tab pages render no component here: RootLayout keeps them
+ * alive itself, so the route only decides the URL, its search params and its guard.
+ */
+const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+
+const placeholder = lazyRouteComponent(() => import("./placeholder-page.tsx"), "PlaceholderRoute");
+const languagePage = lazyRouteComponent(() => import("../features/language/language-page.tsx"), "LanguagePage");
+
+const page = <TPath extends string>(path: TPath, guarded = false) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component: placeholder, beforeLoad: guarded ? requireSession : undefined });
+
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/" });
+const tradeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/trade",
+  validateSearch: (s: Record<string, unknown>): { id?: number } => ({ id: positiveInt(s.id) }),
+});
+const orderRoute = createRoute({ getParentRoute: () => rootRoute, path: "/order", beforeLoad: requireSession });
+const userRoute = createRoute({ getParentRoute: () => rootRoute, path: "/user", beforeLoad: requireSession });
+const newsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/news" });
+const rankRoute = createRoute({ getParentRoute: () => rootRoute, path: "/rank" });
+
+const newsDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/news/detail",
+  component: placeholder,
+  validateSearch: (s: Record<string, unknown>): { id?: number } => ({ id: positiveInt(s.id) }),
+});
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login",
+  component: placeholder,
+  validateSearch: (s: Record<string, unknown>): { from?: string } => ({ from: text(s.from) }),
+});
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/register",
+  component: placeholder,
+  validateSearch: (s: Record<string, unknown>): { invite_code?: string } => ({ invite_code: text(s.invite_code) }),
+});
+const withdrawWayRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/mine/withdraw-way",
+  component: placeholder,
+  beforeLoad: requireSession,
+  validateSearch: (s: Record<string, unknown>): { type: 1 | 2 } => ({ type: withdrawWayType(s.type) }),
+});
+const languageRoute = createRoute({ getParentRoute: () => rootRoute, path: "/language", component: languagePage });
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  tradeRoute,
+  orderRoute,
+  userRoute,
+  newsRoute,
+  rankRoute,
+  newsDetailRoute,
+  loginRoute,
+  registerRoute,
+  withdrawWayRoute,
+  languageRoute,
+  page("/feedback"),
+  page("/forgot"),
+  page("/product"),
+  page("/mine/email"),
+  page("/mine/announcement"),
+  page("/mine/chat"),
+  page("/mine/auth", true),
+  page("/mine/invite", true),
+  page("/mine/password", true),
+  page("/mine/history", true),
+  page("/mine/charge", true),
+  page("/mine/withdraw", true),
+  page("/mine/system", true),
+  page("/mine/wallet", true),
+  page("/mine/bank-card-list", true),
+  page("/mine/coin-address-list", true),
+]);

@@ -1,0 +1,42 @@
+import { memo } from "react";
+import { Link } from "@tanstack/react-router";
+import { Trans } from "@lingui/react/macro";
+import type { Instrument } from "../../domain/instrument.ts";
+import { formatChange, formatPrice } from "../../ui/format-price.ts";
+import { useLivePrice } from "../../ui/use-live-price.ts";
+import { useSeen } from "../../ui/use-seen.ts";
+import { Sparkline } from "./sparkline.tsx";
+
+/** One instrument. It reads its own live quote, so a tick re-renders this row only. */
+export const QuoteRow = memo(function QuoteRow({ instrument }: { instrument: Instrument }) {
+  const { close, change, open, direction } = useLivePrice(instrument);
+  // The mini chart (and its fetch) waits until the row scrolls near the screen.
+  const [ref, seen] = useSeen<HTMLAnchorElement>();
+
+  return (
+    <li>
+      <Link ref={ref} to="/trade" search={{ id: instrument.Id }} className="quote-row" data-testid="quote-row" data-code={instrument.Code}>
+        <img className="quote-logo" src={instrument.Logo} width={32} height={32} loading="lazy" decoding="async" alt="" />
+        <span className="quote-names">
+          <span className="quote-code">{instrument.ShowCode}</span>
+          <span className="quote-name">{instrument.Name}</span>
+        </span>
+        {seen ? <Sparkline instrumentId={instrument.Id} direction={open ? direction : "flat"} /> : <span className="sparkline" />}
+        <span className="quote-values">
+          <span className={`quote-price num ${open ? direction : ""}`} data-testid="quote-price">
+            {formatPrice(close, instrument.PricePrecision)}
+          </span>
+          {open ? (
+            <span className={`change-badge change-${direction} num`} data-testid="quote-change">
+              {formatChange(change)}
+            </span>
+          ) : (
+            <span className="change-badge change-closed" data-testid="quote-change">
+              <Trans>Closed</Trans>
+            </span>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+});

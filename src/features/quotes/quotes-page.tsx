@@ -1,0 +1,56 @@
+import { useMemo, useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
+import { refreshTradeList, useCategories, useInstruments, useLiveTopic } from "../../data/facade.ts";
+import { GlobeIcon } from "../../ui/icons.tsx";
+import { SkeletonRow } from "../../ui/skeleton-row.tsx";
+import { CategoryChips } from "./category-chips.tsx";
+import { PullIndicator } from "./pull-indicator.tsx";
+import { QuoteRow } from "./quote-row.tsx";
+import { usePullToRefresh } from "./use-pull-to-refresh.ts";
+import "./quotes.css";
+
+const SKELETON_ROWS = 10;
+
+/** Home: instrument list with category chips and live prices. */
+export function QuotesPage() {
+  const { t } = useLingui();
+  const instruments = useInstruments();
+  const categories = useCategories();
+  const [category, setCategory] = useState<number | null>(null);
+  const { state: pull, handlers } = usePullToRefresh(refreshTradeList);
+  // Hidden tab pages run no effects, so the subscription lasts exactly while home is shown.
+  useLiveTopic(TOPIC_DAY_MARKET);
+
+  const rows = useMemo(
+    () => (category === null ? instruments : instruments?.filter((i) => i.CategoryId === category)),
+    [instruments, category],
+  );
+
+  return (
+    <div className="page quotes-page" {...handlers}>
+      <header className="page-header home-header">
+        <h1 className="brand">Pipwise</h1>
+        <Link to="/language" className="icon-button" aria-label={t`Language`} data-testid="language-link">
+          <GlobeIcon />
+        </Link>
+      </header>
+      <CategoryChips categories={categories} selected={category} onSelect={setCategory} />
+      <PullIndicator distance={pull.distance} refreshing={pull.refreshing} />
+      <ul className="quote-list" data-testid="quote-list" aria-busy={rows === undefined}>
+        {rows === undefined
+          ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
+          : rows.map((instrument) => <QuoteRow key={instrument.Id} instrument={instrument} />)}
+      </ul>
+      {rows?.length === 0 && (
+        <p className="empty-note">
+          <Trans>No data</Trans>
+        </p>
+      )}
+      <p className="service-notice" data-testid="service-notice">
+        <Trans>Our services are not provided to residents of North Korea, Israel, China, Vanuatu and Cuba.</Trans>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { memo, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Instrument } from "../../domain/instrument.ts";
+import { formatChange, formatPrice } from "../../ui/format-price.ts";
+import { SearchIcon } from "../../ui/icons.tsx";
+import { Sheet } from "../../ui/sheet.tsx";
+import { filterInstruments } from "./instrument-search.ts";
+import { useLivePrice } from "../../ui/use-live-price.ts";
+
+interface InstrumentDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  instruments: readonly Instrument[];
+  selectedId: number | undefined;
+  onPick: (id: number) => void;
+}
+
+const DrawerRow = memo(function DrawerRow({ instrument, selected, onPick }: { instrument: Instrument; selected: boolean; onPick: (id: number) => void }) {
+  const live = useLivePrice(instrument);
+  return (
+    <li>
+      <button type="button" className="drawer-row" aria-current={selected || undefined} onClick={() => onPick(instrument.Id)}
+        data-testid="drawer-row" data-code={instrument.Code}>
+        <span className="drawer-names">
+          <span className="drawer-code">{instrument.ShowCode}</span>
+          <span className="drawer-name">{instrument.Name}</span>
+        </span>
+        <span className="drawer-values">
+          <span className="num">{formatPrice(live.close, instrument.PricePrecision)}</span>
+          {live.open ? (
+            <span className={`num ${live.direction}`}>{formatChange(live.change)}</span>
+          ) : (
+            <span className="muted"><Trans>Closed</Trans></span>
+          )}
+        </span>
+      </button>
+    </li>
+  );
+});
+
+/** Side sheet listing every instrument, with a search box, to switch the chart. */
+export function InstrumentDrawer({ open, onClose, instruments, selectedId, onPick }: InstrumentDrawerProps) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState("");
+  const shown = filterInstruments(instruments, query);
+  return (
+    <Sheet open={open} onClose={onClose} title={t`Instruments`} side="start" testId="instrument-sheet">
+      <label className="drawer-search">
+        <SearchIcon />
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t`Search`}
+          aria-label={t`Search instruments`} data-testid="drawer-search" />
+      </label>
+      <ul className="drawer-list">
+        {shown.map((i) => (
+          <DrawerRow key={i.Id} instrument={i} selected={i.Id === selectedId} onPick={onPick} />
+        ))}
+      </ul>
+      {shown.length === 0 && (
+        <p className="empty-note"><Trans>No data</Trans></p>
+      )}
+    </Sheet>
+  );
+}

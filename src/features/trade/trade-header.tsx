@@ -1,0 +1,29 @@
+import type { Instrument } from "../../domain/instrument.ts";
+import { Trans } from "@lingui/react/macro";
+import { formatChange, formatPrice } from "../../ui/format-price.ts";
+import { ChevronDownIcon } from "../../ui/icons.tsx";
+import { useLivePrice } from "../../ui/use-live-price.ts";
+
+/** Instrument name (opens the drawer), live price and change. */
+export function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrument; onOpenDrawer: () => void }) {
+  const live = useLivePrice(instrument);
+  return (
+    <header className="page-header trade-header">
+      <button type="button" className="drawer-toggle" onClick={onOpenDrawer} data-testid="instrument-drawer">
+        <img src={instrument.Logo} width={24} height={24} alt="" className="trade-logo" />
+        <span className="trade-code">{instrument.ShowCode}</span>
+        <ChevronDownIcon />
+      </button>
+      <span className="trade-quote">
+        <span className={`trade-price num ${live.open ? live.direction : ""}`} data-testid="trade-price">
+          {formatPrice(live.close, instrument.PricePrecision)}
+        </span>
+        {live.open ? (
+          <span className={`num ${live.direction}`} data-testid="trade-change">{formatChange(live.change)}</span>
+        ) : (
+          <span className="muted" data-testid="trade-change"><Trans>Closed</Trans></span>
+        )}
+      </span>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "@tanstack/react-router";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { setAuthTokenGetter } from "./api/auth-token.ts";
+import { markDesktop } from "./app/device.ts";
+import { installNavigationEffects } from "./app/navigation-effects.ts";
+import { registerServiceWorker } from "./app/register-sw.ts";
+import { router } from "./app/router.ts";
+import { setLanguage, startupLanguage } from "./i18n/language.ts";
+import { sessionState } from "./state/session.ts";
+import "./styles/theme.css";
+import "./styles/components.css";
+
+async function boot() {
+  markDesktop();
+  setAuthTokenGetter(() => sessionState.token);
+  // Render only once the catalog is active, so no untranslated text flashes.
+  await setLanguage(startupLanguage());
+  installNavigationEffects(router);
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void boot();

@@ -1,0 +1,24 @@
+/**
+ * Cache key for API reads: the `t` timestamp query (SPEC §7) would make every key unique, and the
+ * `lang` header changes the answer (translated names and messages), so the key drops the one and
+ * carries the other.
+ */
+export function apiCacheKey(url: string, lang: string | null): string {
+  const u = new URL(url);
+  u.searchParams.delete("t");
+  u.searchParams.delete("__lang");
+  if (lang) u.searchParams.set("__lang", lang);
+  u.searchParams.sort();
+  return u.href;
+}
+
+/** GET reads that stay readable offline: quotes, categories, candles, news and ranking. */
+const CACHED_API = [
+  /^\/v1\/api\/forex\/(trade_list|getCategories|kline|abbreviated_cache_kline)$/,
+  /^\/api\/news\//,
+  /^\/api\/follow\/list$/,
+];
+
+export function isCachedApiPath(pathname: string): boolean {
+  return CACHED_API.some((re) => re.test(pathname));
+}

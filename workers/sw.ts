@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+import { clientsClaim, type WorkboxPlugin } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { apiCacheKey, isCachedApiPath } from "./sw-cache-key.ts";
+
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
+
+// registerType "autoUpdate": a new build takes over open tabs at once.
+self.skipWaiting();
+clientsClaim();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every SPA route is answered by the precached shell; server paths keep going to the network.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL("index.html"), {
+    denylist: [/^\/api\//, /^\/v1\//, /^\/logos\//, /^\/manifest\.json$/, /^\/sw\.js$/],
+  }),
+);
+
+const apiKeyPlugin: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request.url, request.headers.get("lang")),
+};
+
+/** Only successful envelopes (code 1) are worth replaying offline. */
+const successfulEnvelopeOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (!response.ok) return null;
+    try {
+      const body = (await response.clone().json()) as { code?: unknown };
+      return body.code === 1 ? response : null;
+    } catch {
+      return null;
+    }
+  },
+};
+
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && isCachedApiPath(url.pathname),
+  new NetworkFirst({
+    cacheName: "api-reads",
+    networkTimeoutSeconds: 3,
+    plugins: [apiKeyPlugin, successfulEnvelopeOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/logos/"),
+  new CacheFirst({
+    cacheName: "logos",
+    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
