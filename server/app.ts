@@ -1,0 +1,97 @@
+import { fileURLToPath } from "node:url";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import { createInProcessBus, type Bus } from "./bus.ts";
+import type { Config } from "./config.ts";
+import { registerHttp } from "./http/register-http.ts";
+import { createTranslator } from "./i18n/translator.ts";
+import { createMarketHub, type MarketHub } from "./market/market-hub.ts";
+import { createSimulatedPriceSource } from "./market/simulator.ts";
+import { createCandleSink } from "./store/candle-sink.ts";
+import { loadMarketStart } from "./store/market-start.ts";
+import { toMarketInstrument } from "./store/market-instruments.ts";
+import { openStore, type Store } from "./store/open-store.ts";
+import { seedIfEmpty } from "./store/seed/seed.ts";
+import { registerGateway } from "./ws/gateway.ts";
+
+const LOCALES_DIR = fileURLToPath(new URL("../locales", import.meta.url));
+
+export interface PipwiseServer {
+  app: FastifyInstance;
+  store: Store;
+  hub: MarketHub;
+  bus: Bus;
+  /** False when STATIC_DIR holds no built PWA. */
+  hasStatic: boolean;
+  /** Closes sockets and HTTP, stops the feed and saves its candles, then closes the database. */
+  close(): Promise<void>;
+}
+
+async function startMarket(app: FastifyInstance, store: Store, config: Config) {
+  const seeded = await seedIfEmpty(store, { historyDays: config.historyDays, marketSeed: config.marketSeed });
+  if (seeded) app.log.info(seeded, `first start: seeded ${seeded.instruments} instruments and ${seeded.candles} candles in ${seeded.ms} ms`);
+  const rows = await store.catalog.instruments();
+  const bus = createInProcessBus();
+  const hub = createMarketHub({
+    instruments: rows.map(toMarketInstrument),
+    source: createSimulatedPriceSource({
+      instruments: rows.map(toMarketInstrument),
+      seed: config.marketSeed,
+      ticksPerSecond: config.ticksPerSecond,
+      sessionMode: config.marketSessions,
+    }),
+    bus,
+    sink: createCandleSink(store.candles, new Map(rows.map((row) => [row.code, row.id]))),
+    sessionMode: config.marketSessions,
+    initial: await loadMarketStart(store.candles, rows),
+    onSinkError: (error) => app.log.error({ err: error }, "saving candles failed"),
+  });
+  return { bus, hub };
+}
+
+/** Store → seed → market hub → HTTP → socket gateway; the hub is running when this resolves. */
+export async function createServer(config: Config): Promise<PipwiseServer> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // One line per request drowns the log at quote-polling rates; LOG_LEVEL=debug brings them back.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
+  });
+  const began = performance.now();
+  const translator = await createTranslator(LOCALES_DIR);
+  const store = await openStore(config);
+  const storeOpenMs = Math.round(performance.now() - began);
+  let hub: MarketHub | undefined;
+  try {
+    const market = await startMarket(app, store, config);
+    hub = market.hub;
+    app.log.debug({ storeOpenMs, marketMs: Math.round(performance.now() - began) - storeOpenMs }, "store and market ready");
+    const { hasStatic } = await registerHttp(app, { config, store, market: hub, bus: market.bus, translator });
+    if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
+    await registerGateway(app, {
+      bus: market.bus,
+      market: hub,
+      // Accounts come with the accounts issue; until then no token opens a session.
+      authenticate: async () => null,
+      translate: translator.translate,
+    });
+    await app.ready();
+    hub.start();
+    const started = hub;
+    return {
+      app,
+      store,
+      hub: started,
+      bus: market.bus,
+      hasStatic,
+      async close() {
+        await app.close();
+        await started.stop();
+        await store.close();
+      },
+    };
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await hub?.stop().catch(() => undefined);
+    await store.close();
+    throw error;
+  }
+}

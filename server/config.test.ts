@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("runs with nothing set: port 8080, embedded store in ./data, real sessions", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", databaseUrl: undefined, marketSessions: "real", ticksPerSecond: 2, historyDays: 30 });
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.staticDir).toMatch(/[/\\]dist$/);
+  });
+
+  it("switches to PostgreSQL when DATABASE_URL is a postgres URL", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost/pipwise" }).databaseUrl).toBe("postgres://u:p@localhost/pipwise");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT must be a whole number/],
+    [{ PORT: "70000" }, /PORT must be between 0 and 65535/],
+    [{ MARKET_SESSIONS: "sometimes" }, /MARKET_SESSIONS must be one of real, always-open/],
+    [{ DATABASE_URL: "mysql://localhost/x" }, /DATABASE_URL must start with postgres/],
+    [{ SERVICE_LINK_TYPE: "3" }, /SERVICE_LINK_TYPE must be/],
+    [{ HISTORY_DAYS: "0" }, /HISTORY_DAYS must be between 1 and 365/],
+  ])("refuses %o with a message naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

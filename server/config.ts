@@ -1,0 +1,85 @@
+import { resolve } from "node:path";
+import type { SessionMode } from "./market/sessions.ts";
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data directory; unused when `databaseUrl` is set. */
+  dataDir: string;
+  /** postgres://… switches the store from embedded PGlite to a PostgreSQL server. */
+  databaseUrl: string | undefined;
+  /** "always-open" keeps every market trading (tests, demos at the weekend). */
+  marketSessions: SessionMode;
+  /** Ticks per second per instrument. */
+  ticksPerSecond: number;
+  /** Days of 1-minute history generated on first start. */
+  historyDays: number;
+  /** Seed of the simulated market, so history and live walks are reproducible. */
+  marketSeed: number;
+  /** Base settings of SPEC §3, answered by /api/basicSet/getBasicInfo. An empty link means none configured. */
+  serviceLink: string;
+  serviceLinkType: number;
+  verifyRegType: number;
+  /** 1 = fee is lots × rate; otherwise margin × rate (the seeded rates are fractions of margin). */
+  tradeFeeType: number;
+  isShowMobile: number;
+  /** Folder of the built PWA. */
+  staticDir: string;
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, key: string, fallback: string): string {
+  const value = env[key]?.trim();
+  return value === undefined || value === "" ? fallback : value;
+}
+
+function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, key, String(fallback));
+  if (!/^-?\d+$/.test(raw)) throw new ConfigError(`${key} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${key} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function oneOf<T extends string | number>(key: string, value: T, allowed: readonly T[]): T {
+  if (!allowed.includes(value)) throw new ConfigError(`${key} must be one of ${allowed.join(", ")}, got "${value}"`);
+  return value;
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw)) throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://");
+  return raw;
+}
+
+/** Reads and validates the environment; throws a ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const sessions = text(env, "MARKET_SESSIONS", "real") as SessionMode;
+  return {
+    port: integer(env, "PORT", 8080, 0, 65535),
+    host: text(env, "HOST", "0.0.0.0"),
+    dataDir: resolve(text(env, "DATA_DIR", "./data")),
+    databaseUrl: databaseUrl(env),
+    marketSessions: oneOf("MARKET_SESSIONS", sessions, ["real", "always-open"] as const),
+    ticksPerSecond: integer(env, "TICKS_PER_SECOND", 2, 1, 100),
+    historyDays: integer(env, "HISTORY_DAYS", 30, 1, 365),
+    marketSeed: integer(env, "MARKET_SEED", 20240601, 0, 2 ** 31 - 1),
+    serviceLink: text(env, "SERVICE_LINK", ""),
+    serviceLinkType: oneOf("SERVICE_LINK_TYPE", integer(env, "SERVICE_LINK_TYPE", 1, 1, 2), [1, 2]),
+    verifyRegType: oneOf("VERIFY_REG_TYPE", integer(env, "VERIFY_REG_TYPE", 1, 1, 2), [1, 2]),
+    tradeFeeType: oneOf("TRADE_FEE_TYPE", integer(env, "TRADE_FEE_TYPE", 2, 1, 2), [1, 2]),
+    isShowMobile: oneOf("IS_SHOW_MOBILE", integer(env, "IS_SHOW_MOBILE", 1, 0, 1), [0, 1]),
+    staticDir: resolve(text(env, "STATIC_DIR", "./dist")),
+    logLevel: oneOf("LOG_LEVEL", text(env, "LOG_LEVEL", "info") as LogLevel, LOG_LEVELS),
+  };
+}

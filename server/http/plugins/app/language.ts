@@ -1,0 +1,30 @@
+import type { MessageDescriptor } from "@lingui/core";
+import type { FastifyInstance } from "fastify";
+import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from "../../../../src/domain/locales.ts";
+import type { Translator, Values } from "../../../i18n/translator.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The caller's language: the `lang` query, else the `lang` header (SPEC §1; tw → hk, default hk). */
+    lang: LanguageCode;
+    /** Translates into `lang`. */
+    t(descriptor: MessageDescriptor, values?: Values): string;
+  }
+}
+
+function first(value: unknown): string | undefined {
+  if (Array.isArray(value)) return first(value[0]);
+  return typeof value === "string" ? value : undefined;
+}
+
+/** Resolves the caller's language before anything else runs, so even a 404 answers in it. */
+export function registerLanguage(app: FastifyInstance, translator: Translator): void {
+  app.decorateRequest("lang", DEFAULT_LANGUAGE);
+  app.decorateRequest("t", function (this: { lang: LanguageCode }, descriptor: MessageDescriptor, values?: Values) {
+    return translator.translate(this.lang, descriptor, values);
+  });
+  app.addHook("onRequest", async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    request.lang = normalizeLanguage(first(query?.lang) ?? first(request.headers.lang));
+  });
+}

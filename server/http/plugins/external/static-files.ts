@@ -1,0 +1,27 @@
+import { existsSync } from "node:fs";
+import { basename, join, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+const YEAR = 31_536_000;
+
+/** Vite's hashed assets never change under their name; the shell and service worker must always be revalidated. */
+export function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${sep}assets${sep}`)) return `public, max-age=${YEAR}, immutable`;
+  const name = basename(filePath);
+  if (name.endsWith(".html") || name === "sw.js" || name.startsWith("workbox-") || name === "registerSW.js" || name.endsWith(".webmanifest")) {
+    return "no-cache";
+  }
+  return "public, max-age=86400";
+}
+
+/** Serves the built PWA from `staticDir`; returns false (and serves nothing) when it has not been built. */
+export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<boolean> {
+  if (!existsSync(join(staticDir, "index.html"))) return false;
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(filePath)),
+  });
+  return true;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import type { HttpDeps } from "./deps.ts";
+import { registerErrorHandler } from "./plugins/app/errors.ts";
+import { registerLanguage } from "./plugins/app/language.ts";
+import { registerNotFound } from "./plugins/app/not-found.ts";
+import { trackRouteMethods } from "./plugins/app/route-methods.ts";
+import { registerStaticFiles } from "./plugins/external/static-files.ts";
+import { basicSetRoutes } from "./routes/api/basic-set/index.ts";
+import { defaultRoutes } from "./routes/api/default/index.ts";
+import { logoRoutes } from "./routes/logos.ts";
+import { manifestRoutes } from "./routes/manifest.ts";
+import { forexRoutes } from "./routes/v1/api/forex/index.ts";
+
+export interface HttpSetup {
+  /** False when STATIC_DIR holds no built PWA: the API runs, browsers are told to build. */
+  hasStatic: boolean;
+}
+
+/**
+ * The HTTP side in the fastify/demo order: external plugins, then the app's own (language,
+ * errors, misses), then the routes, each mounted at the URL prefix its folder names.
+ */
+export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promise<HttpSetup> {
+  const methods = trackRouteMethods(app);
+  const hasStatic = await registerStaticFiles(app, deps.config.staticDir);
+
+  registerLanguage(app, deps.translator);
+  registerErrorHandler(app);
+  registerNotFound(app, { methods, hasStatic });
+
+  await app.register(forexRoutes, { ...deps, prefix: "/v1/api/forex" });
+  await app.register(basicSetRoutes, { ...deps, prefix: "/api/basicSet" });
+  await app.register(defaultRoutes, { ...deps, prefix: "/api/default" });
+  await app.register(logoRoutes, { prefix: "/logos" });
+  await app.register(manifestRoutes, deps);
+  return { hasStatic };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import { CODE_BAD_REQUEST } from "../../../../../src/domain/envelope.ts";
+import type { Config } from "../../../../config.ts";
+import { MESSAGES } from "../../../../i18n/messages.ts";
+import { ApiError } from "../../../api-error.ts";
+import type { HttpDeps } from "../../../deps.ts";
+import { ok } from "../../../envelope.ts";
+import { settingQuery, type SettingQuery } from "../../../schemas/settings.ts";
+
+/** The public settings a client may read by key. */
+const SETTINGS: Record<string, (config: Config) => number | string> = {
+  is_show_mobile: (config) => config.isShowMobile,
+};
+
+/** /api/default: public settings (SPEC §7 `setting?key=is_show_mobile`). */
+export async function defaultRoutes(app: FastifyInstance, { config }: HttpDeps): Promise<void> {
+  app.get<{ Querystring: SettingQuery }>("/setting", { schema: { querystring: settingQuery } }, async (request) => {
+    const { key } = request.query;
+    const read = Object.hasOwn(SETTINGS, key) ? SETTINGS[key] : undefined;
+    if (!read) throw new ApiError(400, CODE_BAD_REQUEST, MESSAGES.unknownSetting, { key });
+    return ok(request, { key, value: read(config) });
+  });
+}

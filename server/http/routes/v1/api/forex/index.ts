@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import { CODE_NOT_FOUND } from "../../../../../../src/domain/envelope.ts";
+import type { Category, Sparkline } from "../../../../../../src/domain/instrument.ts";
+import { MESSAGES } from "../../../../../i18n/messages.ts";
+import { ApiError } from "../../../../api-error.ts";
+import type { HttpDeps } from "../../../../deps.ts";
+import { ok } from "../../../../envelope.ts";
+import { candleQuery, tradeListQuery, type CandleQuery, type TradeListQuery } from "../../../../schemas/forex.ts";
+import { toWireInstrument } from "./instrument-wire.ts";
+import { createSparklineCache } from "./sparkline-cache.ts";
+import { withForming } from "./with-forming.ts";
+
+/** Candles a chart opens with: over eight hours of 1-minute candles, about 16 months of days. */
+export const KLINE_LIMIT = 500;
+
+/** /v1/api/forex: the catalog with live quotations and candle history (SPEC §7). */
+export async function forexRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
+  const { store, market } = deps;
+  const sparklines = createSparklineCache({ candles: store.candles, market, bus: deps.bus });
+  app.addHook("onClose", async () => sparklines.stop());
+
+  const instrumentOr404 = async (id: number) => {
+    const row = await store.catalog.instrument(id);
+    if (!row) throw new ApiError(404, CODE_NOT_FOUND, MESSAGES.unknownInstrument, { id });
+    return row;
+  };
+
+  app.get<{ Querystring: TradeListQuery }>("/trade_list", { schema: { querystring: tradeListQuery } }, async (request) => {
+    const rows = await store.catalog.instruments(request.query.searchCurrency);
+    return ok(request, rows.map((row) => toWireInstrument(row, market.quote(row.code))));
+  });
+
+  app.get("/getCategories", async (request) => {
+    const rows = await store.catalog.categories();
+    return ok(request, rows.map((row): Category => ({ Id: row.id, NameShowTrans: row.names[request.lang] ?? row.names.en })));
+  });
+
+  app.get<{ Querystring: CandleQuery }>("/kline", { schema: { querystring: candleQuery } }, async (request) => {
+    const { forex_id: id, period } = request.query;
+    const row = await instrumentOr404(id);
+    const stored = await store.candles.latest(row.id, period, KLINE_LIMIT);
+    return ok(request, withForming(stored, market.forming(row.code)?.[period], KLINE_LIMIT));
+  });
+
+  app.get<{ Querystring: CandleQuery }>("/abbreviated_cache_kline", { schema: { querystring: candleQuery } }, async (request) => {
+    const { forex_id: id, period } = request.query;
+    const row = await instrumentOr404(id);
+    const data: Sparkline = { forex_id: row.id, period, closes: await sparklines.closes(row, period) };
+    return ok(request, data);
+  });
+}

@@ -1,0 +1,27 @@
+import type { Instrument, Quote } from "../../../../../../src/domain/instrument.ts";
+import type { InstrumentRow } from "../../../../../store/catalog-repo.ts";
+
+/** The SPEC §3 shape of a catalog row with its live quotation; before any quote it shows the base price, closed. */
+export function toWireInstrument(row: InstrumentRow, quote: Quote | undefined): Instrument {
+  return {
+    Id: row.id,
+    Code: row.code,
+    ShowCode: row.showCode,
+    Name: row.name,
+    Logo: `/logos/${row.logo}`,
+    CategoryId: row.categoryId,
+    MarketStatus: quote?.MarketStatus ?? 0,
+    PricePrecision: row.pricePrecision,
+    Pip: row.pip,
+    ForexContNum: row.contractSize,
+    ForexMinCont: row.minLots,
+    ForexFeeRate: row.feeRate,
+    MarginMode: row.marginMode,
+    HasForexMultiple: row.leverageOptions.map((value) => ({ Value: value })),
+    ForexQuotations: quote
+      ? { Open: quote.Open, Close: quote.Close, Change: quote.Change }
+      : { Open: row.basePrice, Close: row.basePrice, Change: "0.00" },
+    QuoteCurrency: row.quoteCurrency,
+    Session: row.session,
+  };
+}

@@ -1,0 +1,27 @@
+import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { LANGUAGES, type LanguageCode } from "../../src/domain/locales.ts";
+import { loadCatalog } from "./catalogs.ts";
+
+export type Values = Record<string, string | number>;
+
+export interface Translator {
+  /** The message in the language of the SPEC code, or its English source text when untranslated. */
+  translate(lang: LanguageCode, descriptor: MessageDescriptor, values?: Values): string;
+}
+
+/** Loads the 15 catalogs once at start, so translating during a request never touches the disk. */
+export async function createTranslator(localesDir: string): Promise<Translator> {
+  const byLanguage = new Map<LanguageCode, I18n>();
+  await Promise.all(
+    LANGUAGES.map(async ({ value, locale }) => {
+      const i18n = setupI18n({ locale, messages: { [locale]: await loadCatalog(localesDir, locale) } });
+      // Source-text fallbacks are raw ICU strings; without a compiler their {placeholders} stay unfilled.
+      i18n.setMessagesCompiler(compileMessage);
+      byLanguage.set(value, i18n);
+    }),
+  );
+  return {
+    translate: (lang, descriptor, values) => byLanguage.get(lang)!._({ ...descriptor, values }),
+  };
+}

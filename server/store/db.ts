@@ -1,0 +1,38 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Period } from "../../src/domain/instrument.ts";
+import type * as schema from "./schema.ts";
+
+/** The drizzle database, whichever driver (PGlite or node-postgres) is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A candle as stored: prices and volume are decimal strings, time is seconds. */
+export interface CandleRow {
+  instrumentId: number;
+  period: Period;
+  time: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+/** A transaction that can also load many candles the fastest way its driver knows. */
+export interface BulkSession {
+  db: Db;
+  loadCandles(rows: readonly CandleRow[]): Promise<void>;
+}
+
+export interface Driver {
+  kind: "pglite" | "postgres";
+  db: Db;
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Runs `work` in one transaction: all of it is stored, or none. */
+  bulkTransaction<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Rows of a raw `db.execute`; both drivers answer with `{ rows }`, which drizzle's shared type leaves open. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

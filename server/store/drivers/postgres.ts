@@ -1,0 +1,59 @@
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import type { CandleRow, Db, Driver } from "../db.ts";
+import * as schema from "../schema.ts";
+
+const INSERT_BATCH = 20_000;
+
+/** One statement per batch: the columns travel as eight arrays and unnest turns them into rows. */
+async function insertCandles(client: pg.PoolClient, rows: readonly CandleRow[]): Promise<void> {
+  for (let from = 0; from < rows.length; from += INSERT_BATCH) {
+    const batch = rows.slice(from, from + INSERT_BATCH);
+    await client.query(
+      `INSERT INTO candles (instrument_id, period, time, open, high, low, close, volume)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::bigint[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])`,
+      [
+        batch.map((r) => r.instrumentId),
+        batch.map((r) => r.period),
+        batch.map((r) => r.time),
+        batch.map((r) => r.open),
+        batch.map((r) => r.high),
+        batch.map((r) => r.low),
+        batch.map((r) => r.close),
+        batch.map((r) => r.volume),
+      ],
+    );
+  }
+}
+
+/** A PostgreSQL server reached through a connection pool. */
+export async function openPostgres(url: string): Promise<Driver> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start, with the server's own reason, rather than on the first request.
+  (await pool.connect()).release();
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    migrate: async (migrationsFolder) => migrate(drizzle({ client: pool, schema }), { migrationsFolder }),
+    async bulkTransaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work({
+          db: drizzle({ client, schema }) as unknown as Db,
+          loadCandles: (rows) => insertCandles(client, rows),
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

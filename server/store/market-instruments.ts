@@ -1,0 +1,14 @@
+import type { MarketInstrument } from "../market/price-source.ts";
+import type { InstrumentRow } from "./catalog-repo.ts";
+
+/** What the price feed needs of a catalog row. */
+export function toMarketInstrument(row: InstrumentRow): MarketInstrument {
+  return {
+    id: row.id,
+    code: row.code,
+    session: row.session,
+    precision: row.pricePrecision,
+    basePrice: row.basePrice,
+    dailyVolatility: row.dailyVolatility,
+  };
+}

@@ -1,0 +1,28 @@
+import type { SessionKind } from "../../../../src/domain/instrument.ts";
+import type { CategorySlug } from "../categories.ts";
+
+/** One catalog row as seeded; money-like fields are decimal strings. */
+export interface InstrumentSeed {
+  code: string;
+  showCode: string;
+  name: string;
+  /** File name under /logos/ (see server/http/logos). */
+  logo: string;
+  category: CategorySlug;
+  precision: number;
+  /** Lot step. */
+  pip: string;
+  /** Units per lot. */
+  contractSize: string;
+  minLots: string;
+  /** Fraction of margin charged per trade (TRADE_FEE_TYPE 2). */
+  feeRate: string;
+  /** 1 = fixed margin: lots × contractSize in the quote currency, whatever the price. */
+  marginMode: 0 | 1;
+  /** Empty: no leverage configured, so the instrument cannot be traded (SPEC §4). */
+  leverage: number[];
+  quoteCurrency: string;
+  session: SessionKind;
+  basePrice: string;
+  dailyVolatility: number;
+}

@@ -1,0 +1,35 @@
+import type { Store } from "../open-store.ts";
+import { createCatalogRepo } from "../catalog-repo.ts";
+import { seedCatalog } from "./seed-catalog.ts";
+import { seedHistory } from "./seed-history.ts";
+
+export interface SeedOptions {
+  historyDays: number;
+  marketSeed: number;
+  nowMs?: number;
+}
+
+export interface SeedResult {
+  instruments: number;
+  candles: number;
+  ms: number;
+}
+
+/**
+ * Seeds the catalog and its history on first start, in one transaction so an interrupted first
+ * start leaves an empty catalog that the next start seeds again. Returns undefined when the
+ * catalog already has data.
+ */
+export async function seedIfEmpty(store: Store, options: SeedOptions): Promise<SeedResult | undefined> {
+  if (!(await store.catalog.isEmpty())) return undefined;
+  const started = performance.now();
+  return store.bulkTransaction(async (session) => {
+    const instruments = await seedCatalog(createCatalogRepo(session.db));
+    const candles = await seedHistory(session, instruments, {
+      days: options.historyDays,
+      seed: options.marketSeed,
+      nowMs: options.nowMs ?? Date.now(),
+    });
+    return { instruments: instruments.length, candles, ms: Math.round(performance.now() - started) };
+  });
+}

@@ -1,0 +1,67 @@
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { createServer, type PipwiseServer } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import type { Candle, Instrument } from "../../src/domain/instrument.ts";
+import { dataOf } from "./helpers/envelope.ts";
+import { TEST_HISTORY_DAYS } from "./helpers/test-config.ts";
+
+const url = process.env.TEST_DATABASE_URL;
+
+/** Leaves the test database as a first start finds it; only Pipwise's own tables and migration log go. */
+async function resetDatabase(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query("DROP TABLE IF EXISTS candles, instruments, categories CASCADE");
+    await client.query("DROP SCHEMA IF EXISTS drizzle CASCADE");
+  } finally {
+    await client.end();
+  }
+}
+
+async function start(connectionString: string): Promise<{ server: PipwiseServer; baseUrl: string }> {
+  const config = loadConfig({
+    DATABASE_URL: connectionString,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    STATIC_DIR: "/nonexistent-pipwise-dist",
+    MARKET_SESSIONS: "always-open",
+    HISTORY_DAYS: String(TEST_HISTORY_DAYS),
+    LOG_LEVEL: "error",
+  });
+  const server = await createServer(config);
+  await server.app.listen({ host: config.host, port: 0 });
+  const address = server.app.server.address();
+  return { server, baseUrl: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` };
+}
+
+describe("on a PostgreSQL server", () => {
+  it.skipIf(!url)(
+    `migrates, seeds once and serves the catalog${url ? "" : " (skipped: set TEST_DATABASE_URL=postgres://… to a database the tests may reset)"}`,
+    { timeout: 120_000 },
+    async () => {
+      await resetDatabase(url!);
+      const first = await start(url!);
+      let instruments: Instrument[];
+      try {
+        expect(first.server.store.kind).toBe("postgres");
+        instruments = await dataOf<Instrument[]>(await fetch(`${first.baseUrl}/v1/api/forex/trade_list?searchCurrency=usd`));
+        expect(instruments.length).toBeGreaterThan(20);
+        const candles = await dataOf<Candle[]>(await fetch(`${first.baseUrl}/v1/api/forex/kline?forex_id=${instruments[0]!.Id}&period=60min`));
+        expect(candles.length).toBeGreaterThan(24);
+      } finally {
+        await first.server.close();
+      }
+
+      // A second start finds the catalog and must not seed it again.
+      const second = await start(url!);
+      try {
+        const again = await dataOf<Instrument[]>(await fetch(`${second.baseUrl}/v1/api/forex/trade_list?searchCurrency=usd`));
+        expect(again.map((i) => i.Id)).toEqual(instruments.map((i) => i.Id));
+      } finally {
+        await second.server.close();
+      }
+    },
+  );
+});
