@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { LOCALES_DIR } from "./paths.ts";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { createInProcessBus, type Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
@@ -12,8 +12,6 @@ import { toMarketInstrument } from "./store/market-instruments.ts";
 import { openStore, type Store } from "./store/open-store.ts";
 import { seedIfEmpty } from "./store/seed/seed.ts";
 import { registerGateway } from "./ws/gateway.ts";
-
-const LOCALES_DIR = fileURLToPath(new URL("../locales", import.meta.url));
 
 export interface PipwiseServer {
   app: FastifyInstance;

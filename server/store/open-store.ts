@@ -1,10 +1,8 @@
-import { fileURLToPath } from "node:url";
+import { MIGRATIONS_DIR } from "../paths.ts";
 import type { Config } from "../config.ts";
 import { createCandleRepo, type CandleRepo } from "./candle-repo.ts";
 import { createCatalogRepo, type CatalogRepo } from "./catalog-repo.ts";
 import type { Db, Driver } from "./db.ts";
-
-const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export interface Store {
   kind: Driver["kind"];
@@ -22,7 +20,7 @@ export async function openStore(config: Pick<Config, "dataDir" | "databaseUrl">)
     ? await (await import("./drivers/postgres.ts")).openPostgres(config.databaseUrl)
     : await (await import("./drivers/pglite.ts")).openPglite(config.dataDir);
   try {
-    await driver.migrate(MIGRATIONS);
+    await driver.migrate(MIGRATIONS_DIR);
   } catch (error) {
     await driver.close();
     throw error;
