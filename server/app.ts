@@ -1,5 +1,6 @@
 import { LOCALES_DIR } from "./paths.ts";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
+import { createAccounts, type Accounts } from "./accounts/accounts.ts";
 import { createInProcessBus, type Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
 import { registerHttp } from "./http/register-http.ts";
@@ -18,6 +19,7 @@ export interface PipwiseServer {
   store: Store;
   hub: MarketHub;
   bus: Bus;
+  accounts: Accounts;
   /** False when STATIC_DIR holds no built PWA. */
   hasStatic: boolean;
   /** Closes sockets and HTTP, stops the feed and saves its candles, then closes the database. */
@@ -62,13 +64,17 @@ export async function createServer(config: Config): Promise<PipwiseServer> {
     const market = await startMarket(app, store, config);
     hub = market.hub;
     app.log.debug({ storeOpenMs, marketMs: Math.round(performance.now() - began) - storeOpenMs }, "store and market ready");
-    const { hasStatic } = await registerHttp(app, { config, store, market: hub, bus: market.bus, translator });
+    const accounts = createAccounts({ db: store.db, config, translator, log: app.log });
+    app.addHook("onClose", async () => accounts.close());
+    const { hasStatic } = await registerHttp(app, { config, store, market: hub, bus: market.bus, translator, accounts });
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
     await registerGateway(app, {
       bus: market.bus,
       market: hub,
-      // Accounts come with the accounts issue; until then no token opens a session.
-      authenticate: async () => null,
+      authenticate: async (token) => {
+        const session = await accounts.sessions.find(token);
+        return session && { userId: session.user.id };
+      },
       translate: translator.translate,
     });
     await app.ready();
@@ -79,6 +85,7 @@ export async function createServer(config: Config): Promise<PipwiseServer> {
       store,
       hub: started,
       bus: market.bus,
+      accounts,
       hasStatic,
       async close() {
         await app.close();

@@ -9,6 +9,11 @@ describe("loadConfig", () => {
     expect(config.staticDir).toMatch(/[/\\]dist$/);
   });
 
+  it("keeps e-mail in the outbox and sessions for 30 days unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, sessionTtlDays: 30, loginMaxFailures: 5, loginWindowMinutes: 15 });
+    expect(loadConfig({ SMTP_URL: "smtps://user:secret@mail.example.com:465" }).smtpUrl).toBe("smtps://user:secret@mail.example.com:465");
+  });
+
   it("switches to PostgreSQL when DATABASE_URL is a postgres URL", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost/pipwise" }).databaseUrl).toBe("postgres://u:p@localhost/pipwise");
   });
@@ -20,6 +25,9 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://localhost/x" }, /DATABASE_URL must start with postgres/],
     [{ SERVICE_LINK_TYPE: "3" }, /SERVICE_LINK_TYPE must be/],
     [{ HISTORY_DAYS: "0" }, /HISTORY_DAYS must be between 1 and 365/],
+    [{ SMTP_URL: "mail.example.com:587" }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ SESSION_TTL_DAYS: "0" }, /SESSION_TTL_DAYS must be between 1 and 365/],
+    [{ LOGIN_MAX_FAILURES: "many" }, /LOGIN_MAX_FAILURES must be a whole number/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

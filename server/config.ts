@@ -25,6 +25,18 @@ export interface Config {
   isShowMobile: number;
   /** Folder of the built PWA. */
   staticDir: string;
+  /** smtp:// or smtps:// URL of the mail server; without it e-mails go to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  /** From address of the e-mails the server sends. */
+  mailFrom: string;
+  /** Sessions end this many days after login (fixed, not sliding). */
+  sessionTtlDays: number;
+  /** Failed log-ins allowed per account and address within the window, before the next try must wait. */
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  registrationsPerIpPerHour: number;
+  /** Verification codes one IP address may ask for per hour. */
+  codesPerIpPerHour: number;
   logLevel: LogLevel;
 }
 
@@ -62,6 +74,13 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  if (!/^smtps?:\/\//.test(raw)) throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
+  return raw;
+}
+
 /** Reads and validates the environment; throws a ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const sessions = text(env, "MARKET_SESSIONS", "real") as SessionMode;
@@ -80,6 +99,13 @@ export function loadConfig(env: Env = process.env): Config {
     tradeFeeType: oneOf("TRADE_FEE_TYPE", integer(env, "TRADE_FEE_TYPE", 2, 1, 2), [1, 2]),
     isShowMobile: oneOf("IS_SHOW_MOBILE", integer(env, "IS_SHOW_MOBILE", 1, 0, 1), [0, 1]),
     staticDir: resolve(text(env, "STATIC_DIR", "./dist")),
+    smtpUrl: smtpUrl(env),
+    mailFrom: text(env, "MAIL_FROM", "Pipwise <no-reply@pipwise.local>"),
+    sessionTtlDays: integer(env, "SESSION_TTL_DAYS", 30, 1, 365),
+    loginMaxFailures: integer(env, "LOGIN_MAX_FAILURES", 5, 1, 1000),
+    loginWindowMinutes: integer(env, "LOGIN_WINDOW_MINUTES", 15, 1, 1440),
+    registrationsPerIpPerHour: integer(env, "REGISTRATIONS_PER_IP_PER_HOUR", 10, 1, 100_000),
+    codesPerIpPerHour: integer(env, "CODES_PER_IP_PER_HOUR", 20, 1, 100_000),
     logLevel: oneOf("LOG_LEVEL", text(env, "LOG_LEVEL", "info") as LogLevel, LOG_LEVELS),
   };
 }

@@ -6,9 +6,11 @@ import { I18nProvider } from "@lingui/react";
 import { setAuthTokenGetter } from "./api/auth-token.ts";
 import { markDesktop } from "./app/device.ts";
 import { installNavigationEffects } from "./app/navigation-effects.ts";
+import { installSessionSync } from "./app/session-sync.ts";
 import { registerServiceWorker } from "./app/register-sw.ts";
 import { router } from "./app/router.ts";
 import { setLanguage, startupLanguage } from "./i18n/language.ts";
+import { realtime } from "./realtime/ensure-realtime.ts";
 import { sessionState } from "./state/session.ts";
 import "./styles/theme.css";
 import "./styles/components.css";
@@ -19,6 +21,7 @@ async function boot() {
   // Render only once the catalog is active, so no untranslated text flashes.
   await setLanguage(startupLanguage());
   installNavigationEffects(router);
+  installSessionSync({ router, setRealtimeToken: realtime.setToken });
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

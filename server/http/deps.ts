@@ -1,14 +1,16 @@
+import type { Accounts } from "../accounts/accounts.ts";
 import type { Bus } from "../bus.ts";
 import type { Config } from "../config.ts";
 import type { Translator } from "../i18n/translator.ts";
 import type { MarketView } from "../market/market-view.ts";
 import type { Store } from "../store/open-store.ts";
 
-/** What the HTTP routes read: configuration, the store and the live market. */
+/** What the HTTP routes read: configuration, the store, the live market and the accounts. */
 export interface HttpDeps {
   config: Config;
   store: Store;
   market: MarketView;
   bus: Bus;
   translator: Translator;
+  accounts: Accounts;
 }

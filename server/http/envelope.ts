@@ -1,8 +1,9 @@
+import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyRequest } from "fastify";
 import { CODE_OK, type Envelope } from "../../src/domain/envelope.ts";
 import { MESSAGES } from "../i18n/messages.ts";
 
-/** A success envelope with `data`, its msg in the caller's language. */
-export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
-  return { code: CODE_OK, msg: request.t(MESSAGES.ok), data };
+/** A success envelope with `data`, its msg ("Success", or `message`) in the caller's language. */
+export function ok<T>(request: FastifyRequest, data: T, message: MessageDescriptor = MESSAGES.ok): Envelope<T> {
+  return { code: CODE_OK, msg: request.t(message), data };
 }

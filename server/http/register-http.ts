@@ -4,12 +4,18 @@ import { registerErrorHandler } from "./plugins/app/errors.ts";
 import { registerLanguage } from "./plugins/app/language.ts";
 import { registerNotFound } from "./plugins/app/not-found.ts";
 import { trackRouteMethods } from "./plugins/app/route-methods.ts";
+import { registerSessionGuards } from "./plugins/app/session.ts";
 import { registerStaticFiles } from "./plugins/external/static-files.ts";
 import { basicSetRoutes } from "./routes/api/basic-set/index.ts";
 import { defaultRoutes } from "./routes/api/default/index.ts";
+import { notifyRoutes } from "./routes/api/notify/index.ts";
+import { userRoutes } from "./routes/api/user/index.ts";
 import { logoRoutes } from "./routes/logos.ts";
 import { manifestRoutes } from "./routes/manifest.ts";
 import { forexRoutes } from "./routes/v1/api/forex/index.ts";
+import { mainUserRoutes } from "./routes/v1/api/main/user/index.ts";
+import { walletRoutes } from "./routes/v1/api/main/wallet/index.ts";
+import { accountTestHookRoutes } from "./routes/v1/api/test/index.ts";
 
 export interface HttpSetup {
   /** False when STATIC_DIR holds no built PWA: the API runs, browsers are told to build. */
@@ -27,10 +33,16 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   registerLanguage(app, deps.translator);
   registerErrorHandler(app);
   registerNotFound(app, { methods, hasStatic });
+  registerSessionGuards(app, deps.accounts.sessions);
 
   await app.register(forexRoutes, { ...deps, prefix: "/v1/api/forex" });
   await app.register(basicSetRoutes, { ...deps, prefix: "/api/basicSet" });
   await app.register(defaultRoutes, { ...deps, prefix: "/api/default" });
+  await app.register(userRoutes, { ...deps, prefix: "/api/user" });
+  await app.register(notifyRoutes, { ...deps, prefix: "/api/notify" });
+  await app.register(walletRoutes, { ...deps, prefix: "/v1/api/main/wallet" });
+  await app.register(mainUserRoutes, { ...deps, prefix: "/v1/api/main/user" });
+  if (process.env.PIPWISE_TEST_HOOKS === "1") await app.register(accountTestHookRoutes, { ...deps, prefix: "/v1/api/test" });
   await app.register(logoRoutes, { prefix: "/logos" });
   await app.register(manifestRoutes, deps);
   return { hasStatic };

@@ -78,3 +78,5 @@ export const candles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.instrumentId, t.period, t.time] })],
 );
+
+export * from "./schema-accounts.ts";

@@ -3,6 +3,7 @@ import { QuotesPage } from "../features/quotes/quotes-page.tsx";
 import type { TabPage } from "./tab-pages.ts";
 
 const TradePage = lazy(() => import("../features/trade/trade-page.tsx"));
+const UserCentrePage = lazy(() => import("../features/account/user-centre-page.tsx"));
 const PlaceholderPage = lazy(() => import("./placeholder-page.tsx"));
 
 const placeholderTab = (path: TabPage): ComponentType => () => <PlaceholderPage path={path} back={false} />;
@@ -11,7 +12,7 @@ const PAGES: Record<TabPage, ComponentType> = {
   "/": QuotesPage,
   "/trade": TradePage,
   "/order": placeholderTab("/order"),
-  "/user": placeholderTab("/user"),
+  "/user": UserCentrePage,
   "/news": placeholderTab("/news"),
   "/rank": placeholderTab("/rank"),
 };

@@ -12,9 +12,15 @@ const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: No
 
 const placeholder = lazyRouteComponent(() => import("./placeholder-page.tsx"), "PlaceholderRoute");
 const languagePage = lazyRouteComponent(() => import("../features/language/language-page.tsx"), "LanguagePage");
+const loginPage = lazyRouteComponent(() => import("../features/auth/login-page.tsx"), "LoginPage");
+const registerPage = lazyRouteComponent(() => import("../features/auth/register-page.tsx"), "RegisterPage");
+const forgotPage = lazyRouteComponent(() => import("../features/auth/forgot-page.tsx"), "ForgotPage");
+const passwordPage = lazyRouteComponent(() => import("../features/account/mine-password-page.tsx"), "MinePasswordPage");
+const systemPage = lazyRouteComponent(() => import("../features/account/system-page.tsx"), "SystemPage");
+const chatPage = lazyRouteComponent(() => import("../features/account/chat-page.tsx"), "ChatPage");
 
-const page = <TPath extends string>(path: TPath, guarded = false) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component: placeholder, beforeLoad: guarded ? requireSession : undefined });
+const page = <TPath extends string>(path: TPath, guarded = false, component = placeholder) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component, beforeLoad: guarded ? requireSession : undefined });
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/" });
 const tradeRoute = createRoute({
@@ -36,13 +42,13 @@ const newsDetailRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login",
-  component: placeholder,
+  component: loginPage,
   validateSearch: (s: Record<string, unknown>): { from?: string } => ({ from: text(s.from) }),
 });
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register",
-  component: placeholder,
+  component: registerPage,
   validateSearch: (s: Record<string, unknown>): { invite_code?: string } => ({ invite_code: text(s.invite_code) }),
 });
 const withdrawWayRoute = createRoute({
@@ -67,18 +73,18 @@ export const routeTree = rootRoute.addChildren([
   withdrawWayRoute,
   languageRoute,
   page("/feedback"),
-  page("/forgot"),
+  page("/forgot", false, forgotPage),
   page("/product"),
   page("/mine/email"),
   page("/mine/announcement"),
-  page("/mine/chat"),
+  page("/mine/chat", false, chatPage),
   page("/mine/auth", true),
   page("/mine/invite", true),
-  page("/mine/password", true),
+  page("/mine/password", true, passwordPage),
   page("/mine/history", true),
   page("/mine/charge", true),
   page("/mine/withdraw", true),
-  page("/mine/system", true),
+  page("/mine/system", true, systemPage),
   page("/mine/wallet", true),
   page("/mine/bank-card-list", true),
   page("/mine/coin-address-list", true),

@@ -15,6 +15,12 @@ export const VERIFY_REG_CAPTCHA = 2;
 /** Base setting service_link_type: 2 shows the support link in a dialog to copy. */
 export const SERVICE_LINK_COPY = 2;
 
+/**
+ * Envelope code of a call refused for the kind of account: a demo session on a real-only call
+ * ("only true account", SPEC §6), or a real account on a demo-only one (reset demo).
+ */
+export const CODE_ACCOUNT_KIND = 403;
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const CODE_LENGTH = 6;

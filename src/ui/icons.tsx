@@ -50,3 +50,7 @@ export const CloseIcon = () => (
 export const GlobeIcon = () => (
   <Icon><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" /></Icon>
 );
+
+export const UserIcon = () => (
+  <Icon><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" /></Icon>
+);

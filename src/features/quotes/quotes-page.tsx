@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
 import { refreshTradeList, useCategories, useInstruments, useLiveTopic } from "../../data/facade.ts";
-import { GlobeIcon } from "../../ui/icons.tsx";
+import { GlobeIcon, UserIcon } from "../../ui/icons.tsx";
 import { SkeletonRow } from "../../ui/skeleton-row.tsx";
 import { CategoryChips } from "./category-chips.tsx";
 import { PullIndicator } from "./pull-indicator.tsx";
@@ -32,9 +32,14 @@ export function QuotesPage() {
     <div className="page quotes-page" {...handlers}>
       <header className="page-header home-header">
         <h1 className="brand">Pipwise</h1>
-        <Link to="/language" className="icon-button" aria-label={t`Language`} data-testid="language-link">
-          <GlobeIcon />
-        </Link>
+        <nav className="home-actions">
+          <Link to="/language" className="icon-button" aria-label={t`Language`} data-testid="language-link">
+            <GlobeIcon />
+          </Link>
+          <Link to="/user" className="icon-button" aria-label={t`User centre`} data-testid="user-centre-link">
+            <UserIcon />
+          </Link>
+        </nav>
       </header>
       <CategoryChips categories={categories} selected={category} onSelect={setCategory} />
       <PullIndicator distance={pull.distance} refreshing={pull.refreshing} />

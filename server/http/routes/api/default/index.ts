@@ -6,18 +6,32 @@ import { ApiError } from "../../../api-error.ts";
 import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
 import { settingQuery, type SettingQuery } from "../../../schemas/settings.ts";
+import { areaList } from "../../../../accounts/area-codes.ts";
+import { enforce } from "../../../../accounts/abuse-limits.ts";
+import { ACCOUNT_MESSAGES } from "../../../../i18n/account-messages.ts";
 
 /** The public settings a client may read by key. */
 const SETTINGS: Record<string, (config: Config) => number | string> = {
   is_show_mobile: (config) => config.isShowMobile,
 };
 
-/** /api/default: public settings (SPEC §7 `setting?key=is_show_mobile`). */
-export async function defaultRoutes(app: FastifyInstance, { config }: HttpDeps): Promise<void> {
+/**
+ * /api/default: public settings (SPEC §7 `setting?key=is_show_mobile`), the calling codes of every
+ * region, and the registration captcha (SPEC's `GET {token}`, served here as `captcha`).
+ */
+export async function defaultRoutes(app: FastifyInstance, { config, accounts }: HttpDeps): Promise<void> {
   app.get<{ Querystring: SettingQuery }>("/setting", { schema: { querystring: settingQuery } }, async (request) => {
     const { key } = request.query;
     const read = Object.hasOwn(SETTINGS, key) ? SETTINGS[key] : undefined;
     if (!read) throw new ApiError(400, CODE_BAD_REQUEST, MESSAGES.unknownSetting, { key });
     return ok(request, { key, value: read(config) });
+  });
+
+  app.get("/area_list", async (request) => ok(request, areaList(request.lang)));
+
+  app.get("/captcha", async (request, reply) => {
+    enforce(accounts.limits.captchasPerIp.take(request.ip), ACCOUNT_MESSAGES.tooManyCaptchas, "seconds");
+    reply.header("cache-control", "no-store");
+    return ok(request, accounts.captchas.create());
   });
 }

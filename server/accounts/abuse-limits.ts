@@ -1,0 +1,54 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { CODE_RESEND_SECONDS } from "../../src/domain/account.ts";
+import { CODE_TOO_MANY } from "../../src/domain/envelope.ts";
+import type { Config } from "../config.ts";
+import { ApiError } from "../http/api-error.ts";
+import type { Clock } from "./clock.ts";
+import { createSlidingWindowLimiter, type LimitCheck, type SlidingWindowLimiter } from "./rate-limiter.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export type LimitsConfig = Pick<Config, "loginMaxFailures" | "loginWindowMinutes" | "registrationsPerIpPerHour" | "codesPerIpPerHour">;
+
+/**
+ * The abuse limits of the accounts calls. Log-in failures count per account and address, so a
+ * stranger elsewhere cannot lock an owner out; per account from anywhere and per address with
+ * higher ceilings, so spreading guesses over accounts or addresses does not help either.
+ */
+export function createAbuseLimits(config: LimitsConfig, clock: Clock) {
+  const limiter = (limit: number, windowMs: number) => createSlidingWindowLimiter({ limit, windowMs, clock });
+  const loginWindow = config.loginWindowMinutes * MINUTE;
+  return {
+    loginFailuresPerAccountAndIp: limiter(config.loginMaxFailures, loginWindow),
+    loginFailuresPerAccount: limiter(config.loginMaxFailures * 10, loginWindow),
+    loginFailuresPerIp: limiter(config.loginMaxFailures * 5, loginWindow),
+    registrationsPerIp: limiter(config.registrationsPerIpPerHour, HOUR),
+    demoAccountsPerIp: limiter(config.registrationsPerIpPerHour * 2, HOUR),
+    codeResendPerDestination: limiter(1, CODE_RESEND_SECONDS * 1000),
+    codesPerDestination: limiter(5, HOUR),
+    codesPerIp: limiter(config.codesPerIpPerHour, HOUR),
+    captchasPerIp: limiter(30, MINUTE),
+  };
+}
+
+export type AbuseLimits = ReturnType<typeof createAbuseLimits>;
+
+export type WaitUnit = "seconds" | "minutes";
+
+/** Throws the 429 answer when `result` refuses; the message tells how long to wait. */
+export function enforce(result: LimitCheck, descriptor: MessageDescriptor, unit: WaitUnit): void {
+  if (result.allowed) return;
+  const wait = Math.max(1, Math.ceil(result.retryAfterMs / (unit === "seconds" ? 1000 : MINUTE)));
+  throw new ApiError(429, CODE_TOO_MANY, descriptor, { [unit]: wait });
+}
+
+/** Refuses when any of the limiters is full; records nothing. */
+export function checkAll(entries: ReadonlyArray<readonly [SlidingWindowLimiter, string]>): LimitCheck {
+  let worst: LimitCheck = { allowed: true };
+  for (const [limiter, key] of entries) {
+    const result = limiter.check(key);
+    if (!result.allowed && (worst.allowed || result.retryAfterMs > worst.retryAfterMs)) worst = result;
+  }
+  return worst;
+}

@@ -1,0 +1,35 @@
+import type { LanguageCode } from "../../src/domain/locales.ts";
+import type { Config } from "../config.ts";
+import type { Translator } from "../i18n/translator.ts";
+import type { Senders } from "../services/senders.ts";
+import type { Db } from "../store/db.ts";
+import type { AbuseLimits } from "./abuse-limits.ts";
+import type { Captchas } from "./captcha.ts";
+import type { AdjustableClock } from "./clock.ts";
+import type { Sessions } from "./sessions.ts";
+import type { VerificationCodes } from "./verification-codes.ts";
+
+export interface AccountsLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** What the account use cases share. */
+export interface AccountsCore {
+  db: Db;
+  config: Config;
+  clock: AdjustableClock;
+  translator: Translator;
+  sessions: Sessions;
+  codes: VerificationCodes;
+  captchas: Captchas;
+  limits: AbuseLimits;
+  senders: Senders;
+  log: AccountsLog;
+}
+
+/** Who is calling: the address the abuse limits count by, and the language of any message sent. */
+export interface Caller {
+  ip: string;
+  lang: LanguageCode;
+}

@@ -1,0 +1,71 @@
+import type { BalanceResponse } from "../../src/domain/account.ts";
+import type { Config } from "../config.ts";
+import type { Translator } from "../i18n/translator.ts";
+import { createSenders } from "../services/senders.ts";
+import type { Db } from "../store/db.ts";
+import { createAbuseLimits } from "./abuse-limits.ts";
+import type { AccountsCore, AccountsLog, Caller } from "./accounts-core.ts";
+import { createCaptchas } from "./captcha.ts";
+import { createAdjustableClock, type AdjustableClock } from "./clock.ts";
+import { sendCode, type SendCodeInput } from "./code-sending.ts";
+import { openDemo, resetDemo, type DemoResetHook } from "./demo-accounts.ts";
+import { ledger } from "./ledger.ts";
+import { login, type LoginInput } from "./login.ts";
+import { amendPassword, forgetPassword, type AmendPasswordInput, type ForgetPasswordInput } from "./password-change.ts";
+import { register, type RegisterInput } from "./registration.ts";
+import { createSessions } from "./sessions.ts";
+import type { UserRow } from "./user-repo.ts";
+import { createVerificationCodes } from "./verification-codes.ts";
+
+export interface AccountsDeps {
+  db: Db;
+  config: Config;
+  translator: Translator;
+  log: AccountsLog;
+  clock?: AdjustableClock;
+}
+
+const DAY = 86_400_000;
+
+/** Users, sessions, codes, captchas, demo accounts and the trading account's balance. */
+export function createAccounts({ db, config, translator, log, clock = createAdjustableClock() }: AccountsDeps) {
+  const senders = createSenders(db, config, log, clock.now);
+  const core: AccountsCore = {
+    db,
+    config,
+    clock,
+    translator,
+    log,
+    senders,
+    sessions: createSessions(db, clock, config.sessionTtlDays * DAY),
+    codes: createVerificationCodes(db, clock),
+    captchas: createCaptchas(clock),
+    limits: createAbuseLimits(config, clock),
+  };
+  const demoResetHooks: DemoResetHook[] = [];
+
+  return {
+    clock,
+    sessions: core.sessions,
+    captchas: core.captchas,
+    outbox: senders.outbox,
+    limits: core.limits,
+    sendCode: (input: SendCodeInput, caller: Caller) => sendCode(core, input, caller),
+    register: (input: RegisterInput, caller: Caller) => register(core, input, caller),
+    login: (input: LoginInput, caller: Caller) => login(core, input, caller),
+    forgetPassword: (input: ForgetPasswordInput) => forgetPassword(core, input),
+    amendPassword: (user: UserRow, input: AmendPasswordInput) => amendPassword(core, user, input),
+    openDemo: (demoId: string, caller: Caller) => openDemo(core, demoId, caller),
+    resetDemo: (user: UserRow, idempotencyKey?: string) => resetDemo(core, demoResetHooks, user, idempotencyKey),
+    /** The trading issue registers here how a demo reset closes the demo's orders. */
+    onDemoReset: (hook: DemoResetHook) => void demoResetHooks.push(hook),
+    async balance(userId: number): Promise<BalanceResponse> {
+      const balance = await ledger(db).balance(userId);
+      if (!balance) throw new Error(`user ${userId} has no trading account`);
+      return balance;
+    },
+    close: () => senders.mailer.close(),
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

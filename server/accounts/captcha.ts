@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import type { Captcha } from "../../src/domain/account.ts";
+import { CAPTCHA_ALPHABET } from "./captcha-glyphs.ts";
+import { captchaDataUrl } from "./captcha-image.ts";
+import type { Clock } from "./clock.ts";
+import { randomString } from "./secrets.ts";
+
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+export const CAPTCHA_LENGTH = 5;
+/** Open captchas kept at most; beyond it the oldest go first. */
+const MAX_OPEN = 20_000;
+
+/**
+ * Image captchas held in memory: each answer can be tried once, for five minutes. In memory on
+ * purpose: they are cheap to redraw, and a restart only means asking for a new picture.
+ */
+export function createCaptchas(clock: Clock) {
+  const open = new Map<string, { answer: string; expiresAt: number }>();
+
+  const dropExpired = (now: number) => {
+    for (const [id, entry] of open) if (entry.expiresAt <= now) open.delete(id);
+  };
+
+  return {
+    create(): Captcha {
+      const now = clock.now();
+      if (open.size >= MAX_OPEN) dropExpired(now);
+      if (open.size >= MAX_OPEN) open.delete(open.keys().next().value!);
+      const id = randomUUID();
+      const answer = randomString(CAPTCHA_ALPHABET, CAPTCHA_LENGTH);
+      open.set(id, { answer, expiresAt: now + CAPTCHA_TTL_MS });
+      return { id, b64s: captchaDataUrl(answer) };
+    },
+
+    /** Whether `answer` matches, ignoring case and spaces. The captcha is spent either way. */
+    solve(id: string, answer: string): boolean {
+      const entry = open.get(id);
+      open.delete(id);
+      if (!entry || entry.expiresAt <= clock.now()) return false;
+      return answer.replace(/\s/g, "").toUpperCase() === entry.answer;
+    },
+
+    /** The answer, for the test hooks only: tests cannot read the picture. */
+    peek(id: string): string | undefined {
+      return open.get(id)?.answer;
+    },
+  };
+}
+
+export type Captchas = ReturnType<typeof createCaptchas>;

@@ -1,0 +1,64 @@
+import { CODE_ACCOUNT_KIND, DEMO_START_BALANCE, type BalanceResponse, type LoginResponse } from "../../src/domain/account.ts";
+import { dec } from "../../src/domain/decimal.ts";
+import { ApiError } from "../http/api-error.ts";
+import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
+import type { Db } from "../store/db.ts";
+import { enforce } from "./abuse-limits.ts";
+import { badRequest } from "./account-input.ts";
+import type { AccountsCore, Caller } from "./accounts-core.ts";
+import { runOnce } from "./idempotency.ts";
+import { ledger } from "./ledger.ts";
+import { sha256Hex } from "./secrets.ts";
+import { userRepo, type UserRow } from "./user-repo.ts";
+import { loginResponse } from "./user-wire.ts";
+
+const DEMO_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Runs inside the reset's transaction before the balance is restored: the trading issue closes
+ * the demo user's orders here, so their profit or loss is booked before the difference is.
+ */
+export type DemoResetHook = (tx: Db, userId: number, at: Date) => Promise<void>;
+
+/** The demo account of a device: the same demo_id opens the same account, with a new session each time. */
+export async function openDemo(core: AccountsCore, demoId: string, caller: Caller): Promise<LoginResponse> {
+  if (!DEMO_ID.test(demoId)) throw badRequest(ACCOUNT_MESSAGES.invalidDemoId);
+  const identity = { kind: "demo", demoKeyHash: sha256Hex(demoId) } as const;
+  const existing = await userRepo(core.db).byIdentity(identity);
+  if (!existing) enforce(core.limits.demoAccountsPerIp.take(caller.ip), ACCOUNT_MESSAGES.tooManyRegistrations, "minutes");
+  const at = new Date(core.clock.now());
+  return core.db.transaction(async (tx) => {
+    const user = existing ?? (await createDemoUser(tx, identity, at));
+    return loginResponse(await core.sessions.open(tx, user.id), user);
+  });
+}
+
+async function createDemoUser(tx: Db, identity: { kind: "demo"; demoKeyHash: string }, at: Date): Promise<UserRow> {
+  const users = userRepo(tx);
+  const user = await users.insert({ identity, passwordHash: null, inviterId: null, createdAt: at });
+  // The same device opened its demo twice at once: the other request created it.
+  if (user === "taken") return (await users.byIdentity(identity))!;
+  await ledger(tx).open(user.id, at);
+  await ledger(tx).post({ userId: user.id, value: dec(DEMO_START_BALANCE), memo: "demo_opening", at });
+  return user;
+}
+
+/** Closes the demo's orders (hooks) and books the difference back to the starting balance. */
+export async function resetDemo(
+  core: AccountsCore,
+  hooks: readonly DemoResetHook[],
+  user: UserRow,
+  idempotencyKey: string | undefined,
+): Promise<BalanceResponse> {
+  if (!user.isDemo) throw new ApiError(403, CODE_ACCOUNT_KIND, ACCOUNT_MESSAGES.onlyDemoAccount);
+  const at = new Date(core.clock.now());
+  const key = idempotencyKey ? { userId: user.id, scope: "demo.reset", key: idempotencyKey } : undefined;
+  return runOnce(core.db, key, at, async (tx) => {
+    for (const hook of hooks) await hook(tx, user.id, at);
+    const account = ledger(tx);
+    const before = (await account.balance(user.id, { forUpdate: true }))!;
+    const difference = dec(DEMO_START_BALANCE).minus(before.balance);
+    if (!difference.isZero()) await account.post({ userId: user.id, value: difference, memo: "demo_reset", at });
+    return (await account.balance(user.id))!;
+  });
+}

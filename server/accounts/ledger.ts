@@ -1,0 +1,63 @@
+import { eq, sql } from "drizzle-orm";
+import type { BalanceResponse } from "../../src/domain/account.ts";
+import { dec, type Dec } from "../../src/domain/decimal.ts";
+import type { Db } from "../store/db.ts";
+import { accountLogs, tradingAccounts } from "../store/schema.ts";
+import type { LedgerMemo } from "./ledger-memos.ts";
+
+export interface Posting {
+  userId: number;
+  /** Signed change of the balance, in USD. */
+  value: Dec;
+  memo: LedgerMemo;
+  at: Date;
+}
+
+/**
+ * The trading account and its account log. Every balance change goes through `post`, which must
+ * run inside the transaction of its cause: the balance moves and its log row is written together,
+ * so the sum of a user's log always equals the balance.
+ */
+export function ledger(db: Db) {
+  return {
+    /** Opens the user's (empty) USD trading account. */
+    async open(userId: number, at: Date): Promise<void> {
+      await db.insert(tradingAccounts).values({ userId, updatedAt: at });
+    },
+
+    /** `forUpdate` locks the row until the transaction ends, for a change computed from the balance read. */
+    async balance(userId: number, { forUpdate = false } = {}): Promise<BalanceResponse | undefined> {
+      const query = db
+        .select({ balance: tradingAccounts.balance, lock_balance: tradingAccounts.lockBalance })
+        .from(tradingAccounts)
+        .where(eq(tradingAccounts.userId, userId));
+      const [row] = forUpdate ? await query.for("update") : await query;
+      return row;
+    },
+
+    /**
+     * Moves the balance by `value` and logs it; returns the new balance. The row lock of the update
+     * orders concurrent postings; the database refuses a balance below zero.
+     */
+    async post({ userId, value, memo, at }: Posting): Promise<string> {
+      const amount = value.toFixed(6);
+      const [row] = await db
+        .update(tradingAccounts)
+        .set({ balance: sql`${tradingAccounts.balance} + ${amount}::numeric`, updatedAt: at })
+        .where(eq(tradingAccounts.userId, userId))
+        .returning({ balance: tradingAccounts.balance });
+      if (!row) throw new Error(`user ${userId} has no trading account`);
+      await db.insert(accountLogs).values({ userId, value: amount, balanceAfter: row.balance, memo, createdAt: at });
+      return row.balance;
+    },
+
+    /** Sum of the user's account log (a check that it matches the balance). */
+    async logTotal(userId: number): Promise<Dec> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${accountLogs.value}), 0)::text` })
+        .from(accountLogs)
+        .where(eq(accountLogs.userId, userId));
+      return dec(row!.total);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { ACCOUNT_EMAIL, type AccountType, type LoginResponse } from "../../src/domain/account.ts";
+import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
+import { checkAll, enforce } from "./abuse-limits.ts";
+import { badRequest, contactFromInput } from "./account-input.ts";
+import type { AccountsCore, Caller } from "./accounts-core.ts";
+import { bareDigits, internationalMobile } from "./identifiers.ts";
+import { verifyPassword } from "./passwords.ts";
+import { userRepo, type UserRow } from "./user-repo.ts";
+import { loginResponse } from "./user-wire.ts";
+
+export interface LoginInput {
+  loginType: AccountType;
+  account: string;
+  password: string;
+  areaId?: number;
+}
+
+interface Lookup {
+  /** The normalized account as typed, for counting failures against accounts that do not exist. */
+  typed: string;
+  user: UserRow | undefined;
+}
+
+/**
+ * The account a log-in names. SPEC's form sends no area code with a mobile number, so without one
+ * a "+" number names its own area, and a bare number is looked up in every area.
+ */
+async function lookUp(core: AccountsCore, input: LoginInput): Promise<Lookup> {
+  const users = userRepo(core.db);
+  if (input.loginType === ACCOUNT_EMAIL || input.areaId !== undefined) {
+    const contact = contactFromInput(input.loginType, input.account, input.areaId);
+    const key = contact.kind === "email" ? contact.email : `${contact.areaId}:${contact.mobile}`;
+    return { typed: key, user: await users.byIdentity(contact) };
+  }
+  const international = internationalMobile(input.account);
+  if (international) {
+    const contact = { kind: "mobile", areaId: international.area.id, mobile: international.number } as const;
+    return { typed: `${contact.areaId}:${contact.mobile}`, user: await users.byIdentity(contact) };
+  }
+  const digits = bareDigits(input.account);
+  if (digits.length < 4) throw badRequest(ACCOUNT_MESSAGES.invalidMobile);
+  const found = await users.byMobileDigits(digits);
+  if (found.length > 1) throw badRequest(ACCOUNT_MESSAGES.ambiguousMobile);
+  return { typed: `*:${digits}`, user: found[0] };
+}
+
+/** Checks the password and opens a new session. Failures are counted; a wrong account and a wrong password read the same. */
+export async function login(core: AccountsCore, input: LoginInput, caller: Caller): Promise<LoginResponse> {
+  const { typed, user } = await lookUp(core, input);
+  // Counted by user when there is one, so typing the same number two ways does not double the tries.
+  const key = user ? `user:${user.id}` : typed;
+  const { limits } = core;
+  const counters = [
+    [limits.loginFailuresPerAccountAndIp, `${key}|${caller.ip}`],
+    [limits.loginFailuresPerAccount, key],
+    [limits.loginFailuresPerIp, caller.ip],
+  ] as const;
+  enforce(checkAll(counters), ACCOUNT_MESSAGES.tooManyLogins, "minutes");
+
+  // Demo accounts have no password hash, so they never log in this way.
+  const valid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !valid) {
+    for (const [limiter, counted] of counters) limiter.hit(counted);
+    throw badRequest(ACCOUNT_MESSAGES.wrongCredentials);
+  }
+  limits.loginFailuresPerAccountAndIp.reset(`${key}|${caller.ip}`);
+  return loginResponse(await core.sessions.open(core.db, user.id), user);
+}

@@ -1,0 +1,79 @@
+import { CODE_PURPOSE_REGISTER, VERIFY_REG_CAPTCHA, type AccountType, type LoginResponse } from "../../src/domain/account.ts";
+import type { Db } from "../store/db.ts";
+import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
+import { MESSAGES } from "../i18n/messages.ts";
+import { enforce } from "./abuse-limits.ts";
+import {
+  badRequest,
+  contactFromInput,
+  destinationOf,
+  requireCodeOk,
+  requireSamePasswords,
+  requireUsablePassword,
+  takenError,
+  type ContactIdentity,
+} from "./account-input.ts";
+import type { AccountsCore, Caller } from "./accounts-core.ts";
+import { ledger } from "./ledger.ts";
+import { hashPassword } from "./passwords.ts";
+import { userRepo, type UserRow } from "./user-repo.ts";
+import { loginResponse } from "./user-wire.ts";
+
+export interface RegisterInput {
+  type: AccountType;
+  /** The e-mail address, or the mobile number (of area `areaId`). */
+  account: string;
+  areaId?: number;
+  password: string;
+  rePassword: string;
+  inviteCode?: string;
+  /** The code sent to the account, or the captcha answer when verify_reg_type is 2. */
+  smsCode?: string;
+  /** The captcha id when verify_reg_type is 2. */
+  key?: string;
+}
+
+async function inviterOf(db: Db, inviteCode: string | undefined): Promise<UserRow | null> {
+  if (!inviteCode) return null;
+  const inviter = await userRepo(db).byInviteCode(inviteCode);
+  // Demo accounts have codes too, but cannot invite anyone.
+  if (!inviter || inviter.isDemo) throw badRequest(ACCOUNT_MESSAGES.unknownInviteCode, { code: inviteCode });
+  return inviter;
+}
+
+/** Proves the registrant is a person (captcha) or owns the address (code); spends the proof either way. */
+async function requireProof(core: AccountsCore, contact: ContactIdentity, input: RegisterInput): Promise<void> {
+  if (core.config.verifyRegType === VERIFY_REG_CAPTCHA) {
+    if (!input.key || !input.smsCode) throw badRequest(ACCOUNT_MESSAGES.captchaRequired);
+    if (!core.captchas.solve(input.key, input.smsCode)) throw badRequest(ACCOUNT_MESSAGES.captchaWrong);
+    return;
+  }
+  if (!input.smsCode) throw badRequest(MESSAGES.missingParam, { name: "sms_code" });
+  requireCodeOk(await core.codes.consume(destinationOf(contact), CODE_PURPOSE_REGISTER, input.smsCode));
+}
+
+/**
+ * Creates the account with its empty trading account and logs it in. Everything cheap is checked
+ * before the code is spent, so a typo in the password does not cost the user their code.
+ */
+export async function register(core: AccountsCore, input: RegisterInput, caller: Caller): Promise<LoginResponse> {
+  enforce(core.limits.registrationsPerIp.check(caller.ip), ACCOUNT_MESSAGES.tooManyRegistrations, "minutes");
+  const contact = contactFromInput(input.type, input.account, input.areaId);
+  if (contact.kind === "mobile" && !core.config.isShowMobile) throw badRequest(ACCOUNT_MESSAGES.mobileRegistrationOff);
+  requireSamePasswords(input.password, input.rePassword);
+  requireUsablePassword(input.password, contact);
+  const inviter = await inviterOf(core.db, input.inviteCode);
+  if (await userRepo(core.db).byIdentity(contact)) throw takenError(contact);
+
+  await requireProof(core, contact, input);
+  const passwordHash = await hashPassword(input.password);
+  const at = new Date(core.clock.now());
+  const result = await core.db.transaction(async (tx) => {
+    const user = await userRepo(tx).insert({ identity: contact, passwordHash, inviterId: inviter?.id ?? null, createdAt: at });
+    if (user === "taken") throw takenError(contact);
+    await ledger(tx).open(user.id, at);
+    return loginResponse(await core.sessions.open(tx, user.id), user);
+  });
+  core.limits.registrationsPerIp.hit(caller.ip);
+  return result;
+}

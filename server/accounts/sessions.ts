@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../store/db.ts";
+import { sessions, users } from "../store/schema.ts";
+import type { Clock } from "./clock.ts";
+import { isTokenShaped, newSessionToken, sha256Hex } from "./secrets.ts";
+import type { UserRow } from "./user-repo.ts";
+
+export interface SessionInfo {
+  sessionId: number;
+  user: UserRow;
+}
+
+export interface Sessions {
+  /** A new session for the user; the token is returned once and only its hash is stored. */
+  open(db: Db, userId: number): Promise<string>;
+  /** The live session of `token`, or null when it is unknown, expired or revoked. */
+  find(token: string): Promise<SessionInfo | null>;
+  revoke(sessionId: number): Promise<void>;
+  /** Ends every session of the user (password changed). */
+  revokeAll(db: Db, userId: number): Promise<void>;
+}
+
+/** Fixed lifetime from login: a stolen token stops working at the latest `ttlMs` later. */
+export function createSessions(db: Db, clock: Clock, ttlMs: number): Sessions {
+  return {
+    async open(tx, userId) {
+      const token = newSessionToken();
+      const now = clock.now();
+      await tx.insert(sessions).values({
+        userId,
+        tokenHash: sha256Hex(token),
+        createdAt: new Date(now),
+        expiresAt: new Date(now + ttlMs),
+      });
+      return token;
+    },
+    async find(token) {
+      if (!isTokenShaped(token)) return null;
+      const [row] = await db
+        .select({ sessionId: sessions.id, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(clock.now()))));
+      return row ?? null;
+    },
+    async revoke(sessionId) {
+      await db.update(sessions).set({ revokedAt: new Date(clock.now()) }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+    async revokeAll(tx, userId) {
+      await tx.update(sessions).set({ revokedAt: new Date(clock.now()) }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../store/db.ts";
+import { users } from "../store/schema.ts";
+import { randomString } from "./secrets.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** No 0/O, 1/I/L: an invite code is read aloud and typed from screenshots. */
+export const INVITE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const INVITE_LENGTH = 8;
+const INSERT_TRIES = 5;
+
+export type Identity =
+  | { kind: "email"; email: string }
+  | { kind: "mobile"; areaId: number; mobile: string }
+  | { kind: "demo"; demoKeyHash: string };
+
+export interface NewUser {
+  identity: Identity;
+  passwordHash: string | null;
+  inviterId: number | null;
+  createdAt: Date;
+}
+
+function identityColumns(identity: Identity) {
+  switch (identity.kind) {
+    case "email":
+      return { email: identity.email };
+    case "mobile":
+      return { areaId: identity.areaId, mobile: identity.mobile };
+    case "demo":
+      return { isDemo: true, demoKeyHash: identity.demoKeyHash };
+  }
+}
+
+/** Queries on `users`; hand it a transaction to take part in one. */
+export function userRepo(db: Db) {
+  const first = async (where: ReturnType<typeof eq>) => (await db.select().from(users).where(where).limit(1))[0];
+
+  const byIdentity = (identity: Identity) => {
+    switch (identity.kind) {
+      case "email":
+        return first(eq(users.email, identity.email));
+      case "mobile":
+        return first(and(eq(users.areaId, identity.areaId), eq(users.mobile, identity.mobile))!);
+      case "demo":
+        return first(eq(users.demoKeyHash, identity.demoKeyHash));
+    }
+  };
+
+  return {
+    byId: (id: number) => first(eq(users.id, id)),
+    byIdentity,
+    byInviteCode: (code: string) => first(eq(users.inviteCode, code.trim().toUpperCase())),
+    /** Users whose national number is `digits`, in any area (log-in without an area code). */
+    byMobileDigits: (digits: string) => db.select().from(users).where(eq(users.mobile, digits)).limit(2),
+
+    /**
+     * Inserts the user with a fresh uid and invite code; "taken" when the e-mail, mobile or demo id
+     * already has an account. A clash of the random uid or invite code is simply drawn again.
+     */
+    async insert(user: NewUser): Promise<UserRow | "taken"> {
+      for (let attempt = 0; attempt < INSERT_TRIES; attempt++) {
+        const [row] = await db
+          .insert(users)
+          .values({
+            ...identityColumns(user.identity),
+            uid: String(randomInt(10_000_000, 100_000_000)),
+            inviteCode: randomString(INVITE_ALPHABET, INVITE_LENGTH),
+            passwordHash: user.passwordHash,
+            inviterId: user.inviterId,
+            createdAt: user.createdAt,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (row) return row;
+        if (await byIdentity(user.identity)) return "taken";
+      }
+      throw new Error(`no free uid and invite code after ${INSERT_TRIES} draws`);
+    },
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UserRepo = ReturnType<typeof userRepo>;

@@ -1,0 +1,18 @@
+import type { LoginResponse, User } from "../../src/domain/account.ts";
+import type { UserRow } from "./user-repo.ts";
+
+export function toWireUser(row: UserRow): User {
+  return {
+    id: row.id,
+    uid: row.uid,
+    email: row.email,
+    area_id: row.areaId,
+    mobile: row.mobile,
+    is_demo: row.isDemo ? 1 : 0,
+    invite_code: row.inviteCode,
+  };
+}
+
+export function loginResponse(token: string, row: UserRow): LoginResponse {
+  return { token, user: toWireUser(row) };
+}

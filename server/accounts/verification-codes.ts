@@ -1,0 +1,81 @@
+import { randomInt } from "node:crypto";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { CODE_LENGTH, type CodePurpose } from "../../src/domain/account.ts";
+import type { Db } from "../store/db.ts";
+import { verificationCodes } from "../store/schema.ts";
+import type { Clock } from "./clock.ts";
+import { sha256Hex } from "./secrets.ts";
+
+export const CODE_TTL_MS = 10 * 60_000;
+/** Wrong tries before a code is spent: 5 guesses in a million. */
+export const CODE_MAX_FAILURES = 5;
+
+export type CodeCheck = "ok" | "missing" | "used" | "wrong" | "expired" | "exhausted";
+
+/** Where a code goes: "email:<address>" or "mobile:<area id>:<number>". */
+export type Destination = string;
+
+function codeHash(destination: Destination, purpose: CodePurpose, code: string): string {
+  return sha256Hex(`${destination}|${purpose}|${code}`);
+}
+
+/** 6-digit codes bound to a destination and a purpose, stored hashed, valid 10 minutes, used once. */
+export function createVerificationCodes(db: Db, clock: Clock) {
+  return {
+    /** A new code; earlier unused codes for the same destination and purpose stop working. */
+    async issue(destination: Destination, purpose: CodePurpose): Promise<string> {
+      const code = String(randomInt(10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
+      const now = new Date(clock.now());
+      await db.transaction(async (tx) => {
+        const same = and(eq(verificationCodes.destination, destination), eq(verificationCodes.purpose, purpose));
+        await tx.delete(verificationCodes).where(and(same, lt(verificationCodes.expiresAt, now)));
+        await tx.update(verificationCodes).set({ usedAt: now }).where(and(same, isNull(verificationCodes.usedAt)));
+        await tx.insert(verificationCodes).values({
+          destination,
+          purpose,
+          codeHash: codeHash(destination, purpose, code),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        });
+      });
+      return code;
+    },
+
+    /** Forgets a code that could not be delivered. */
+    async withdraw(destination: Destination, purpose: CodePurpose, code: string): Promise<void> {
+      await db.delete(verificationCodes).where(eq(verificationCodes.codeHash, codeHash(destination, purpose, code)));
+    },
+
+    /** Checks `code` and spends it when right; wrong tries count towards CODE_MAX_FAILURES. */
+    async consume(destination: Destination, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+      const now = new Date(clock.now());
+      const [latest] = await db
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.destination, destination), eq(verificationCodes.purpose, purpose)))
+        .orderBy(desc(verificationCodes.id))
+        .limit(1);
+      if (!latest) return "missing";
+      const matches = latest.codeHash === codeHash(destination, purpose, code.trim());
+      if (latest.usedAt) return matches ? "used" : "missing";
+      if (latest.expiresAt <= now) return "expired";
+      if (latest.failedAttempts >= CODE_MAX_FAILURES) return "exhausted";
+      if (!matches) {
+        await db
+          .update(verificationCodes)
+          .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+          .where(eq(verificationCodes.id, latest.id));
+        return "wrong";
+      }
+      // Two requests racing with the same code: only the one that marks it used goes on.
+      const spent = await db
+        .update(verificationCodes)
+        .set({ usedAt: now })
+        .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)))
+        .returning({ id: verificationCodes.id });
+      return spent.length === 1 ? "ok" : "used";
+    },
+  };
+}
+
+export type VerificationCodes = ReturnType<typeof createVerificationCodes>;

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/** Fastify's own client-error shape: the error handler answers it as an unreadable request. */
+function unreadable(cause: unknown): Error {
+  return Object.assign(new Error("the form could not be read", { cause }), { statusCode: 400 });
+}
+
+/** Empty form fields count as absent, so a blank input reads "missing", not "invalid". */
+function fieldsOf(entries: Iterable<[string, FormDataEntryValue]>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of entries) if (typeof value === "string" && value !== "") fields[name] = value;
+  return fields;
+}
+
+/**
+ * Lets the routes of the calling plugin read urlencoded and multipart forms (SPEC §7 posts both)
+ * as plain objects, validated by the same schemas as JSON. Scoped to that plugin: file uploads
+ * elsewhere keep their own multipart handling. File parts are ignored.
+ */
+export function acceptForms(app: FastifyInstance): void {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    done(null, fieldsOf(new URLSearchParams(body as string)));
+  });
+  app.addContentTypeParser("multipart/form-data", { parseAs: "buffer" }, async (request: FastifyRequest, body: Buffer) => {
+    try {
+      const form = await new Response(new Uint8Array(body), { headers: { "content-type": request.headers["content-type"]! } }).formData();
+      return fieldsOf(form);
+    } catch (error) {
+      throw unreadable(error);
+    }
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { CODE_ACCOUNT_KIND } from "../../../../src/domain/account.ts";
+import { CODE_SESSION_INVALID } from "../../../../src/domain/envelope.ts";
+import type { SessionInfo, Sessions } from "../../../accounts/sessions.ts";
+import { ACCOUNT_MESSAGES } from "../../../i18n/account-messages.ts";
+import { ApiError } from "../../api-error.ts";
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The caller's session, once requireSession has run. */
+    auth: SessionInfo | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a live session or code 999 (missing, unknown, expired or revoked token). */
+    requireSession: Guard;
+    /**
+     * preHandler: a live session of a real account; a demo session gets "only true account"
+     * (SPEC §6). Every real-only call uses this one guard.
+     */
+    requireRealAccount: Guard;
+  }
+}
+
+/** The token of the authorization header, sent bare (SPEC §7) or as "Bearer <token>". */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  if (!header) return undefined;
+  return header.replace(/^bearer\s+/i, "");
+}
+
+/** The session requireSession attached; only for routes behind it. */
+export function sessionOf(request: FastifyRequest): SessionInfo {
+  if (!request.auth) throw new Error(`${request.routeOptions.url} reads the session without requireSession`);
+  return request.auth;
+}
+
+/** Decorates the app with the two session guards; register before the routes that use them. */
+export function registerSessionGuards(app: FastifyInstance, sessions: Sessions): void {
+  app.decorateRequest("auth", null);
+
+  const requireSession: Guard = async (request) => {
+    if (request.auth) return;
+    const token = tokenOf(request);
+    const session = token ? await sessions.find(token) : null;
+    if (!session) throw new ApiError(401, CODE_SESSION_INVALID, ACCOUNT_MESSAGES.sessionInvalid);
+    request.auth = session;
+  };
+
+  app.decorate("requireSession", requireSession);
+  app.decorate("requireRealAccount", async (request: FastifyRequest) => {
+    await requireSession(request);
+    if (request.auth!.user.isDemo) throw new ApiError(403, CODE_ACCOUNT_KIND, ACCOUNT_MESSAGES.onlyTrueAccount);
+  });
+}

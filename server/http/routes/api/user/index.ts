@@ -1,0 +1,92 @@
+import type { FastifyInstance } from "fastify";
+import { MESSAGES } from "../../../../i18n/messages.ts";
+import { ACCOUNT_MESSAGES } from "../../../../i18n/account-messages.ts";
+import { toWireUser } from "../../../../accounts/user-wire.ts";
+import { badRequest } from "../../../../accounts/account-input.ts";
+import { callerOf } from "../../../caller.ts";
+import type { HttpDeps } from "../../../deps.ts";
+import { ok } from "../../../envelope.ts";
+import { acceptForms } from "../../../plugins/app/form-body.ts";
+import { sessionOf } from "../../../plugins/app/session.ts";
+import {
+  amendPasswordBody,
+  demoQuery,
+  forgetPasswordBody,
+  loginBody,
+  registerBody,
+  type AmendPasswordBody,
+  type DemoQuery,
+  type ForgetPasswordBody,
+  type LoginBody,
+  type RegisterBody,
+} from "../../../schemas/accounts.ts";
+
+/** /api/user: register, log in and out, the demo account, passwords and the user's own record (SPEC §7). */
+export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
+  acceptForms(app);
+
+  app.post<{ Body: RegisterBody }>("/register", { schema: { body: registerBody } }, async (request) => {
+    const body = request.body;
+    const account = body.mobile ?? body.account;
+    if (!account) throw badRequest(MESSAGES.missingParam, { name: "account" });
+    const session = await accounts.register(
+      {
+        type: body.type,
+        account,
+        areaId: body.area_id,
+        password: body.password,
+        rePassword: body.re_password,
+        inviteCode: body.invite_code?.trim() || undefined,
+        smsCode: body.sms_code,
+        key: body.key,
+      },
+      callerOf(request),
+    );
+    return ok(request, session, ACCOUNT_MESSAGES.registered);
+  });
+
+  app.post<{ Body: LoginBody }>("/loginForU", { schema: { body: loginBody } }, async (request) => {
+    const { account, password, login_type: loginType, area_id: areaId } = request.body;
+    const session = await accounts.login({ account, password, loginType, areaId }, callerOf(request));
+    return ok(request, session, ACCOUNT_MESSAGES.loggedIn);
+  });
+
+  app.get<{ Querystring: DemoQuery }>("/createAccountDemoForU", { schema: { querystring: demoQuery } }, async (request) =>
+    ok(request, await accounts.openDemo(request.query.demo_id, callerOf(request)), ACCOUNT_MESSAGES.loggedIn),
+  );
+
+  app.get("/info", { preHandler: app.requireSession }, async (request) => ok(request, toWireUser(sessionOf(request).user)));
+
+  app.post("/logout", { preHandler: app.requireSession }, async (request) => {
+    await accounts.sessions.revoke(sessionOf(request).sessionId);
+    return ok(request, null, ACCOUNT_MESSAGES.loggedOut);
+  });
+
+  app.post<{ Body: ForgetPasswordBody }>("/forget_password", { schema: { body: forgetPasswordBody } }, async (request) => {
+    const body = request.body;
+    await accounts.forgetPassword({
+      type: body.type,
+      account: body.account,
+      areaId: body.area_id,
+      newPassword: body.new_password,
+      repeat: body.secondary_password,
+      authCode: body.auth_code,
+    });
+    return ok(request, null, ACCOUNT_MESSAGES.passwordChanged);
+  });
+
+  app.post<{ Body: AmendPasswordBody }>(
+    "/amend_password",
+    { schema: { body: amendPasswordBody }, preHandler: app.requireRealAccount },
+    async (request) => {
+      const body = request.body;
+      await accounts.amendPassword(sessionOf(request).user, {
+        type: body.type,
+        newPassword: body.new_password,
+        repeat: body.secondary_password,
+        authCode: body.auth_code,
+      });
+      return ok(request, null, ACCOUNT_MESSAGES.passwordChanged);
+    },
+  );
+}

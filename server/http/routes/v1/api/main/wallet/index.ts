@@ -1,0 +1,11 @@
+import type { FastifyInstance } from "fastify";
+import type { HttpDeps } from "../../../../../deps.ts";
+import { ok } from "../../../../../envelope.ts";
+import { sessionOf } from "../../../../../plugins/app/session.ts";
+
+/** /v1/api/main/wallet: the balance of the caller's trading account (demo or real). */
+export async function walletRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
+  app.get("/getBalance", { preHandler: app.requireSession }, async (request) =>
+    ok(request, await accounts.balance(sessionOf(request).user.id)),
+  );
+}

@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+/** Money in USD: NUMERIC(20,6), read and written as decimal strings. */
+const money = (name: string) => numeric(name, { precision: 20, scale: 6 });
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Public 8-digit number shown to the user and support. */
+    uid: text("uid").notNull().unique(),
+    /** Lower-cased; null for mobile and demo accounts. */
+    email: text("email").unique(),
+    areaId: integer("area_id"),
+    /** National significant number, digits only. */
+    mobile: text("mobile"),
+    /** argon2id PHC string; null for demo accounts, which log in by demo_id only. */
+    passwordHash: text("password_hash"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    /** SHA-256 of the device's demo_id, so the database alone cannot open a demo session. */
+    demoKeyHash: text("demo_key_hash").unique(),
+    inviteCode: text("invite_code").notNull().unique(),
+    inviterId: integer("inviter_id").references((): AnyPgColumn => users.id),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("users_area_mobile_unique").on(t.areaId, t.mobile), index("users_mobile_idx").on(t.mobile)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Hex SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: at("created_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** The trading account of a user (one per user, USD). Only ledger postings change its balance. */
+export const tradingAccounts = pgTable(
+  "trading_accounts",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull().default("USD"),
+    balance: money("balance").notNull().default("0"),
+    /** Margin held by open orders (trading issue). */
+    lockBalance: money("lock_balance").notNull().default("0"),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [check("trading_accounts_balance_not_negative", sql`${t.balance} >= 0 AND ${t.lockBalance} >= 0`)],
+);
+
+/** The account log: one row per balance change, written in the transaction of its cause. */
+export const accountLogs = pgTable(
+  "account_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Signed change of the balance. */
+    value: money("value").notNull(),
+    balanceAfter: money("balance_after").notNull(),
+    /** Message key of the reason, translated when shown (server/accounts/ledger-memos.ts). */
+    memo: text("memo").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("account_logs_user_idx").on(t.userId, t.id)],
+);
+
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** "email:<address>" or "mobile:<area id>:<number>". */
+    destination: text("destination").notNull(),
+    /** 1 register, 2 reset. */
+    purpose: smallint("purpose").notNull(),
+    /** Hex SHA-256 of destination, purpose and code. */
+    codeHash: text("code_hash").notNull(),
+    failedAttempts: smallint("failed_attempts").notNull().default(0),
+    createdAt: at("created_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+  },
+  (t) => [index("verification_codes_destination_idx").on(t.destination, t.purpose, t.id)],
+);
+
+/** Every e-mail and SMS the server sent through the default (outbox) senders. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").$type<"email" | "sms">().notNull(),
+    /** The e-mail address, or the mobile number in E.164. */
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("outbox_recipient_idx").on(t.recipient, t.id)],
+);
+
+/** Answers of state-changing calls by Idempotency-Key, so a retried call is answered, not repeated. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Which call the key belongs to, e.g. "demo.reset". */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);

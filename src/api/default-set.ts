@@ -1,0 +1,27 @@
+import type { AreaCode, Captcha } from "../domain/account.ts";
+import { request } from "./client.ts";
+
+let areas: Promise<AreaCode[]> | null = null;
+
+/** International calling codes; they do not change while the app runs, so one call per page load. */
+export function areaList(): Promise<AreaCode[]> {
+  areas ??= request<AreaCode[]>("/api/default/area_list", { silent: true }).catch((error: unknown) => {
+    areas = null;
+    throw error;
+  });
+  return areas;
+}
+
+/** A fresh image captcha for registration when verify_reg_type is 2. */
+export function captcha(): Promise<Captcha> {
+  return request<Captcha>("/api/default/captcha");
+}
+
+/** Whether registration and recovery by mobile number are offered. */
+export async function showsMobile(): Promise<boolean> {
+  const { value } = await request<{ key: string; value: number | string }>("/api/default/setting", {
+    query: { key: "is_show_mobile" },
+    silent: true,
+  });
+  return Number(value) === 1;
+}

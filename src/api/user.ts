@@ -1,0 +1,60 @@
+import type { AccountType, LoginRequest, LoginResponse, RegisterRequest, User } from "../domain/account.ts";
+import { request, type RequestOptions } from "./client.ts";
+
+/** Optional fields are left out of the form body rather than sent empty. */
+function form(fields: object): Record<string, string | number> {
+  const body: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === "string" || typeof value === "number") body[key] = value;
+  }
+  return body;
+}
+
+/** Form submits block the screen until the server answers (SPEC §9). */
+const SUBMIT = { method: "POST", loading: true } as const;
+
+export function login(fields: LoginRequest): Promise<LoginResponse> {
+  return request<LoginResponse>("/api/user/loginForU", { ...SUBMIT, body: form(fields) });
+}
+
+export function register(fields: RegisterRequest): Promise<LoginResponse> {
+  return request<LoginResponse>("/api/user/register", { ...SUBMIT, body: form(fields), toastSuccess: true });
+}
+
+/** The same demo_id always opens the same demo account. */
+export function createDemoAccount(demoId: string): Promise<LoginResponse> {
+  return request<LoginResponse>("/api/user/createAccountDemoForU", { query: { demo_id: demoId }, loading: true });
+}
+
+export function userInfo(options: Pick<RequestOptions, "signal" | "silent" | "initial"> = {}): Promise<User> {
+  return request<User>("/api/user/info", options);
+}
+
+export interface ForgetPasswordRequest {
+  type: AccountType;
+  account: string;
+  area_id?: number;
+  new_password: string;
+  secondary_password: string;
+  auth_code: string;
+}
+
+export function forgetPassword(fields: ForgetPasswordRequest): Promise<void> {
+  return request<void>("/api/user/forget_password", { ...SUBMIT, body: form(fields), toastSuccess: true });
+}
+
+export interface AmendPasswordRequest {
+  type: AccountType;
+  new_password: string;
+  secondary_password: string;
+  auth_code: string;
+}
+
+export function amendPassword(fields: AmendPasswordRequest): Promise<void> {
+  return request<void>("/api/user/amend_password", { ...SUBMIT, body: form(fields), toastSuccess: true });
+}
+
+/** Revokes the session on the server; the caller clears it here whatever the answer. */
+export function logout(): Promise<void> {
+  return request<void>("/api/user/logout", { method: "POST", loading: true, silent: true });
+}

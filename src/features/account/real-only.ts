@@ -1,0 +1,18 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { User } from "../../domain/account.ts";
+import { isDemoUser } from "../../state/session.ts";
+import { pushToast } from "../../state/toasts.ts";
+
+/** SPEC §8 "only true account": what a demo user hears instead of opening a real-only page. */
+export const ONLY_REAL_ACCOUNT = msg`Only available to a real account`;
+
+/**
+ * SPEC §6: auth, invite, password, charge, withdraw and wallet are not for demo users. Returns
+ * whether the action may go ahead; when not, the user is told why.
+ */
+export function allowRealOnly(user: Pick<User, "is_demo"> | null): boolean {
+  if (!isDemoUser(user)) return true;
+  pushToast(i18n._(ONLY_REAL_ACCOUNT));
+  return false;
+}

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { useSnapshot } from "valtio";
+import { useLingui } from "@lingui/react/macro";
+import { userInfo } from "../../api/user.ts";
+import { sessionState, updateUser } from "../../state/session.ts";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { BalanceCard } from "./balance-card.tsx";
+import { UserEntries } from "./user-entries.tsx";
+import { UserIdentity } from "./user-identity.tsx";
+import "./account.css";
+
+/** /user: the user centre tab (SPEC §2). Its effects rerun each time the tab is shown again. */
+export function UserCentrePage() {
+  const { t } = useLingui();
+  const { user } = useSnapshot(sessionState);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    userInfo({ signal: controller.signal }).then(updateUser, () => {});
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="page user-centre" data-testid="user-centre">
+      <PageHeader title={t`User centre`} back={false} />
+      {user && (
+        <>
+          <UserIdentity user={user} />
+          <BalanceCard user={user} />
+          <UserEntries user={user} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export default UserCentrePage;

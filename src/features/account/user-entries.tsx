@@ -1,0 +1,53 @@
+import { useRouter } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { ChevronRight, IdCard, KeyRound, Languages, Mail, Megaphone, MessageCircle, Settings, UserPlus, Wallet } from "lucide-static";
+import type { User } from "../../domain/account.ts";
+import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { allowRealOnly } from "./real-only.ts";
+
+type EntryPath =
+  | "/mine/wallet" | "/mine/auth" | "/mine/invite" | "/mine/password" | "/mine/chat"
+  | "/mine/email" | "/mine/announcement" | "/language" | "/mine/system";
+
+interface Entry {
+  to: EntryPath;
+  icon: string;
+  label: string;
+  /** SPEC §6: blocked for demo users. */
+  realOnly?: boolean;
+}
+
+/** The user centre's list of SPEC §2, in its order. */
+export function UserEntries({ user }: { user: User }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const entries: Entry[] = [
+    { to: "/mine/wallet", icon: Wallet, label: t`Wallet`, realOnly: true },
+    { to: "/mine/auth", icon: IdCard, label: t`Real-name verification`, realOnly: true },
+    { to: "/mine/invite", icon: UserPlus, label: t`Invite friends`, realOnly: true },
+    { to: "/mine/password", icon: KeyRound, label: t`Reset password`, realOnly: true },
+    { to: "/mine/chat", icon: MessageCircle, label: t`Support chat` },
+    { to: "/mine/email", icon: Mail, label: t`Company e-mail` },
+    { to: "/mine/announcement", icon: Megaphone, label: t`Announcements` },
+    { to: "/language", icon: Languages, label: t`Language` },
+    { to: "/mine/system", icon: Settings, label: t`Other` },
+  ];
+
+  const open = (entry: Entry) => {
+    if (!entry.realOnly || allowRealOnly(user)) void router.navigate({ to: entry.to });
+  };
+
+  return (
+    <ul className="entry-list" data-testid="user-entries">
+      {entries.map((entry) => (
+        <li key={entry.to}>
+          <button type="button" className="entry-row" onClick={() => open(entry)} data-testid="user-entry" data-to={entry.to}>
+            <SvgIcon svg={entry.icon} className="entry-icon" />
+            <span className="entry-label">{entry.label}</span>
+            <SvgIcon svg={ChevronRight} size={16} className="entry-chevron icon-directional" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from "react";
+import { Link, useSearch } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { register } from "../../api/user.ts";
+import { ACCOUNT_EMAIL, CODE_PURPOSE_REGISTER, VERIFY_REG_CAPTCHA } from "../../domain/account.ts";
+import { useBasicInfo } from "../../data/facade.ts";
+import { CodeInput } from "../../ui/code-input.tsx";
+import { Field } from "../../ui/field.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { PasswordInput } from "../../ui/password-input.tsx";
+import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-checks.ts";
+import { AccountFields } from "./account-fields.tsx";
+import { EMPTY_ENTRY, allowedEntry, entryDestination, entryProblem, type AccountEntry } from "./account-entry.ts";
+import { CaptchaInput } from "./captcha-input.tsx";
+import { useAreaChoice } from "./use-area-choice.ts";
+import { useCaptcha } from "./use-captcha.ts";
+import { useFinishLogin } from "./use-finish-login.ts";
+import { useShowsMobile } from "./use-shows-mobile.ts";
+import "./auth.css";
+
+type Problems = Partial<Record<"account" | "password" | "repeat" | "code", MessageDescriptor>>;
+
+/** /register: e-mail or mobile, password twice, invite code, and a sent code or a captcha (SPEC §2, §5). */
+export function RegisterPage() {
+  const { t, i18n } = useLingui();
+  const { invite_code } = useSearch({ strict: false }) as { invite_code?: string };
+  const areaChoice = useAreaChoice();
+  const mobileAllowed = useShowsMobile();
+  const usesCaptcha = useBasicInfo()?.verify_reg_type === VERIFY_REG_CAPTCHA;
+  const { captcha, refresh: refreshCaptcha } = useCaptcha(usesCaptcha);
+  const finish = useFinishLogin();
+
+  const [rawEntry, setEntry] = useState<AccountEntry>(EMPTY_ENTRY);
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [invite, setInvite] = useState(invite_code ?? "");
+  const [code, setCode] = useState("");
+  const [problems, setProblems] = useState<Problems>({});
+
+  const entry = allowedEntry(rawEntry, mobileAllowed);
+  const destination = entryDestination(entry, areaChoice.area);
+  const shown = (key: keyof Problems) => (problems[key] ? i18n._(problems[key]) : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Problems = {
+      account: entryProblem(entry) ?? undefined,
+      password: passwordProblem(password) ?? undefined,
+      repeat: repeatProblem(password, repeat) ?? undefined,
+      code: (usesCaptcha ? (code ? null : msg`Please enter the characters in the image`) : codeProblem(code)) ?? undefined,
+    };
+    setProblems(found);
+    if (Object.values(found).some(Boolean) || !destination) return;
+    const mobile = destination.type === ACCOUNT_EMAIL ? undefined : destination.to;
+    try {
+      finish(
+        await register({
+          type: destination.type,
+          account: destination.to,
+          area_id: destination.area_id,
+          mobile,
+          password,
+          re_password: repeat,
+          invite_code: invite.trim() || undefined,
+          sms_code: code,
+          key: usesCaptcha ? captcha?.id : undefined,
+        }),
+      );
+    } catch {
+      // The server's reason is on screen as a toast; a captcha is good for one try only.
+      if (usesCaptcha) {
+        setCode("");
+        refreshCaptcha();
+      }
+    }
+  };
+
+  return (
+    <div className="page auth-page">
+      <PageHeader title={t`Register`} />
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="register-form">
+        <AccountFields entry={entry} onChange={setEntry} mobileAllowed={mobileAllowed} areaChoice={areaChoice}
+          error={shown("account")} idPrefix="register" />
+        <Field label={t`Password`} inputId="register-password" error={shown("password")}>
+          <PasswordInput id="register-password" value={password} onChange={setPassword} autoComplete="new-password" />
+        </Field>
+        <Field label={t`Repeat password`} inputId="register-repeat" error={shown("repeat")}>
+          <PasswordInput id="register-repeat" value={repeat} onChange={setRepeat} autoComplete="new-password" />
+        </Field>
+        <Field label={t`Invite code (optional)`} inputId="register-invite">
+          <input id="register-invite" className="field-input" value={invite} onChange={(e) => setInvite(e.target.value)}
+            autoCapitalize="characters" autoComplete="off" spellCheck={false} />
+        </Field>
+        {usesCaptcha ? (
+          <Field label={t`Characters in the image`} inputId="register-captcha" error={shown("code")}>
+            <CaptchaInput id="register-captcha" value={code} onChange={setCode} captcha={captcha} onRefresh={refreshCaptcha} />
+          </Field>
+        ) : (
+          <Field label={t`Verification code`} inputId="register-code" error={shown("code")}>
+            <CodeInput id="register-code" value={code} onChange={setCode} destination={destination} purpose={CODE_PURPOSE_REGISTER} />
+          </Field>
+        )}
+        <button type="submit" className="button-primary" data-testid="register-submit">
+          <Trans>Register</Trans>
+        </button>
+        <p className="auth-note">
+          <Trans>Already have an account?</Trans>{" "}
+          <Link to="/login" className="text-link"><Trans>Log in</Trans></Link>
+        </p>
+      </form>
+    </div>
+  );
+}

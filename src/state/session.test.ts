@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LoginResponse } from "../domain/account.ts";
+
+const REAL: LoginResponse = {
+  token: "tok-real",
+  user: { id: 1, uid: "800001", email: "trader@pipwise.test", area_id: null, mobile: null, is_demo: 0, invite_code: "AB12CD" },
+};
+
+class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+let storage: MemoryStorage;
+
+/** A fresh copy of the module, as after a page reload. */
+async function reload() {
+  vi.resetModules();
+  return import("./session.ts");
+}
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  vi.stubGlobal("localStorage", storage);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("session persistence", () => {
+  it("stays logged in across a reload", async () => {
+    const first = await reload();
+    first.signIn(REAL);
+    const after = await reload();
+    expect(after.hasSession()).toBe(true);
+    expect(after.sessionState.token).toBe("tok-real");
+    expect(after.sessionState.user?.email).toBe("trader@pipwise.test");
+  });
+
+  it("is logged out after a reload once logged out", async () => {
+    const first = await reload();
+    first.signIn(REAL);
+    first.signOut();
+    const after = await reload();
+    expect(after.hasSession()).toBe(false);
+    expect(after.sessionState.user).toBeNull();
+    expect(storage.items.size).toBe(0);
+  });
+
+  it("starts logged out when the stored value is damaged", async () => {
+    storage.setItem("pipwise.session", '{"token":"tok","user":');
+    expect((await reload()).hasSession()).toBe(false);
+    storage.setItem("pipwise.session", JSON.stringify({ token: "", user: REAL.user }));
+    expect((await reload()).hasSession()).toBe(false);
+  });
+
+  it("keeps working when storage refuses to write (private mode, full quota)", async () => {
+    storage.setItem = () => {
+      throw new DOMException("quota", "QuotaExceededError");
+    };
+    const session = await reload();
+    session.signIn(REAL);
+    expect(session.hasSession()).toBe(true);
+  });
+
+  it("keeps a fresher user copy, but not after logging out", async () => {
+    const session = await reload();
+    session.signIn(REAL);
+    session.updateUser({ ...REAL.user, invite_code: "ZZ99" });
+    expect((await reload()).sessionState.user?.invite_code).toBe("ZZ99");
+    session.signOut();
+    session.updateUser(REAL.user);
+    expect(session.sessionState.user).toBeNull();
+  });
+
+  it("follows a logout made in another tab", async () => {
+    const session = await reload();
+    session.signIn(REAL);
+    const target = new EventTarget();
+    const changed = vi.fn();
+    const stop = session.followOtherTabs({ onChange: changed, target: target as unknown as Window });
+    storage.removeItem("pipwise.session");
+    target.dispatchEvent(Object.assign(new Event("storage"), { key: "pipwise.session" }));
+    expect(session.hasSession()).toBe(false);
+    expect(changed).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

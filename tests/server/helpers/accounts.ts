@@ -1,0 +1,68 @@
+import { expect } from "vitest";
+import type { LoginResponse } from "../../../src/domain/account.ts";
+import { dataOf, envelopeOf } from "./envelope.ts";
+import { startTestServer, type TestServer } from "./test-server.ts";
+
+export interface OutboxMessage {
+  id: number;
+  channel: "email" | "sms";
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The app with its test doors (outbox, captcha answers, clock) open. */
+export async function startAccountsServer(env: Record<string, string> = {}): Promise<TestServer> {
+  process.env.PIPWISE_TEST_HOOKS = "1";
+  try {
+    return await startTestServer({ LOG_LEVEL: "silent", ...env });
+  } finally {
+    delete process.env.PIPWISE_TEST_HOOKS;
+  }
+}
+
+/** POSTs `fields` urlencoded, as the PWA does; `token` goes in the authorization header. */
+export function postForm(server: TestServer, path: string, fields: Record<string, string | number>, token?: string, lang = "en"): Promise<Response> {
+  const body = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
+  return server.call(path, { method: "POST", body, lang, headers: token ? { authorization: token } : {} });
+}
+
+export function getAs(server: TestServer, path: string, token?: string, lang = "en"): Promise<Response> {
+  return server.call(path, { lang, headers: token ? { authorization: token } : {} });
+}
+
+/** An error envelope: its code and msg. */
+export async function refusal(response: Response): Promise<{ status: number; code: number; msg: string }> {
+  const body = await envelopeOf(response);
+  expect(body.code).not.toBe(1);
+  return { status: response.status, code: body.code, msg: body.msg };
+}
+
+export async function outbox(server: TestServer, to: string): Promise<OutboxMessage[]> {
+  return dataOf<OutboxMessage[]>(await server.call(`/v1/api/test/outbox?to=${encodeURIComponent(to)}`));
+}
+
+/** The 6-digit code of the latest message to `to`. */
+export async function latestCode(server: TestServer, to: string): Promise<string> {
+  const messages = await outbox(server, to);
+  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.body ?? "")?.[1];
+  if (!code) throw new Error(`no code in the outbox of ${to}: ${JSON.stringify(messages)}`);
+  return code;
+}
+
+export async function advanceClock(server: TestServer, ms: number): Promise<void> {
+  const body = JSON.stringify({ advance_ms: ms });
+  await dataOf(await server.call("/v1/api/test/clock", { method: "POST", body, headers: { "content-type": "application/json" } }));
+}
+
+/** Registers an e-mail account the way a person does: ask for a code, read it, register. */
+export async function registerByEmail(server: TestServer, email: string, password: string, extra: Record<string, string> = {}): Promise<LoginResponse> {
+  await dataOf(await postForm(server, "/api/notify/send_email", { to: email, type: 1 }));
+  const sms_code = await latestCode(server, email.toLowerCase());
+  return dataOf<LoginResponse>(
+    await postForm(server, "/api/user/register", { type: 1, account: email, password, re_password: password, sms_code, ...extra }),
+  );
+}
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
