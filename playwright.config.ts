@@ -1,12 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/support/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 18480);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "pipwise-e2e-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -17,21 +13,24 @@ export default defineConfig({
   retries: 0,
   use: {
     ...devices["Pixel 7"],
+    // The narrowest phone the layout must fit (SPEC §1).
+    viewport: { width: 360, height: 740 },
     baseURL: E2E_BASE_URL,
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: "node --import tsx server/main.ts",
+    // A fresh data directory per run, removed when the server has closed.
+    command: "node --import tsx tests/support/e2e-server.ts",
     url: `${E2E_BASE_URL}/api/basicSet/getBasicInfo`,
     timeout: 180_000,
     reuseExistingServer: false,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
       HISTORY_DAYS: "3",
       MARKET_SESSIONS: "always-open",
       PIPWISE_TEST_HOOKS: "1",

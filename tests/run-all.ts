@@ -24,9 +24,14 @@ interface Tally {
 function vitestTally(file: string): Tally {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(file, "utf8"));
+  // A file that failed to load has no failed test of its own; count it once so it cannot pass unseen.
+  const brokenFiles = report.testResults.filter(
+    (file: { status: string; assertionResults: { status: string }[] }) =>
+      file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+  ).length;
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+    failed: report.numFailedTests + brokenFiles,
     skipped: report.numPendingTests + report.numTodoTests,
   };
 }

@@ -1,26 +1,15 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
-import type { Bus } from "../bus.ts";
-import type { MarketView } from "../market/market-view.ts";
 import { CODE_BAD_REQUEST } from "../../src/domain/envelope.ts";
 import { normalizeLanguage } from "../../src/domain/locales.ts";
 import { SOCKET_PATH } from "../../src/domain/socket-protocol.ts";
-import { ACK_TEXTS, sourceText, type Translate } from "./ack-texts.ts";
-import type { Authenticate, PrivateSnapshot } from "./gateway-context.ts";
-import { DEFAULT_LIMITS, type GatewayLimits } from "./limits.ts";
-import { createSocketGateway } from "./socket-gateway.ts";
+import { ACK_TEXTS, sourceText } from "./ack-texts.ts";
+import { DEFAULT_LIMITS } from "./limits.ts";
+import { createSocketGateway, type SocketGatewayDeps } from "./socket-gateway.ts";
 import { registerTestHooks } from "./test-hooks.ts";
 
-export interface GatewayDeps {
-  bus: Bus;
-  market: MarketView;
-  authenticate: Authenticate;
-  /** Routes ack texts through the server's catalogs; English source texts when absent. */
-  translate?: Translate;
-  /** Fills the FOREX_TRADE / FOREX_CLOSED snapshot (trading issue); an empty list when absent. */
-  privateSnapshot?: PrivateSnapshot;
-  limits?: Partial<GatewayLimits>;
-}
+/** The gateway's own logger and clock come from fastify; the rest is the core's. */
+export type GatewayDeps = Omit<SocketGatewayDeps, "log" | "clock">;
 
 /** What operators and tests may do with the live sockets. */
 export interface GatewayControl {

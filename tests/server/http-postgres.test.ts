@@ -8,15 +8,22 @@ import { TEST_HISTORY_DAYS } from "./helpers/test-config.ts";
 
 const url = process.env.TEST_DATABASE_URL;
 
-/** Leaves the test database as a first start finds it; only Pipwise's own tables and migration log go. */
-async function resetDatabase(connectionString: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
+/**
+ * A new, empty database for this run on the server TEST_DATABASE_URL names, so the test sees a
+ * first start whatever earlier runs or other schemas left behind; dropped afterwards.
+ */
+async function withScratchDatabase(adminUrl: string, body: (url: string) => Promise<void>): Promise<void> {
+  const name = `pipwise_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
   try {
-    await client.query("DROP TABLE IF EXISTS candles, instruments, categories CASCADE");
-    await client.query("DROP SCHEMA IF EXISTS drizzle CASCADE");
+    await admin.query(`CREATE DATABASE ${name}`);
+    const scratch = new URL(adminUrl);
+    scratch.pathname = `/${name}`;
+    await body(scratch.toString());
   } finally {
-    await client.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
   }
 }
 
@@ -38,11 +45,10 @@ async function start(connectionString: string): Promise<{ server: PipwiseServer;
 
 describe("on a PostgreSQL server", () => {
   it.skipIf(!url)(
-    `migrates, seeds once and serves the catalog${url ? "" : " (skipped: set TEST_DATABASE_URL=postgres://… to a database the tests may reset)"}`,
+    `migrates, seeds once and serves the catalog${url ? "" : " (skipped: set TEST_DATABASE_URL=postgres://… as a role that may create databases)"}`,
     { timeout: 120_000 },
-    async () => {
-      await resetDatabase(url!);
-      const first = await start(url!);
+    () => withScratchDatabase(url!, async (scratchUrl) => {
+      const first = await start(scratchUrl);
       let instruments: Instrument[];
       try {
         expect(first.server.store.kind).toBe("postgres");
@@ -55,13 +61,13 @@ describe("on a PostgreSQL server", () => {
       }
 
       // A second start finds the catalog and must not seed it again.
-      const second = await start(url!);
+      const second = await start(scratchUrl);
       try {
         const again = await dataOf<Instrument[]>(await fetch(`${second.baseUrl}/v1/api/forex/trade_list?searchCurrency=usd`));
         expect(again.map((i) => i.Id)).toEqual(instruments.map((i) => i.Id));
       } finally {
         await second.server.close();
       }
-    },
+    }),
   );
 });

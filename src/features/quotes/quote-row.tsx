@@ -6,6 +6,7 @@ import { formatChange, formatPrice } from "../../ui/format-price.ts";
 import { useLivePrice } from "../../ui/use-live-price.ts";
 import { useSeen } from "../../ui/use-seen.ts";
 import { Sparkline } from "./sparkline.tsx";
+import "../../ui/list-row.css";
 
 /** One instrument. It reads its own live quote, so a tick re-renders this row only. */
 export const QuoteRow = memo(function QuoteRow({ instrument }: { instrument: Instrument }) {
@@ -15,7 +16,7 @@ export const QuoteRow = memo(function QuoteRow({ instrument }: { instrument: Ins
 
   return (
     <li>
-      <Link ref={ref} to="/trade" search={{ id: instrument.Id }} className="quote-row" data-testid="quote-row" data-code={instrument.Code}>
+      <Link ref={ref} to="/trade" search={{ id: instrument.Id }} className="list-row quote-row" data-testid="quote-row" data-code={instrument.Code}>
         <img className="quote-logo" src={instrument.Logo} width={32} height={32} loading="lazy" decoding="async" alt="" />
         <span className="quote-names">
           <span className="quote-code">{instrument.ShowCode}</span>

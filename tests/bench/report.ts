@@ -1,0 +1,51 @@
+import type { JsFile } from "./home-js-size.ts";
+import { kb, summarize, type LatencySummary } from "./stats.ts";
+
+export const TARGET_P95_MS = 50;
+export const TARGET_HOME_JS_BYTES = 170 * 1024;
+
+/** What latency-probe.js reports for one tab. */
+export interface ProbeResult {
+  /** [server send → DOM, server send → the tab's live channel] per price shown, ms */
+  samples: [number, number][];
+  longTasks: number;
+  unmatched: number;
+  /** requestAnimationFrame callbacks per second while measuring */
+  framesPerSecond: number;
+}
+
+export interface BenchFigures {
+  setup: string[];
+  tabs: ProbeResult[];
+  pageJs: JsFile[];
+  workerJs: JsFile[];
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? "n/a" : `${Math.round(value)} ms`);
+const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+const line = (label: string, s: LatencySummary, extra = "") =>
+  `${label.padEnd(8)} samples ${String(s.samples).padStart(6)}   p50 ${ms(s.p50).padStart(7)}   p95 ${ms(s.p95).padStart(7)}   max ${ms(s.max).padStart(7)}${extra}`;
+const fileLine = (file: JsFile) => `  ${file.name.padEnd(40)} ${kb(file.gzipBytes).padStart(10)}`;
+
+export function printReport({ setup, tabs, pageJs, workerJs }: BenchFigures): void {
+  const toDom = (r: ProbeResult) => r.samples.map(([dom]) => dom);
+  const toChannel = (r: ProbeResult) => r.samples.map(([, channel]) => channel);
+  const overall = summarize(tabs.flatMap(toDom));
+  const pageTotal = pageJs.reduce((sum, f) => sum + f.gzipBytes, 0);
+
+  console.log(`\nPipwise tick-to-DOM benchmark`);
+  for (const text of setup) console.log(text);
+  console.log(`\nserver send → price in the tab's DOM (MutationObserver):`);
+  tabs.forEach((r, i) =>
+    console.log(line(`tab ${i + 1}`, summarize(toDom(r)), `   long tasks (>50 ms) ${r.longTasks}   ${r.framesPerSecond.toFixed(0)} frames/s   unmatched ${r.unmatched}`)),
+  );
+  console.log(line("overall", overall, `   target p95 ≤ ${TARGET_P95_MS} ms: ${verdict(overall.p95 <= TARGET_P95_MS)}`));
+  console.log(`of which server send → frame on the tab's "pipwise-live" channel (socket + worker):`);
+  tabs.forEach((r, i) => console.log(line(`tab ${i + 1}`, summarize(toChannel(r)))));
+
+  console.log(`\nhome route JS, gzip -9 (loaded until the rows show prices):`);
+  for (const file of pageJs) console.log(fileLine(file));
+  console.log(`  ${"total".padEnd(40)} ${kb(pageTotal).padStart(10)}   target ≤ ${kb(TARGET_HOME_JS_BYTES)}: ${verdict(pageTotal <= TARGET_HOME_JS_BYTES)}`);
+  console.log(`realtime worker chunk (from dist/, fetched by the SharedWorker):`);
+  for (const file of workerJs) console.log(fileLine(file));
+}

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { translationOf } from "../support/catalog.ts";
+
+test("?lang=ar renders the app right to left in Arabic", async ({ page }) => {
+  await page.goto("/?lang=ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  // The tab bar starts at the right edge in a right-to-left layout.
+  const tabs = page.getByTestId("tab-bar").locator(":scope > *");
+  const first = (await tabs.first().boundingBox())!;
+  const last = (await tabs.last().boundingBox())!;
+  expect(first.x).toBeGreaterThan(last.x);
+});
+
+test("?lang=tw shows the Traditional Chinese (hk) texts and is remembered after a reload", async ({ page }) => {
+  const quotes = await translationOf("zh-Hant", "Quotes");
+  const trade = await translationOf("zh-Hant", "Trade");
+  expect(quotes, "zh-Hant.po translates the Quotes tab").not.toBe("");
+  expect(quotes).not.toBe("Quotes");
+
+  await page.goto("/?lang=tw");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.getByTestId("tab-quotes")).toHaveText(quotes);
+  await expect(page.getByTestId("tab-trade")).toHaveText(trade);
+
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
+  await expect(page.getByTestId("tab-quotes")).toHaveText(quotes);
+});
+
+test("a later ?lang= replaces the remembered language", async ({ page }) => {
+  await page.goto("/?lang=tw");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
+
+  await page.goto("/trade?lang=ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
