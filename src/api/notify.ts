@@ -1,4 +1,4 @@
-import { ACCOUNT_EMAIL, type AccountType, type CodePurpose } from "../domain/account.ts";
+import { ACCOUNT_EMAIL, type AccountType, type CodePurpose, type SendCodeRequest } from "../domain/account.ts";
 import { request } from "./client.ts";
 
 export interface CodeDestination {
@@ -11,7 +11,7 @@ export interface CodeDestination {
 /** Asks the server to send a 6-digit code by e-mail or SMS; the code itself never comes back. */
 export function sendCode({ type, to, area_id }: CodeDestination, purpose: CodePurpose): Promise<void> {
   const path = type === ACCOUNT_EMAIL ? "/api/notify/send_email" : "/api/notify/send_sms";
-  const body: Record<string, string | number> = { to, type: purpose };
+  const body: SendCodeRequest & Record<string, string | number> = { to, type: purpose };
   if (type !== ACCOUNT_EMAIL && area_id !== undefined) body.area_id = area_id;
   return request<void>(path, { method: "POST", body, loading: true, toastSuccess: true });
 }

@@ -1,4 +1,12 @@
-import type { AccountType, LoginRequest, LoginResponse, RegisterRequest, User } from "../domain/account.ts";
+import type {
+  AmendPasswordRequest,
+  DemoAccountQuery,
+  ForgetPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  User,
+} from "../domain/account.ts";
 import { request, type RequestOptions } from "./client.ts";
 
 /** Optional fields are left out of the form body rather than sent empty. */
@@ -23,31 +31,18 @@ export function register(fields: RegisterRequest): Promise<LoginResponse> {
 
 /** The same demo_id always opens the same demo account. */
 export function createDemoAccount(demoId: string): Promise<LoginResponse> {
-  return request<LoginResponse>("/api/user/createAccountDemoForU", { query: { demo_id: demoId }, loading: true });
+  return request<LoginResponse>("/api/user/createAccountDemoForU", {
+    query: { demo_id: demoId } satisfies DemoAccountQuery,
+    loading: true,
+  });
 }
 
 export function userInfo(options: Pick<RequestOptions, "signal" | "silent" | "initial"> = {}): Promise<User> {
   return request<User>("/api/user/info", options);
 }
 
-export interface ForgetPasswordRequest {
-  type: AccountType;
-  account: string;
-  area_id?: number;
-  new_password: string;
-  secondary_password: string;
-  auth_code: string;
-}
-
 export function forgetPassword(fields: ForgetPasswordRequest): Promise<void> {
   return request<void>("/api/user/forget_password", { ...SUBMIT, body: form(fields), toastSuccess: true });
-}
-
-export interface AmendPasswordRequest {
-  type: AccountType;
-  new_password: string;
-  secondary_password: string;
-  auth_code: string;
 }
 
 export function amendPassword(fields: AmendPasswordRequest): Promise<void> {

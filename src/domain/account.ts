@@ -65,10 +65,11 @@ export interface Captcha {
   b64s: string;
 }
 
+/** Body of /api/user/register. A mobile account may send its number as `mobile` instead of `account`. */
 export interface RegisterRequest {
   type: AccountType;
   area_id?: number;
-  account: string;
+  account?: string;
   mobile?: string;
   password: string;
   re_password: string;
@@ -78,9 +79,40 @@ export interface RegisterRequest {
   key?: string;
 }
 
+/** Body of /api/user/loginForU. */
 export interface LoginRequest {
   account: string;
   password: string;
   login_type: AccountType;
   area_id?: number;
+}
+
+/** Query of /api/user/createAccountDemoForU. */
+export interface DemoAccountQuery {
+  demo_id: string;
+}
+
+/** Body of /api/user/forget_password. */
+export interface ForgetPasswordRequest {
+  type: AccountType;
+  account: string;
+  area_id?: number;
+  new_password: string;
+  secondary_password: string;
+  auth_code: string;
+}
+
+/** Body of /api/user/amend_password; the account is the session's own. */
+export interface AmendPasswordRequest {
+  type: AccountType;
+  new_password: string;
+  secondary_password?: string;
+  auth_code: string;
+}
+
+/** Body of /api/notify/send_email and send_sms. */
+export interface SendCodeRequest {
+  to: string;
+  area_id?: number;
+  type: CodePurpose;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useCloseOnEscape } from "./use-close-on-escape.ts";
 import "./dialog.css";
 
 interface DialogProps {
@@ -15,12 +16,7 @@ interface DialogProps {
 export function Dialog({ open, onClose, title, children, actions, testId }: DialogProps) {
   const titleId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+  useCloseOnEscape(open, onClose);
 
   if (!open) return null;
   return (

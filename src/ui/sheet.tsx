@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { CloseIcon } from "./icons.tsx";
+import { useCloseOnEscape } from "./use-close-on-escape.ts";
 import "./sheet.css";
 
 interface SheetProps {
@@ -16,12 +17,7 @@ interface SheetProps {
 export function Sheet({ open, onClose, title, side = "bottom", children, testId }: SheetProps) {
   const { t } = useLingui();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+  useCloseOnEscape(open, onClose);
 
   if (!open) return null;
   return (

@@ -1,7 +1,8 @@
-import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, CODE_PURPOSE_REGISTER, CODE_PURPOSE_RESET, type AccountType, type CodePurpose } from "../../../src/domain/account.ts";
+import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, CODE_PURPOSE_REGISTER, CODE_PURPOSE_RESET } from "../../../src/domain/account.ts";
 
 /**
- * Bodies of the accounts calls (form, urlencoded or JSON; numbers arrive as text and are coerced).
+ * JSON schemas of the accounts calls, whose types are the wire shapes in src/domain/account.ts.
+ * Bodies come as form, urlencoded or JSON; numbers arrive as text and are coerced.
  * Lengths here only bound the input; the rules with their own messages (password length, e-mail
  * shape) are checked by the accounts code.
  */
@@ -27,30 +28,11 @@ export const registerBody = {
   },
 } as const;
 
-export interface RegisterBody {
-  type: AccountType;
-  area_id?: number;
-  account?: string;
-  mobile?: string;
-  password: string;
-  re_password: string;
-  invite_code?: string;
-  sms_code?: string;
-  key?: string;
-}
-
 export const loginBody = {
   type: "object",
   required: ["account", "password", "login_type"],
   properties: { account, password, login_type: accountType, area_id: areaId },
 } as const;
-
-export interface LoginBody {
-  account: string;
-  password: string;
-  login_type: AccountType;
-  area_id?: number;
-}
 
 export const forgetPasswordBody = {
   type: "object",
@@ -58,27 +40,11 @@ export const forgetPasswordBody = {
   properties: { type: accountType, account, area_id: areaId, new_password: password, secondary_password: password, auth_code: code },
 } as const;
 
-export interface ForgetPasswordBody {
-  type: AccountType;
-  account: string;
-  area_id?: number;
-  new_password: string;
-  secondary_password: string;
-  auth_code: string;
-}
-
 export const amendPasswordBody = {
   type: "object",
   required: ["type", "new_password", "auth_code"],
   properties: { type: accountType, new_password: password, secondary_password: password, auth_code: code },
 } as const;
-
-export interface AmendPasswordBody {
-  type: AccountType;
-  new_password: string;
-  secondary_password?: string;
-  auth_code: string;
-}
 
 export const sendCodeBody = {
   type: "object",
@@ -86,18 +52,8 @@ export const sendCodeBody = {
   properties: { to: account, area_id: areaId, type: { type: "integer", enum: [CODE_PURPOSE_REGISTER, CODE_PURPOSE_RESET] } },
 } as const;
 
-export interface SendCodeBody {
-  to: string;
-  area_id?: number;
-  type: CodePurpose;
-}
-
 export const demoQuery = {
   type: "object",
   required: ["demo_id"],
   properties: { demo_id: { type: "string", maxLength: 256 } },
 } as const;
-
-export interface DemoQuery {
-  demo_id: string;
-}

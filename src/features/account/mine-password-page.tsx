@@ -2,20 +2,18 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useSnapshot } from "valtio";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { MessageDescriptor } from "@lingui/core";
 import type { CodeDestination } from "../../api/notify.ts";
 import { amendPassword } from "../../api/user.ts";
 import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, CODE_PURPOSE_RESET, type User } from "../../domain/account.ts";
 import { isDemoUser, sessionState, signOut } from "../../state/session.ts";
-import { CodeInput } from "../../ui/code-input.tsx";
-import { Field } from "../../ui/field.tsx";
+import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { PasswordInput } from "../../ui/password-input.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-checks.ts";
 import { formatPhone, useAreaCodes } from "../../ui/use-area-codes.ts";
+import { useFormProblems } from "../../ui/use-form-problems.ts";
 import { ONLY_REAL_ACCOUNT } from "./real-only.ts";
 
-type Problems = Partial<Record<"code" | "password" | "repeat", MessageDescriptor>>;
+const FIELD_IDS = { code: "password-code", password: "password-new", repeat: "password-repeat" };
 
 /** The user's own address: the code can only go there. */
 function ownDestination(user: User): CodeDestination | null {
@@ -25,26 +23,18 @@ function ownDestination(user: User): CodeDestination | null {
 }
 
 function PasswordForm({ user }: { user: User }) {
-  const { t, i18n } = useLingui();
   const router = useRouter();
   const areas = useAreaCodes();
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [problems, setProblems] = useState<Problems>({});
+  const [fields, setFields] = useState(EMPTY_NEW_PASSWORD);
+  const { shown, accept } = useFormProblems<"code" | "password" | "repeat">();
+  const { code, password, repeat } = fields;
   const destination = ownDestination(user);
   const address = destination?.type === ACCOUNT_EMAIL ? destination.to : formatPhone(destination?.to ?? "", user.area_id, areas);
-  const shown = (key: keyof Problems) => (problems[key] ? i18n._(problems[key]) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Problems = {
-      code: codeProblem(code) ?? undefined,
-      password: passwordProblem(password) ?? undefined,
-      repeat: repeatProblem(password, repeat) ?? undefined,
-    };
-    setProblems(found);
-    if (Object.values(found).some(Boolean) || !destination) return;
+    const valid = accept({ code: codeProblem(code), password: passwordProblem(password), repeat: repeatProblem(password, repeat) });
+    if (!valid || !destination) return;
     try {
       await amendPassword({ type: destination.type, new_password: password, secondary_password: repeat, auth_code: code });
       // A new password ends every session of the account, this one included.
@@ -58,16 +48,8 @@ function PasswordForm({ user }: { user: User }) {
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="password-form">
       <p className="muted"><Trans>We will send a code to <span className="num" dir="ltr">{address}</span>.</Trans></p>
-      <Field label={t`Verification code`} inputId="password-code" error={shown("code")}>
-        <CodeInput id="password-code" value={code} onChange={setCode}
-          destination={destination} purpose={CODE_PURPOSE_RESET} />
-      </Field>
-      <Field label={t`New password`} inputId="password-new" error={shown("password")}>
-        <PasswordInput id="password-new" value={password} onChange={setPassword} autoComplete="new-password" />
-      </Field>
-      <Field label={t`Repeat new password`} inputId="password-repeat" error={shown("repeat")}>
-        <PasswordInput id="password-repeat" value={repeat} onChange={setRepeat} autoComplete="new-password" />
-      </Field>
+      <NewPasswordFields ids={FIELD_IDS} value={fields} onChange={setFields} error={shown}
+        destination={destination} purpose={CODE_PURPOSE_RESET} />
       <button type="submit" className="button-primary" data-testid="password-submit">
         <Trans>Reset password</Trans>
       </button>

@@ -27,11 +27,11 @@ export function SystemPage() {
   return (
     <div className="page">
       <PageHeader title={t`Settings`} />
-      <ul className="entry-list">
+      <ul className="menu-list entry-list">
         <li>
-          <Link to="/language" className="entry-row">
+          <Link to="/language" className="menu-row">
             <SvgIcon svg={Languages} className="entry-icon" />
-            <span className="entry-label"><Trans>Language</Trans></span>
+            <span className="menu-label"><Trans>Language</Trans></span>
             <SvgIcon svg={ChevronRight} size={16} className="entry-chevron icon-directional" />
           </Link>
         </li>

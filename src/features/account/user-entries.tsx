@@ -38,12 +38,12 @@ export function UserEntries({ user }: { user: User }) {
   };
 
   return (
-    <ul className="entry-list" data-testid="user-entries">
+    <ul className="menu-list entry-list" data-testid="user-entries">
       {entries.map((entry) => (
         <li key={entry.to}>
-          <button type="button" className="entry-row" onClick={() => open(entry)} data-testid="user-entry" data-to={entry.to}>
+          <button type="button" className="menu-row" onClick={() => open(entry)} data-testid="user-entry" data-to={entry.to}>
             <SvgIcon svg={entry.icon} className="entry-icon" />
-            <span className="entry-label">{entry.label}</span>
+            <span className="menu-label">{entry.label}</span>
             <SvgIcon svg={ChevronRight} size={16} className="entry-chevron icon-directional" />
           </button>
         </li>

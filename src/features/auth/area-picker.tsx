@@ -32,10 +32,10 @@ export function AreaPicker({ areas, area, choose }: AreaChoice) {
           <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t`Country or code`} dir="auto"
             aria-label={t`Search countries`} data-testid="area-search" />
         </label>
-        <ul className="area-list">
+        <ul className="menu-list">
           {shown.map((a) => (
             <li key={a.id}>
-              <button type="button" className="area-row" aria-current={a.id === area?.id || undefined} onClick={() => pick(a)}
+              <button type="button" className="menu-row area-row" aria-current={a.id === area?.id || undefined} onClick={() => pick(a)}
                 data-testid="area-option" data-code={a.code}>
                 <span className="area-name">{a.name}</span>
                 <span className="num muted">+{a.global_code}</span>

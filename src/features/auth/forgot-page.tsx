@@ -1,48 +1,38 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { MessageDescriptor } from "@lingui/core";
 import { forgetPassword } from "../../api/user.ts";
 import { CODE_PURPOSE_RESET } from "../../domain/account.ts";
-import { CodeInput } from "../../ui/code-input.tsx";
-import { Field } from "../../ui/field.tsx";
+import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { PasswordInput } from "../../ui/password-input.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-checks.ts";
+import { useFormProblems } from "../../ui/use-form-problems.ts";
 import { AccountFields } from "./account-fields.tsx";
-import { EMPTY_ENTRY, allowedEntry, entryDestination, entryProblem, type AccountEntry } from "./account-entry.ts";
-import { useAreaChoice } from "./use-area-choice.ts";
-import { useShowsMobile } from "./use-shows-mobile.ts";
+import { entryProblem } from "./account-entry.ts";
+import { useAccountEntry } from "./use-account-entry.ts";
 import "./auth.css";
 
-type Problems = Partial<Record<"account" | "code" | "password" | "repeat", MessageDescriptor>>;
+const FIELD_IDS = { code: "forgot-code", password: "forgot-password", repeat: "forgot-repeat" };
 
 /** /forgot: a code sent to the account's address sets a new password (SPEC §2, §5). */
 export function ForgotPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const router = useRouter();
-  const areaChoice = useAreaChoice();
-  const mobileAllowed = useShowsMobile();
-  const [rawEntry, setEntry] = useState<AccountEntry>(EMPTY_ENTRY);
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [problems, setProblems] = useState<Problems>({});
+  const { entry, setEntry, areaChoice, mobileAllowed, destination } = useAccountEntry();
+  const [fields, setFields] = useState(EMPTY_NEW_PASSWORD);
+  const { shown, accept } = useFormProblems<"account" | "code" | "password" | "repeat">();
+  const { code, password, repeat } = fields;
 
-  const entry = allowedEntry(rawEntry, mobileAllowed);
-  const destination = entryDestination(entry, areaChoice.area);
-  const shown = (key: keyof Problems) => (problems[key] ? i18n._(problems[key]) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Problems = {
-      account: entryProblem(entry) ?? undefined,
-      code: codeProblem(code) ?? undefined,
-      password: passwordProblem(password) ?? undefined,
-      repeat: repeatProblem(password, repeat) ?? undefined,
-    };
-    setProblems(found);
-    if (Object.values(found).some(Boolean) || !destination) return;
+    const valid = accept({
+      account: entryProblem(entry),
+      code: codeProblem(code),
+      password: passwordProblem(password),
+      repeat: repeatProblem(password, repeat),
+    });
+    if (!valid || !destination) return;
     try {
       await forgetPassword({
         type: destination.type,
@@ -64,15 +54,8 @@ export function ForgotPage() {
       <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="forgot-form">
         <AccountFields entry={entry} onChange={setEntry} mobileAllowed={mobileAllowed} areaChoice={areaChoice}
           error={shown("account")} idPrefix="forgot" />
-        <Field label={t`Verification code`} inputId="forgot-code" error={shown("code")}>
-          <CodeInput id="forgot-code" value={code} onChange={setCode} destination={destination} purpose={CODE_PURPOSE_RESET} />
-        </Field>
-        <Field label={t`New password`} inputId="forgot-password" error={shown("password")}>
-          <PasswordInput id="forgot-password" value={password} onChange={setPassword} autoComplete="new-password" />
-        </Field>
-        <Field label={t`Repeat new password`} inputId="forgot-repeat" error={shown("repeat")}>
-          <PasswordInput id="forgot-repeat" value={repeat} onChange={setRepeat} autoComplete="new-password" />
-        </Field>
+        <NewPasswordFields ids={FIELD_IDS} value={fields} onChange={setFields} error={shown}
+          destination={destination} purpose={CODE_PURPOSE_RESET} />
         <button type="submit" className="button-primary" data-testid="forgot-submit">
           <Trans>Reset password</Trans>
         </button>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
-import type { MessageDescriptor } from "@lingui/core";
 import { register } from "../../api/user.ts";
 import { ACCOUNT_EMAIL, CODE_PURPOSE_REGISTER, VERIFY_REG_CAPTCHA } from "../../domain/account.ts";
 import { useBasicInfo } from "../../data/facade.ts";
@@ -11,48 +10,39 @@ import { Field } from "../../ui/field.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { PasswordInput } from "../../ui/password-input.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-checks.ts";
+import { useFormProblems } from "../../ui/use-form-problems.ts";
 import { AccountFields } from "./account-fields.tsx";
-import { EMPTY_ENTRY, allowedEntry, entryDestination, entryProblem, type AccountEntry } from "./account-entry.ts";
+import { entryProblem } from "./account-entry.ts";
 import { CaptchaInput } from "./captcha-input.tsx";
-import { useAreaChoice } from "./use-area-choice.ts";
+import { useAccountEntry } from "./use-account-entry.ts";
 import { useCaptcha } from "./use-captcha.ts";
 import { useFinishLogin } from "./use-finish-login.ts";
-import { useShowsMobile } from "./use-shows-mobile.ts";
 import "./auth.css";
-
-type Problems = Partial<Record<"account" | "password" | "repeat" | "code", MessageDescriptor>>;
 
 /** /register: e-mail or mobile, password twice, invite code, and a sent code or a captcha (SPEC §2, §5). */
 export function RegisterPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { invite_code } = useSearch({ strict: false }) as { invite_code?: string };
-  const areaChoice = useAreaChoice();
-  const mobileAllowed = useShowsMobile();
+  const { entry, setEntry, areaChoice, mobileAllowed, destination } = useAccountEntry();
   const usesCaptcha = useBasicInfo()?.verify_reg_type === VERIFY_REG_CAPTCHA;
   const { captcha, refresh: refreshCaptcha } = useCaptcha(usesCaptcha);
   const finish = useFinishLogin();
 
-  const [rawEntry, setEntry] = useState<AccountEntry>(EMPTY_ENTRY);
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [invite, setInvite] = useState(invite_code ?? "");
   const [code, setCode] = useState("");
-  const [problems, setProblems] = useState<Problems>({});
-
-  const entry = allowedEntry(rawEntry, mobileAllowed);
-  const destination = entryDestination(entry, areaChoice.area);
-  const shown = (key: keyof Problems) => (problems[key] ? i18n._(problems[key]) : null);
+  const { shown, accept } = useFormProblems<"account" | "password" | "repeat" | "code">();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Problems = {
-      account: entryProblem(entry) ?? undefined,
-      password: passwordProblem(password) ?? undefined,
-      repeat: repeatProblem(password, repeat) ?? undefined,
-      code: (usesCaptcha ? (code ? null : msg`Please enter the characters in the image`) : codeProblem(code)) ?? undefined,
-    };
-    setProblems(found);
-    if (Object.values(found).some(Boolean) || !destination) return;
+    const valid = accept({
+      account: entryProblem(entry),
+      password: passwordProblem(password),
+      repeat: repeatProblem(password, repeat),
+      code: usesCaptcha ? (code ? null : msg`Please enter the characters in the image`) : codeProblem(code),
+    });
+    if (!valid || !destination) return;
     const mobile = destination.type === ACCOUNT_EMAIL ? undefined : destination.to;
     try {
       finish(

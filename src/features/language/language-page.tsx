@@ -26,14 +26,14 @@ export function LanguagePage() {
   return (
     <div className="page">
       <PageHeader title={t`Language`} />
-      <ul className="language-list">
+      <ul className="menu-list">
         {LANGUAGES.map((l) => (
           <li key={l.value}>
-            <button type="button" className="language-row" aria-current={l.value === lang || undefined}
+            <button type="button" className="menu-row" aria-current={l.value === lang || undefined}
               disabled={switching !== null} onClick={() => void choose(l.value)} data-testid="language-option" data-lang={l.value}>
               <img className="language-flag" src={`/logos/flag-${l.flag}.svg`} width={24} height={24} alt=""
                 loading="lazy" onError={(e) => e.currentTarget.remove()} />
-              <span lang={l.locale} className="language-label">{l.label}</span>
+              <span lang={l.locale} className="menu-label">{l.label}</span>
               {l.value === lang && <span className="language-check" aria-hidden="true">✓</span>}
             </button>
           </li>

@@ -8,24 +8,20 @@ import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
 import { acceptForms } from "../../../plugins/app/form-body.ts";
 import { sessionOf } from "../../../plugins/app/session.ts";
-import {
-  amendPasswordBody,
-  demoQuery,
-  forgetPasswordBody,
-  loginBody,
-  registerBody,
-  type AmendPasswordBody,
-  type DemoQuery,
-  type ForgetPasswordBody,
-  type LoginBody,
-  type RegisterBody,
-} from "../../../schemas/accounts.ts";
+import type {
+  AmendPasswordRequest,
+  DemoAccountQuery,
+  ForgetPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+} from "../../../../../src/domain/account.ts";
+import { amendPasswordBody, demoQuery, forgetPasswordBody, loginBody, registerBody } from "../../../schemas/accounts.ts";
 
 /** /api/user: register, log in and out, the demo account, passwords and the user's own record (SPEC §7). */
 export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
   acceptForms(app);
 
-  app.post<{ Body: RegisterBody }>("/register", { schema: { body: registerBody } }, async (request) => {
+  app.post<{ Body: RegisterRequest }>("/register", { schema: { body: registerBody } }, async (request) => {
     const body = request.body;
     const account = body.mobile ?? body.account;
     if (!account) throw badRequest(MESSAGES.missingParam, { name: "account" });
@@ -45,13 +41,13 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
     return ok(request, session, ACCOUNT_MESSAGES.registered);
   });
 
-  app.post<{ Body: LoginBody }>("/loginForU", { schema: { body: loginBody } }, async (request) => {
+  app.post<{ Body: LoginRequest }>("/loginForU", { schema: { body: loginBody } }, async (request) => {
     const { account, password, login_type: loginType, area_id: areaId } = request.body;
     const session = await accounts.login({ account, password, loginType, areaId }, callerOf(request));
     return ok(request, session, ACCOUNT_MESSAGES.loggedIn);
   });
 
-  app.get<{ Querystring: DemoQuery }>("/createAccountDemoForU", { schema: { querystring: demoQuery } }, async (request) =>
+  app.get<{ Querystring: DemoAccountQuery }>("/createAccountDemoForU", { schema: { querystring: demoQuery } }, async (request) =>
     ok(request, await accounts.openDemo(request.query.demo_id, callerOf(request)), ACCOUNT_MESSAGES.loggedIn),
   );
 
@@ -62,7 +58,7 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
     return ok(request, null, ACCOUNT_MESSAGES.loggedOut);
   });
 
-  app.post<{ Body: ForgetPasswordBody }>("/forget_password", { schema: { body: forgetPasswordBody } }, async (request) => {
+  app.post<{ Body: ForgetPasswordRequest }>("/forget_password", { schema: { body: forgetPasswordBody } }, async (request) => {
     const body = request.body;
     await accounts.forgetPassword({
       type: body.type,
@@ -75,7 +71,7 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
     return ok(request, null, ACCOUNT_MESSAGES.passwordChanged);
   });
 
-  app.post<{ Body: AmendPasswordBody }>(
+  app.post<{ Body: AmendPasswordRequest }>(
     "/amend_password",
     { schema: { body: amendPasswordBody }, preHandler: app.requireRealAccount },
     async (request) => {

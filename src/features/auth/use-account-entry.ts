@@ -1,0 +1,16 @@
+import { useState } from "react";
+import { EMPTY_ENTRY, allowedEntry, entryDestination, type AccountEntry } from "./account-entry.ts";
+import { useAreaChoice } from "./use-area-choice.ts";
+import { useShowsMobile } from "./use-shows-mobile.ts";
+
+/**
+ * The e-mail or mobile account a form is about: what was typed, held to the kinds the site
+ * allows, and where a code for it would go (null until the entry is usable).
+ */
+export function useAccountEntry() {
+  const areaChoice = useAreaChoice();
+  const mobileAllowed = useShowsMobile();
+  const [rawEntry, setEntry] = useState<AccountEntry>(EMPTY_ENTRY);
+  const entry = allowedEntry(rawEntry, mobileAllowed);
+  return { entry, setEntry, areaChoice, mobileAllowed, destination: entryDestination(entry, areaChoice.area) };
+}
