@@ -1,4 +1,6 @@
 import type { AnyRouter } from "@tanstack/react-router";
+import { subscribeKey } from "valtio/utils";
+import { localeState } from "../state/locale.ts";
 import { refreshTradeList } from "../data/facade.ts";
 import { ensureRealtime } from "../realtime/ensure-realtime.ts";
 import { followLangQuery } from "../i18n/language.ts";
@@ -10,10 +12,16 @@ const REFRESHES_TRADE_LIST = new Set(["/", "/trade"]);
  * the live-data socket runs, refresh the trade list when entering / or /trade, and honour `?lang=`.
  */
 export function installNavigationEffects(router: AnyRouter): () => void {
-  return router.subscribe("onResolved", ({ toLocation, pathChanged }) => {
+  // Instrument names come in the caller's language, so a new language asks for the list again.
+  const stopFollowingLanguage = subscribeKey(localeState, "lang", () => void refreshTradeList());
+  const stopFollowingNavigation = router.subscribe("onResolved", ({ toLocation, pathChanged }) => {
     window.scrollTo(0, 0);
     void ensureRealtime();
     if (pathChanged && REFRESHES_TRADE_LIST.has(toLocation.pathname)) void refreshTradeList();
     followLangQuery(toLocation.searchStr);
   });
+  return () => {
+    stopFollowingLanguage();
+    stopFollowingNavigation();
+  };
 }

@@ -67,6 +67,14 @@ describe("GET /v1/api/forex/trade_list", () => {
     expect(none).toEqual([]);
   });
 
+  it("names currency pairs and metals in the caller's language", async () => {
+    const nameOf = async (lang: string, code: string) =>
+      (await dataOf<Instrument[]>(await server.call(`/v1/api/forex/trade_list?searchCurrency=${code}`, { lang }))).find((i) => i.Code === code)!.Name;
+    expect(await nameOf("hk", "EURUSD")).toBe("歐元 / 美元");
+    expect(await nameOf("en", "EURUSD")).toBe("Euro / US Dollar");
+    expect(await nameOf("jp", "XAUUSD")).toBe("金 / 米ドル");
+  });
+
   it("serves every listed logo as an image", async () => {
     const logos = [...new Set(instruments.map((i) => i.Logo))];
     for (const logo of logos) {

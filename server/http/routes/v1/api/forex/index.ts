@@ -27,7 +27,7 @@ export async function forexRoutes(app: FastifyInstance, deps: HttpDeps): Promise
 
   app.get<{ Querystring: TradeListQuery }>("/trade_list", { schema: { querystring: tradeListQuery } }, async (request) => {
     const rows = await store.catalog.instruments(request.query.searchCurrency);
-    return ok(request, rows.map((row) => toWireInstrument(row, market.quote(row.code))));
+    return ok(request, rows.map((row) => toWireInstrument(row, market.quote(row.code), request.lang)));
   });
 
   app.get("/getCategories", async (request) => {

@@ -1,13 +1,15 @@
 import type { Instrument, Quote } from "../../../../../../src/domain/instrument.ts";
+import type { LanguageCode } from "../../../../../../src/domain/locales.ts";
 import type { InstrumentRow } from "../../../../../store/catalog-repo.ts";
+import { localizedInstrumentName } from "./instrument-name.ts";
 
 /** The SPEC §3 shape of a catalog row with its live quotation; before any quote it shows the base price, closed. */
-export function toWireInstrument(row: InstrumentRow, quote: Quote | undefined): Instrument {
+export function toWireInstrument(row: InstrumentRow, quote: Quote | undefined, lang: LanguageCode): Instrument {
   return {
     Id: row.id,
     Code: row.code,
     ShowCode: row.showCode,
-    Name: row.name,
+    Name: localizedInstrumentName(row.showCode, row.name, lang),
     Logo: `/logos/${row.logo}`,
     CategoryId: row.categoryId,
     MarketStatus: quote?.MarketStatus ?? 0,
