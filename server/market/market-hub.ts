@@ -83,14 +83,14 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
     if (batch.length > 0) bus.publish("quotes", batch);
   };
 
-  const quoteOf = (code: string, candles: FormingCandles, close: string, time: number, status: number): Quote => {
-    const open = candles.latest()["1day"]?.Open ?? close;
+  const quoteOf = (code: string, latest: Partial<Record<Period, Candle>>, close: string, time: number, status: number): Quote => {
+    const open = latest["1day"]?.Open ?? close;
     return { Code: code, Open: open, Close: close, Change: percentChange(open, close), MarketStatus: status, Time: time };
   };
 
-  const setQuote = (market: Market, close: string, time: number, status: number): void => {
+  const setQuote = (market: Market, close: string, time: number, status: number, latest = market.candles.latest()): void => {
     const { code } = market.instrument;
-    market.quote = quoteOf(code, market.candles, close, time, status);
+    market.quote = quoteOf(code, latest, close, time, status);
     pending.set(code, market.quote);
     if (!publishQueued) {
       publishQueued = true;
@@ -105,7 +105,7 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
     // Until the first tick the quote is as old as the last stored minute.
     const lastMinute = start?.forming["1min"];
     const time = lastMinute ? lastMinute.Time * 1000 : now();
-    const quote = quoteOf(instrument.code, candles, start?.lastClose ?? instrument.basePrice, time, statusAt(instrument, now()));
+    const quote = quoteOf(instrument.code, candles.latest(), start?.lastClose ?? instrument.basePrice, time, statusAt(instrument, now()));
     markets.set(instrument.code, { instrument, candles, quote, changed: false });
   }
 
@@ -114,8 +114,10 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
     if (!market) return;
     writer.add(rows(tick.code, market.candles.add(tick.price, tick.volume, tick.time)));
     market.changed = true;
-    setQuote(market, tick.price, tick.time, statusAt(market.instrument, now()));
-    bus.publish("kline", { code: tick.code, candles: market.candles.latest() });
+    // One snapshot of the candles serves both the quote's day open and the kline event.
+    const latest = market.candles.latest();
+    setQuote(market, tick.price, tick.time, statusAt(market.instrument, now()), latest);
+    bus.publish("kline", { code: tick.code, candles: latest });
   };
 
   /** Closes candles whose bucket ended, queues the forming ones that changed, refreshes MarketStatus. */

@@ -83,4 +83,18 @@ describe("refreshTradeList", () => {
     expect(toasts.items.map((t) => t.text)).toEqual(["Network error (ERR_NETWORK)"]);
     expect(await db.instruments.count()).toBe(0);
   });
+
+  it("asks again after a language switch, and the answer in the old language is not stored", async () => {
+    fetchMock.mockImplementation(async (url, init) => {
+      const lang = new Headers(init?.headers).get("lang");
+      const data = String(url).startsWith("/v1/api/forex/trade_list") ? [{ ...instrument(3, "EURUSD", "1.08"), Name: `name in ${lang}` }] : categories;
+      return new Response(JSON.stringify({ code: 1, msg: "", data }));
+    });
+    const inFrench = refreshTradeList();
+    localeState.lang = "de";
+    const inGerman = refreshTradeList();
+    await Promise.all([inFrench, inGerman]);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/v1/api/forex/trade_list"))).toHaveLength(2);
+    expect((await db.instruments.toArray()).map((i) => i.Name)).toEqual(["name in de"]);
+  });
 });

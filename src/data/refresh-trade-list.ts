@@ -19,12 +19,13 @@ function reported(error: unknown): boolean {
   return error instanceof ApiError || error instanceof NetworkError;
 }
 
-let inFlight: Promise<void> | null = null;
+let inFlight: { lang: LanguageCode; done: Promise<void> } | null = null;
 
-async function fetchAndStore(): Promise<void> {
-  const lang = localeState.lang;
+async function fetchAndStore(lang: LanguageCode): Promise<void> {
   const askedAt = Date.now();
   const [instruments, categories] = await Promise.all([forex.tradeList(), forex.categories()]);
+  // Names come in the asked language; a switch meanwhile has its own request, which must win.
+  if (lang !== localeState.lang) return;
   await storeTradeList(db, { instruments, categories, lang, fetchedAt: askedAt });
   const written = await storeQuotesIfNewer(db, instruments.map((i) => quoteFromInstrument(i, askedAt)));
   seedLiveQuotes(written);
@@ -32,16 +33,24 @@ async function fetchAndStore(): Promise<void> {
 
 /**
  * Fetches the instrument list and categories and stores them (views update through Dexie).
- * Concurrent calls share one request. Failures were already toasted by the API client, so the
- * promise resolves anyway: pull-to-refresh can simply await it.
+ * Concurrent calls in one language share one request. Failures were already toasted by the API
+ * client, so the promise resolves anyway: pull-to-refresh can simply await it.
  */
 export function refreshTradeList(): Promise<void> {
-  inFlight ??= fetchAndStore()
-    .catch((error: unknown) => {
-      if (!reported(error)) throw error;
-    })
-    .finally(() => (inFlight = null));
-  return inFlight;
+  const lang = localeState.lang;
+  if (inFlight?.lang === lang) return inFlight.done;
+  const request = {
+    lang,
+    done: fetchAndStore(lang)
+      .catch((error: unknown) => {
+        if (!reported(error)) throw error;
+      })
+      .finally(() => {
+        if (inFlight === request) inFlight = null;
+      }),
+  };
+  inFlight = request;
+  return request.done;
 }
 
 const categoriesAsked = new Set<LanguageCode>();
