@@ -1,21 +1,10 @@
-import { useEffect, useState } from "react";
 import { areaList } from "../api/default-set.ts";
 import type { AreaCode } from "../domain/account.ts";
+import { useLoaded } from "./use-loaded.ts";
 
 /** Every country's calling code, loaded once per page load; undefined until it arrives. */
 export function useAreaCodes(): AreaCode[] | undefined {
-  const [areas, setAreas] = useState<AreaCode[]>();
-  useEffect(() => {
-    let mounted = true;
-    areaList().then(
-      (list) => mounted && setAreas(list),
-      () => {},
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return areas;
+  return useLoaded<AreaCode[] | undefined>(areaList, undefined);
 }
 
 /** "+852 61234567", or the bare number while the calling codes are unknown. */

@@ -1,0 +1,21 @@
+import { useEffect, useState } from "react";
+
+/**
+ * The value a one-off request resolves to, `initial` until then. A failure keeps `initial`: the
+ * API client has already told the user. `load` is called once per mount.
+ */
+export function useLoaded<T>(load: () => Promise<T>, initial: T): T {
+  const [value, setValue] = useState<T>(initial);
+  useEffect(() => {
+    let mounted = true;
+    load().then(
+      (loaded) => mounted && setValue(() => loaded),
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+    // Once per mount by contract: callers pass module-level request functions, never closures.
+  }, []);
+  return value;
+}
