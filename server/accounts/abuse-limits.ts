@@ -3,8 +3,8 @@ import { CODE_RESEND_SECONDS } from "../../src/domain/account.ts";
 import { CODE_TOO_MANY } from "../../src/domain/envelope.ts";
 import type { Config } from "../config.ts";
 import { ApiError } from "../http/api-error.ts";
-import type { Clock } from "./clock.ts";
-import { createSlidingWindowLimiter, type LimitCheck, type SlidingWindowLimiter } from "./rate-limiter.ts";
+import type { Clock } from "../platform/clock.ts";
+import { createSlidingWindowLimiter, type LimitCheck, type SlidingWindowLimiter } from "../platform/rate-limiter.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

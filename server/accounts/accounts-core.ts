@@ -5,7 +5,7 @@ import type { Senders } from "../services/senders.ts";
 import type { Db } from "../store/db.ts";
 import type { AbuseLimits } from "./abuse-limits.ts";
 import type { Captchas } from "./captcha.ts";
-import type { AdjustableClock } from "./clock.ts";
+import type { AdjustableClock } from "../platform/clock.ts";
 import type { Sessions } from "./sessions.ts";
 import type { VerificationCodes } from "./verification-codes.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CAPTCHA_TTL_MS, createCaptchas } from "./captcha.ts";
 import { CAPTCHA_ALPHABET, glyph } from "./captcha-glyphs.ts";
-import { createAdjustableClock } from "./clock.ts";
+import { createAdjustableClock } from "../platform/clock.ts";
 
 function setup() {
   const clock = createAdjustableClock(() => 1_700_000_000_000);

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Captcha } from "../../src/domain/account.ts";
 import { CAPTCHA_ALPHABET } from "./captcha-glyphs.ts";
 import { captchaDataUrl } from "./captcha-image.ts";
-import type { Clock } from "./clock.ts";
-import { randomString } from "./secrets.ts";
+import type { Clock } from "../platform/clock.ts";
+import { randomString } from "../platform/secrets.ts";
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CAPTCHA_LENGTH = 5;

@@ -6,9 +6,9 @@ import type { Db } from "../store/db.ts";
 import { enforce } from "./abuse-limits.ts";
 import { badRequest } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
-import { runOnce } from "./idempotency.ts";
-import { ledger } from "./ledger.ts";
-import { sha256Hex } from "./secrets.ts";
+import { runOnce } from "../platform/idempotency.ts";
+import { ledger } from "../ledger/ledger.ts";
+import { sha256Hex } from "../platform/secrets.ts";
 import { userRepo, type UserRow } from "./user-repo.ts";
 import { loginResponse } from "./user-wire.ts";
 

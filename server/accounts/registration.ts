@@ -14,7 +14,7 @@ import {
   type ContactIdentity,
 } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
-import { ledger } from "./ledger.ts";
+import { ledger } from "../ledger/ledger.ts";
 import { hashPassword } from "./passwords.ts";
 import { userRepo, type UserRow } from "./user-repo.ts";
 import { loginResponse } from "./user-wire.ts";

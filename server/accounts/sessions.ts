@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../store/db.ts";
 import { sessions, users } from "../store/schema.ts";
-import type { Clock } from "./clock.ts";
-import { isTokenShaped, newSessionToken, sha256Hex } from "./secrets.ts";
+import type { Clock } from "../platform/clock.ts";
+import { isTokenShaped, newSessionToken, sha256Hex } from "../platform/secrets.ts";
 import type { UserRow } from "./user-repo.ts";
 
 export interface SessionInfo {

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../store/db.ts";
 import { users } from "../store/schema.ts";
-import { randomString } from "./secrets.ts";
+import { randomString } from "../platform/secrets.ts";
 
 export type UserRow = typeof users.$inferSelect;
 

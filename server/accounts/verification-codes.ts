@@ -3,8 +3,8 @@ import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { CODE_LENGTH, type CodePurpose } from "../../src/domain/account.ts";
 import type { Db } from "../store/db.ts";
 import { verificationCodes } from "../store/schema.ts";
-import type { Clock } from "./clock.ts";
-import { sha256Hex } from "./secrets.ts";
+import type { Clock } from "../platform/clock.ts";
+import { sha256Hex } from "../platform/secrets.ts";
 
 export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong tries before a code is spent: 5 guesses in a million. */

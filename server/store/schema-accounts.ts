@@ -87,7 +87,7 @@ export const accountLogs = pgTable(
     /** Signed change of the balance. */
     value: money("value").notNull(),
     balanceAfter: money("balance_after").notNull(),
-    /** Message key of the reason, translated when shown (server/accounts/ledger-memos.ts). */
+    /** Message key of the reason, translated when shown (server/ledger/ledger-memos.ts). */
     memo: text("memo").notNull(),
     createdAt: at("created_at").notNull(),
   },

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODE_ACCOUNT_KIND, type BalanceResponse, type LoginResponse } from "../../src/domain/account.ts";
 import { dec } from "../../src/domain/decimal.ts";
-import { ledger } from "../../server/accounts/ledger.ts";
+import { ledger } from "../../server/ledger/ledger.ts";
 import { accountLogs } from "../../server/store/schema.ts";
 import { getAs, postForm, refusal, registerByEmail, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
