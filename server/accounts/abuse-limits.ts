@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { CODE_RESEND_SECONDS } from "../../src/domain/account.ts";
-import { CODE_TOO_MANY } from "../../src/domain/envelope.ts";
 import type { Config } from "../config.ts";
-import { ApiError } from "../http/api-error.ts";
+import { DomainError } from "../platform/domain-error.ts";
 import type { Clock } from "../platform/clock.ts";
 import { createSlidingWindowLimiter, type LimitCheck, type SlidingWindowLimiter } from "../platform/rate-limiter.ts";
 
@@ -40,7 +39,7 @@ export type WaitUnit = "seconds" | "minutes";
 export function enforce(result: LimitCheck, descriptor: MessageDescriptor, unit: WaitUnit): void {
   if (result.allowed) return;
   const wait = Math.max(1, Math.ceil(result.retryAfterMs / (unit === "seconds" ? 1000 : MINUTE)));
-  throw new ApiError(429, CODE_TOO_MANY, descriptor, { [unit]: wait });
+  throw new DomainError("limited", descriptor, { [unit]: wait });
 }
 
 /** Refuses when any of the limiters is full; records nothing. */

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { ACCOUNT_EMAIL, type AccountType } from "../../src/domain/account.ts";
-import { CODE_BAD_REQUEST } from "../../src/domain/envelope.ts";
-import { ApiError } from "../http/api-error.ts";
+import { DomainError } from "../platform/domain-error.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { MESSAGES } from "../i18n/messages.ts";
 import type { Values } from "../i18n/translator.ts";
@@ -13,8 +12,8 @@ import type { CodeCheck, Destination } from "./verification-codes.ts";
 
 export type ContactIdentity = Extract<Identity, { kind: "email" | "mobile" }>;
 
-export function badRequest(descriptor: MessageDescriptor, values?: Values): ApiError {
-  return new ApiError(400, CODE_BAD_REQUEST, descriptor, values);
+export function badRequest(descriptor: MessageDescriptor, values?: Values): DomainError {
+  return new DomainError("invalid", descriptor, values);
 }
 
 /** The e-mail (type 1) or mobile (type 2, with its area) a form names; a clear 400 when it is not one. */
@@ -55,7 +54,7 @@ export function recipientOf(contact: ContactIdentity): string {
   return contact.kind === "email" ? contact.email : e164({ area: areaById(contact.areaId)!, number: contact.mobile });
 }
 
-export function takenError(contact: ContactIdentity): ApiError {
+export function takenError(contact: ContactIdentity): DomainError {
   return badRequest(contact.kind === "email" ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.mobileTaken);
 }
 

@@ -1,6 +1,5 @@
 import { CODE_PURPOSE_REGISTER, type AccountType, type CodePurpose } from "../../src/domain/account.ts";
-import { ApiError } from "../http/api-error.ts";
-import { CODE_SERVER_ERROR } from "../../src/domain/envelope.ts";
+import { DomainError } from "../platform/domain-error.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { enforce } from "./abuse-limits.ts";
 import { badRequest, contactFromInput, destinationOf, recipientOf, takenError, type ContactIdentity } from "./account-input.ts";
@@ -43,7 +42,7 @@ export async function sendCode(core: AccountsCore, input: SendCodeInput, caller:
   } catch (err) {
     core.log.error({ err, channel: contact.kind }, "a verification code could not be delivered");
     await core.codes.withdraw(destination, input.purpose, code);
-    throw new ApiError(503, CODE_SERVER_ERROR, ACCOUNT_MESSAGES.codeNotSent);
+    throw new DomainError("unavailable", ACCOUNT_MESSAGES.codeNotSent);
   }
 }
 

@@ -1,6 +1,6 @@
-import { CODE_ACCOUNT_KIND, DEMO_START_BALANCE, type BalanceResponse, type LoginResponse } from "../../src/domain/account.ts";
+import { DEMO_START_BALANCE, type BalanceResponse, type LoginResponse } from "../../src/domain/account.ts";
 import { dec } from "../../src/domain/decimal.ts";
-import { ApiError } from "../http/api-error.ts";
+import { DomainError } from "../platform/domain-error.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import type { Db } from "../store/db.ts";
 import { enforce } from "./abuse-limits.ts";
@@ -50,7 +50,7 @@ export async function resetDemo(
   user: UserRow,
   idempotencyKey: string | undefined,
 ): Promise<BalanceResponse> {
-  if (!user.isDemo) throw new ApiError(403, CODE_ACCOUNT_KIND, ACCOUNT_MESSAGES.onlyDemoAccount);
+  if (!user.isDemo) throw new DomainError("forbidden", ACCOUNT_MESSAGES.onlyDemoAccount);
   const at = new Date(core.clock.now());
   const key = idempotencyKey ? { userId: user.id, scope: "demo.reset", key: idempotencyKey } : undefined;
   return runOnce(core.db, key, at, async (tx) => {

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { CODE_BAD_REQUEST, CODE_SERVER_ERROR, type Envelope } from "../../../../src/domain/envelope.ts";
 import { MESSAGES } from "../../../i18n/messages.ts";
 import type { Values } from "../../../i18n/translator.ts";
+import { DomainError } from "../../../platform/domain-error.ts";
 import { ApiError } from "../../api-error.ts";
+import { apiErrorOf } from "../../domain-error-answer.ts";
 
 /** The parameter a validation error is about: `forex_id` from "/forex_id" or from a missing property. */
 function paramName(error: FastifySchemaValidationError): string {
@@ -25,6 +27,7 @@ function validationError(errors: FastifySchemaValidationError[]): ApiError {
 /** Turns anything thrown into an envelope in the caller's language, never a stack trace. */
 function toApiError(error: FastifyError & { validation?: FastifySchemaValidationError[] }): ApiError | undefined {
   if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) return apiErrorOf(error);
   if (error.validation) return validationError(error.validation);
   // Fastify's own client errors: unparsable body, bad content type, body too large…
   const status = error.statusCode ?? 500;

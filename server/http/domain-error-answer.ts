@@ -1,0 +1,18 @@
+import { CODE_ACCOUNT_KIND } from "../../src/domain/account.ts";
+import { CODE_BAD_REQUEST, CODE_NOT_FOUND, CODE_SERVER_ERROR, CODE_TOO_MANY } from "../../src/domain/envelope.ts";
+import type { DomainError, DomainErrorKind } from "../platform/domain-error.ts";
+import { ApiError } from "./api-error.ts";
+
+const ANSWERS: Record<DomainErrorKind, readonly [httpStatus: number, code: number]> = {
+  invalid: [400, CODE_BAD_REQUEST],
+  forbidden: [403, CODE_ACCOUNT_KIND],
+  "not-found": [404, CODE_NOT_FOUND],
+  limited: [429, CODE_TOO_MANY],
+  unavailable: [503, CODE_SERVER_ERROR],
+};
+
+/** The HTTP answer to a use case's refusal. */
+export function apiErrorOf(error: DomainError): ApiError {
+  const [httpStatus, code] = ANSWERS[error.kind];
+  return new ApiError(httpStatus, code, error.descriptor, error.values);
+}
