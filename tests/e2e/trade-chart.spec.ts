@@ -63,3 +63,25 @@ test("the drawer search narrows the list to matching instruments", async ({ page
   await expect.poll(() => rows.count()).toBeGreaterThan(0);
   for (const code of await rows.locator(".drawer-code").allTextContents()) expect(code.toUpperCase()).toContain("BTC");
 });
+
+test("the chosen instrument stays after leaving the tab, coming back and reloading", async ({ page }) => {
+  await page.goto("/trade");
+  const toggle = page.getByTestId("instrument-drawer");
+  await expectCandlesDrawn(page.getByTestId("chart"));
+  const first = (await toggle.textContent())!.trim();
+  await toggle.click();
+  const other = page.getByTestId("instrument-sheet").getByTestId("drawer-row").filter({ hasNotText: first }).nth(3);
+  const chosen = (await other.locator(".drawer-code").textContent())!.trim();
+  await other.click();
+  await expect(toggle).toHaveText(chosen);
+
+  await page.getByTestId("tab-quotes").click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId("tab-trade").click();
+  await expect(page).toHaveURL(/\/trade$/);
+  await expect(toggle).toHaveText(chosen);
+
+  await page.reload();
+  await expect(toggle).toHaveText(chosen);
+  await expectCandlesDrawn(page.getByTestId("chart"));
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import type { Instrument, Period } from "../../domain/instrument.ts";
@@ -7,7 +7,7 @@ import { useCandles, useInstruments, useLiveTopic } from "../../data/facade.ts";
 import { CandleChart } from "./candle-chart.tsx";
 import { InstrumentDrawer } from "./instrument-drawer.tsx";
 import { PeriodBar } from "./period-bar.tsx";
-import { rememberPeriod, rememberedPeriod } from "./period-memory.ts";
+import { rememberInstrument, rememberPeriod, rememberedPeriod } from "./period-memory.ts";
 import { TradeHeader } from "./trade-header.tsx";
 import { useTradeId } from "./use-trade-id.ts";
 import "./trade.css";
@@ -35,6 +35,7 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
   const [period, setPeriod] = useState<Period>(rememberedPeriod);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { candles, loading } = useCandles(instrument.Id, instrument.Code, period);
+  useEffect(() => rememberInstrument(instrument.Id), [instrument.Id]);
 
   const choosePeriod = useCallback((p: Period) => {
     setPeriod(p);
