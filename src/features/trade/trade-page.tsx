@@ -34,7 +34,7 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
   const navigate = useNavigate();
   const [period, setPeriod] = useState<Period>(rememberedPeriod);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { candles, loading } = useCandles(instrument.Id, instrument.Code, period);
+  const series = useCandles(instrument.Id, instrument.Code, period);
   useEffect(() => rememberInstrument(instrument.Id), [instrument.Id]);
 
   const choosePeriod = useCallback((p: Period) => {
@@ -51,7 +51,8 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
     <div className="page trade-page">
       <TradeHeader instrument={instrument} onOpenDrawer={() => setDrawerOpen(true)} />
       <PeriodBar period={period} onChange={choosePeriod} />
-      <CandleChart candles={candles} precision={instrument.PricePrecision} period={period} loading={loading} />
+      <CandleChart key={`${instrument.Id}|${period}`} candles={series.candles} precision={instrument.PricePrecision} period={period}
+        loading={series.loading} failed={series.failed} asOf={series.asOf} older={series.older} onRetry={series.retry} onNeedOlder={series.loadOlder} />
       <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />
     </div>
   );
