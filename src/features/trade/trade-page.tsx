@@ -7,7 +7,7 @@ import { useCandles, useInstruments, useLiveTopic } from "../../data/facade.ts";
 import { CandleChart } from "./candle-chart.tsx";
 import { InstrumentDrawer } from "./instrument-drawer.tsx";
 import { PeriodBar } from "./period-bar.tsx";
-import { rememberInstrument, rememberPeriod, rememberedPeriod } from "./period-memory.ts";
+import { rememberInstrument, rememberPeriod, rememberedPeriod } from "./trade-memory.ts";
 import { TradeHeader } from "./trade-header.tsx";
 import { useTradeId } from "./use-trade-id.ts";
 import "./trade.css";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMatch } from "@tanstack/react-router";
-import { rememberedInstrument } from "./period-memory.ts";
+import { rememberedInstrument } from "./trade-memory.ts";
 
 /**
  * The `?id=` of /trade. A bare /trade (the tab bar, a reload, or another tab shown over the

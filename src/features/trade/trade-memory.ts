@@ -5,7 +5,7 @@ const PERIOD_KEY = "pipwise.trade.period";
 const INSTRUMENT_KEY = "pipwise.trade.instrument";
 const DEFAULT_PERIOD: Period = "1min";
 
-/** The chart period is remembered for the browser session (tab), not forever. */
+/** The chart period is remembered for the browser session (tab), not forever, like the instrument below. */
 export function rememberedPeriod(): Period {
   return readRemembered(PERIOD_KEY, (stored) => (isPeriod(stored) ? stored : undefined), DEFAULT_PERIOD);
 }
