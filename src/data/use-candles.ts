@@ -116,7 +116,7 @@ export function useCandles(instrumentId: number, code: string, period: Period): 
         return { ...now, candles: [...older.filter((c) => c.Time < before), ...now.candles], older: next };
       });
 
-    setSeries({ ...s, older: "loading" });
+    setSeries((now) => (now.key === key ? { ...now, older: "loading" } : now));
     kline(instrumentId, period, { before, signal: controller.signal, silent: true }).then(
       (older) => {
         prepend(older, older.length < PAGE ? "end" : "idle");
