@@ -22,11 +22,10 @@ describe("apiCacheKey", () => {
 });
 
 describe("isCachedApiPath", () => {
-  it("caches quotes, categories, candles, news and ranking", () => {
+  it("caches quotes, categories, sparklines, news and ranking", () => {
     for (const path of [
       "/v1/api/forex/trade_list",
       "/v1/api/forex/getCategories",
-      "/v1/api/forex/kline",
       "/v1/api/forex/abbreviated_cache_kline",
       "/api/news/list",
       "/api/news/info",
@@ -34,6 +33,10 @@ describe("isCachedApiPath", () => {
     ]) {
       expect(isCachedApiPath(path), path).toBe(true);
     }
+  });
+
+  it("leaves chart candles to the page's own cache, which knows their age", () => {
+    expect(isCachedApiPath("/v1/api/forex/kline")).toBe(false);
   });
 
   it("never caches account or order calls", () => {

@@ -12,9 +12,13 @@ export function apiCacheKey(url: string, lang: string | null): string {
   return u.href;
 }
 
-/** GET reads that stay readable offline: quotes, categories, candles, news and ranking. */
+/**
+ * GET reads that stay readable offline: quotes, categories, sparklines, news and ranking. Chart
+ * candles are not among them: the page keeps them in IndexedDB and must learn that the network
+ * failed, to say how old the candles it shows are.
+ */
 const CACHED_API = [
-  /^\/v1\/api\/forex\/(trade_list|getCategories|kline|abbreviated_cache_kline)$/,
+  /^\/v1\/api\/forex\/(trade_list|getCategories|abbreviated_cache_kline)$/,
   /^\/api\/news\//,
   /^\/api\/follow\/list$/,
 ];

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { PERIODS, type Candle, type Period } from "../../src/domain/instrument.ts";
 import { rowsOf, type CandleRow, type Db } from "./db.ts";
 import { candles } from "./schema.ts";
@@ -21,8 +21,8 @@ export function toCandleRow(instrumentId: number, period: Period, candle: Candle
 }
 
 export interface CandleRepo {
-  /** The latest `limit` candles of one series, oldest first. */
-  latest(instrumentId: number, period: Period, limit: number): Promise<Candle[]>;
+  /** The latest `limit` candles of one series, oldest first; with `before`, only candles older than that time. */
+  latest(instrumentId: number, period: Period, limit: number, before?: number): Promise<Candle[]>;
   /** The newest stored candle of every period of every instrument. */
   newestPerSeries(): Promise<CandleRow[]>;
   /** Inserts new candles or replaces stored ones with the same (instrument, period, time). */
@@ -31,11 +31,11 @@ export interface CandleRepo {
 
 export function createCandleRepo(db: Db): CandleRepo {
   return {
-    async latest(instrumentId, period, limit) {
+    async latest(instrumentId, period, limit, before) {
       const rows = await db
         .select()
         .from(candles)
-        .where(and(eq(candles.instrumentId, instrumentId), eq(candles.period, period)))
+        .where(and(eq(candles.instrumentId, instrumentId), eq(candles.period, period), before === undefined ? undefined : lt(candles.time, before)))
         .orderBy(desc(candles.time))
         .limit(limit);
       return rows.reverse().map(toCandle);

@@ -13,9 +13,9 @@ export function categories(options: CallOptions = {}): Promise<Category[]> {
   return request<Category[]>("/v1/api/forex/getCategories", options);
 }
 
-/** Candle history, oldest first, the forming candle last. */
-export function kline(forexId: number, period: Period, options: CallOptions = {}): Promise<Candle[]> {
-  return request<Candle[]>("/v1/api/forex/kline", { ...options, query: { forex_id: forexId, period } });
+/** Candle history, oldest first, the forming candle last; with `before` (seconds), the page of older candles. */
+export function kline(forexId: number, period: Period, { before, ...options }: CallOptions & { before?: number } = {}): Promise<Candle[]> {
+  return request<Candle[]>("/v1/api/forex/kline", { ...options, query: { forex_id: forexId, period, before } });
 }
 
 /** Closes only, for a row's small area chart. */

@@ -6,5 +6,5 @@ export { refreshTradeList } from "./refresh-trade-list.ts";
 export { useCategories, useInstruments } from "./use-instruments.ts";
 export { useConnectionState, useLiveTopic, useQuote } from "./use-live.ts";
 export { useSparkline } from "./use-sparkline.ts";
-export { useCandles } from "./use-candles.ts";
+export { useCandles, type CandleSeries, type OlderState } from "./use-candles.ts";
 export { useBasicInfo } from "./use-basic-info.ts";

@@ -1,15 +1,18 @@
 import { Dexie } from "dexie";
 import type { Candle, Period } from "../domain/instrument.ts";
+import { readMeta } from "./meta.ts";
 import type { PipwiseDb, StoredCandle } from "./schema.ts";
 
-/** Candles kept per code and period; enough for a phone-width chart with room to scroll back. */
-export const CANDLES_KEPT = 600;
+/** Candles kept per code and period: the latest answer plus a few pages the user scrolled back to. */
+export const CANDLES_KEPT = 2000;
 
 function series(db: PipwiseDb, code: string, period: Period) {
   return db.candles
     .where("[code+period+Time]")
     .between([code, period, Dexie.minKey], [code, period, Dexie.maxKey]);
 }
+
+const fetchedAtKey = (code: string, period: Period) => `candlesFetchedAt|${code}|${period}`;
 
 function stripKey({ code: _code, period: _period, ...candle }: StoredCandle): Candle {
   return candle;
@@ -19,6 +22,23 @@ function stripKey({ code: _code, period: _period, ...candle }: StoredCandle): Ca
 export async function readCandles(db: PipwiseDb, code: string, period: Period): Promise<Candle[]> {
   const rows = await series(db, code, period).toArray();
   return rows.map(stripKey);
+}
+
+/** Stored history with the time (ms) the latest candles were fetched, to say how old it is. */
+export async function readCandleCache(db: PipwiseDb, code: string, period: Period): Promise<{ candles: Candle[]; fetchedAt: number | undefined }> {
+  const [candles, fetchedAt] = await Promise.all([readCandles(db, code, period), readMeta<number>(db, fetchedAtKey(code, period))]);
+  return { candles, fetchedAt };
+}
+
+/** Up to `limit` stored candles older than `before` (seconds), oldest first. */
+export async function readCandlesBefore(db: PipwiseDb, code: string, period: Period, before: number, limit: number): Promise<Candle[]> {
+  const rows = await db.candles
+    .where("[code+period+Time]")
+    .between([code, period, Dexie.minKey], [code, period, before])
+    .reverse()
+    .limit(limit)
+    .toArray();
+  return rows.reverse().map(stripKey);
 }
 
 export function toStoredCandles(code: string, period: Period, candles: readonly Candle[]): StoredCandle[] {
@@ -31,10 +51,14 @@ export async function pruneCandles(db: PipwiseDb, code: string, period: Period, 
   if (excess.length) await db.candles.bulkDelete(excess);
 }
 
-/** Stores a history answer in one transaction and trims the series. */
-export async function storeCandleHistory(db: PipwiseDb, code: string, period: Period, candles: readonly Candle[]): Promise<void> {
-  await db.transaction("rw", db.candles, async () => {
+/**
+ * Stores candles in one transaction and trims the series. `fetchedAt` (ms) marks an answer with
+ * the latest candles; older pages leave the mark as it was.
+ */
+export async function storeCandleHistory(db: PipwiseDb, code: string, period: Period, candles: readonly Candle[], fetchedAt?: number): Promise<void> {
+  await db.transaction("rw", db.candles, db.meta, async () => {
     await db.candles.bulkPut(toStoredCandles(code, period, candles));
+    if (fetchedAt !== undefined) await db.meta.put({ key: fetchedAtKey(code, period), value: fetchedAt });
     await pruneCandles(db, code, period);
   });
 }

@@ -133,6 +133,40 @@ describe("GET /v1/api/forex/kline", () => {
   });
 });
 
+describe("GET /v1/api/forex/kline?before=", () => {
+  const klineOf = async (query: string) => dataOf<Candle[]>(await server.call(`/v1/api/forex/kline?forex_id=${byCode("BTCUSD").Id}&${query}`));
+
+  it("pages back: the candles just before a time, oldest first, without the forming one", async () => {
+    const latest = await klineOf("period=1min");
+    expect(latest.length).toBe(500);
+    const older = await klineOf(`period=1min&before=${latest[0]!.Time}`);
+    expect(older.length).toBe(500);
+    expect(older.at(-1)!.Time).toBe(latest[0]!.Time - 60);
+    const times = older.map((c) => c.Time);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    const justBefore = await klineOf(`period=1min&before=${latest[10]!.Time}`);
+    expect(justBefore.slice(-10)).toEqual(latest.slice(0, 10));
+  });
+
+  it("answers nothing before the start of the history, and the latest candles for a time in the future", async () => {
+    expect(await klineOf("period=1day&before=1000000000")).toEqual([]);
+    const future = await klineOf("period=60min&before=99999999999");
+    expect(future.at(-1)!.Time).toBe(bucketStart(Math.floor(Date.now() / 1000), "60min"));
+  });
+
+  it.each(["abc", "1.5", "0x10", "+17", " 17", "-17", "0", "1e9", "", "123456789012"])("refuses before=%j", async (before) => {
+    const response = await server.call(`/v1/api/forex/kline?forex_id=${byCode("BTCUSD").Id}&period=1min&before=${encodeURIComponent(before)}`, { lang: "en" });
+    expect(response.status).toBe(400);
+    expect(await envelopeOf(response)).toEqual({ code: 400, msg: "Invalid value for before" });
+  });
+
+  it("refuses two values for before", async () => {
+    const response = await server.call(`/v1/api/forex/kline?forex_id=${byCode("BTCUSD").Id}&period=1min&before=1700000000&before=1700000060`, { lang: "en" });
+    expect(response.status).toBe(400);
+  });
+});
+
 describe("GET /v1/api/forex/abbreviated_cache_kline", () => {
   it("answers a compact series of closes for a row chart", async () => {
     const id = byCode("EURUSD").Id;

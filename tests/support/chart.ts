@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Pixels of the chart canvas painted in the theme's up or down colour, i.e. candle bodies and
@@ -35,4 +35,66 @@ export async function candleCount(chart: Locator): Promise<number> {
 export async function expectCandlesDrawn(chart: Locator): Promise<void> {
   await expect.poll(() => candleCount(chart), { message: "candles in the chart" }).toBeGreaterThan(0);
   await expect.poll(() => candlePixels(chart), { message: "candle pixels on the canvas" }).toBeGreaterThan(100);
+}
+
+/** What the chart shows, from its test hooks (data-* attributes of the chart box). */
+export interface ChartWindow {
+  /** Candles loaded. */
+  candles: number;
+  /** Whole candles between the edges. */
+  visible: number;
+  /** Times of the candles at the left and right edges. */
+  first: number;
+  last: number;
+  /** The x scale in candle indices: half a candle beyond each edge candle's centre. */
+  xMin: number;
+  xMax: number;
+}
+
+export async function chartWindow(chart: Locator): Promise<ChartWindow> {
+  return chart.evaluate((el: HTMLElement) => {
+    const n = (key: string) => Number(el.dataset[key] ?? Number.NaN);
+    return { candles: n("candles"), visible: n("visible"), first: n("first"), last: n("last"), xMin: n("xMin"), xMax: n("xMax") };
+  });
+}
+
+/** The labels the chart last drew on its axes (the canvas holds no text to read). */
+export async function axisLabels(chart: Locator): Promise<string> {
+  return (await chart.getAttribute("data-axis-labels")) ?? "";
+}
+
+/** How many times the plot has drawn. */
+export async function drawCount(chart: Locator): Promise<number> {
+  return Number((await chart.getAttribute("data-draws")) ?? 0);
+}
+
+async function centreOf(chart: Locator): Promise<{ x: number; y: number }> {
+  const box = (await chart.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags the chart `dx` pixels sideways with the mouse (pointer events), in small steps. */
+export async function dragChart(page: Page, chart: Locator, dx: number): Promise<void> {
+  const { x, y } = await centreOf(chart);
+  await page.mouse.move(x - dx / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 20 });
+  await page.mouse.up();
+}
+
+/** A two-finger pinch on the chart through CDP touch events: fingers from `from` to `to` pixels apart. */
+export async function pinchChart(page: Page, chart: Locator, from: number, to: number): Promise<void> {
+  const { x, y } = await centreOf(chart);
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (apart: number) => [
+    { x: x - apart / 2, y, id: 1 },
+    { x: x + apart / 2, y, id: 2 },
+  ];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(from) });
+  const steps = 10;
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(from + ((to - from) * i) / steps) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
 }

@@ -15,6 +15,19 @@ export interface CandleQuery {
   period: Period;
 }
 
+/** The full candle call may page back: `before` is a Unix time in seconds, exclusive, digits only. */
+export const klineQuery = {
+  ...candleQuery,
+  properties: {
+    ...candleQuery.properties,
+    before: { type: "string", pattern: "^[1-9][0-9]{0,10}$" },
+  },
+} as const;
+
+export interface KlineQuery extends CandleQuery {
+  before?: string;
+}
+
 export const tradeListQuery = {
   type: "object",
   properties: {

@@ -1,19 +1,18 @@
 import type uPlot from "uplot";
 import type { Period } from "../../domain/instrument.ts";
-import { drawCandles, type CandleColours } from "./draw-candles.ts";
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** Axis label for a candle time: month-day for daily candles, 24-hour clock otherwise. */
-export function timeTick(seconds: number, daily: boolean): string {
-  const d = new Date(seconds * 1000);
-  return daily ? `${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+import { timeTick } from "./chart-time.ts";
+import { drawCandles, drawCrosshair, type CandleColours } from "./draw-candles.ts";
 
 export interface ChartTheme extends CandleColours {
   axis: string;
   grid: string;
   font: string;
+}
+
+/** What the draw hooks read besides the columns: candle times by index and the crosshair's candle. */
+export interface ChartMarks {
+  times: readonly number[];
+  pointed: number | null;
 }
 
 /** Colours come from the CSS custom properties so the canvas matches the theme. */
@@ -25,20 +24,35 @@ export function readChartTheme(el: HTMLElement): ChartTheme {
 
 const hiddenSeries = (): uPlot.Series => ({ paths: () => null, points: { show: false } });
 
-export function chartOptions(size: { width: number; height: number }, precision: number, period: Period, theme: ChartTheme): uPlot.Options {
+/** Whole-candle steps only, so every time label sits on a candle. */
+const INDEX_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
+
+/**
+ * x is the candle's index (not its time): market closures leave no gaps, and the range can hold
+ * half a candle of room at each edge, which uPlot's ordinal scale does not allow.
+ */
+export function chartOptions(size: { width: number; height: number }, precision: number, period: Period, theme: ChartTheme, marks: ChartMarks): uPlot.Options {
   const daily = period === "1day";
   const axis = { stroke: theme.axis, font: theme.font, grid: { stroke: theme.grid, width: 1 }, ticks: { show: false } };
+  const timeAt = (index: number) => (Number.isInteger(index) && marks.times[index] !== undefined ? timeTick(marks.times[index], daily) : "");
   return {
     ...size,
     legend: { show: false },
-    // Touch scrolling must move the page, not zoom the chart.
-    cursor: { drag: { x: false, y: false }, points: { show: false } },
-    scales: { x: { time: true, distr: 2 } },
+    // The chart's own gestures pan, zoom and point; uPlot's cursor stays out of the way.
+    cursor: { show: false, drag: { x: false, y: false }, points: { show: false } },
+    scales: { x: { time: false, auto: false } },
     series: [{}, hiddenSeries(), hiddenSeries(), hiddenSeries(), hiddenSeries()],
     axes: [
-      { ...axis, space: 70, values: (_u, splits) => splits.map((s) => timeTick(s, daily)) },
-      { ...axis, side: 1, size: 64, values: (_u, splits) => splits.map((s) => s.toFixed(precision)) },
+      { ...axis, space: 70, incrs: INDEX_STEPS, values: (_u, splits) => splits.map(timeAt) },
+      { ...axis, side: 1, size: 60, values: (_u, splits) => splits.map((s) => s.toFixed(precision)) },
     ],
-    hooks: { draw: [(u) => drawCandles(u, theme)] },
+    hooks: {
+      draw: [
+        (u) => {
+          drawCandles(u, theme);
+          if (marks.pointed !== null) drawCrosshair(u, marks.pointed, theme.axis);
+        },
+      ],
+    },
   };
 }

@@ -5,17 +5,24 @@ export interface CandleColours {
   down: string;
 }
 
+/** The candle indices inside the x range, clipped to the data. */
+function shownIndices(u: uPlot): [number, number] {
+  const { min = 0, max = -1 } = u.scales.x!;
+  return [Math.max(0, Math.ceil(min)), Math.min(u.data[0].length - 1, Math.floor(max))];
+}
+
 /**
- * uPlot draw hook: a wick from low to high and a body from open to close per candle. The x scale
- * is ordinal (distr 2), so positions are by index and market closures leave no gaps.
+ * uPlot draw hook: a wick from low to high and a body from open to close per candle. x is the
+ * candle's index, so positions are by index and market closures leave no gaps.
  */
 export function drawCandles(u: uPlot, colours: CandleColours): void {
   const [, open, high, low, close] = u.data as unknown as number[][];
-  const [first, last] = u.series[0]!.idxs ?? [0, -1];
+  const [first, last] = shownIndices(u);
+  const { min = 0, max = 0 } = u.scales.x!;
   if (!open || last < first) return;
   const { ctx, bbox } = u;
   const pxRatio = globalThis.devicePixelRatio || 1;
-  const column = bbox.width / (last - first + 1);
+  const column = bbox.width / (max - min);
   const body = Math.max(pxRatio, Math.min(column * 0.7, 12 * pxRatio));
   const wick = Math.max(1, Math.round(pxRatio));
 
@@ -26,13 +33,35 @@ export function drawCandles(u: uPlot, colours: CandleColours): void {
   for (let i = first; i <= last; i++) {
     const x = Math.round(u.valToPos(i, "x", true));
     const yOpen = u.valToPos(open[i]!, "y", true);
-    const yClose = u.valToPos(close[i]!, "y", true);
+    const yClose = u.valToPos(close![i]!, "y", true);
     const yHigh = u.valToPos(high![i]!, "y", true);
     const yLow = u.valToPos(low![i]!, "y", true);
-    ctx.fillStyle = close[i]! >= open[i]! ? colours.up : colours.down;
+    ctx.fillStyle = close![i]! >= open[i]! ? colours.up : colours.down;
     ctx.fillRect(x - wick / 2, yHigh, wick, Math.max(wick, yLow - yHigh));
     const top = Math.min(yOpen, yClose);
     ctx.fillRect(x - body / 2, top, body, Math.max(wick, Math.abs(yClose - yOpen)));
   }
+  ctx.restore();
+}
+
+/** A dashed vertical line through the pointed candle and a horizontal one at its close. */
+export function drawCrosshair(u: uPlot, index: number, colour: string): void {
+  const close = (u.data[4] as number[] | undefined)?.[index];
+  const [first, last] = shownIndices(u);
+  if (close === undefined || index < first || index > last) return;
+  const { ctx, bbox } = u;
+  const pxRatio = globalThis.devicePixelRatio || 1;
+  const x = Math.round(u.valToPos(index, "x", true));
+  const y = Math.round(u.valToPos(close, "y", true));
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(1, Math.round(pxRatio));
+  ctx.setLineDash([4 * pxRatio, 3 * pxRatio]);
+  ctx.beginPath();
+  ctx.moveTo(x, bbox.top);
+  ctx.lineTo(x, bbox.top + bbox.height);
+  ctx.moveTo(bbox.left, y);
+  ctx.lineTo(bbox.left + bbox.width, y);
+  ctx.stroke();
   ctx.restore();
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import type { Instrument, Period } from "../../domain/instrument.ts";
@@ -7,7 +7,7 @@ import { useCandles, useInstruments, useLiveTopic } from "../../data/facade.ts";
 import { CandleChart } from "./candle-chart.tsx";
 import { InstrumentDrawer } from "./instrument-drawer.tsx";
 import { PeriodBar } from "./period-bar.tsx";
-import { rememberPeriod, rememberedPeriod } from "./period-memory.ts";
+import { rememberInstrument, rememberPeriod, rememberedPeriod } from "./trade-memory.ts";
 import { TradeHeader } from "./trade-header.tsx";
 import { useTradeId } from "./use-trade-id.ts";
 import "./trade.css";
@@ -34,7 +34,8 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
   const navigate = useNavigate();
   const [period, setPeriod] = useState<Period>(rememberedPeriod);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { candles, loading } = useCandles(instrument.Id, instrument.Code, period);
+  const series = useCandles(instrument.Id, instrument.Code, period);
+  useEffect(() => rememberInstrument(instrument.Id), [instrument.Id]);
 
   const choosePeriod = useCallback((p: Period) => {
     setPeriod(p);
@@ -50,7 +51,8 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
     <div className="page trade-page">
       <TradeHeader instrument={instrument} onOpenDrawer={() => setDrawerOpen(true)} />
       <PeriodBar period={period} onChange={choosePeriod} />
-      <CandleChart candles={candles} precision={instrument.PricePrecision} period={period} loading={loading} />
+      <CandleChart key={`${instrument.Id}|${period}`} candles={series.candles} precision={instrument.PricePrecision} period={period}
+        loading={series.loading} failed={series.failed} asOf={series.asOf} older={series.older} onRetry={series.retry} onNeedOlder={series.loadOlder} />
       <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />
     </div>
   );

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { useMatch } from "@tanstack/react-router";
+import { rememberedInstrument } from "./trade-memory.ts";
 
 /**
- * The `?id=` of /trade. While another tab is shown the /trade match is gone; the kept-alive page
- * then holds on to the last id instead of falling back to the default instrument.
+ * The `?id=` of /trade. A bare /trade (the tab bar, a reload, or another tab shown over the
+ * kept-alive page) keeps the instrument last chosen in this tab instead of falling back to the first.
  */
 export function useTradeId(): number | undefined {
   const match = useMatch({ from: "/trade", shouldThrow: false, select: (m) => ({ id: m.search.id }) });
-  const [kept, setKept] = useState(match?.id);
-  if (match && match.id !== kept) setKept(match.id);
-  return match ? match.id : kept;
+  const [kept, setKept] = useState(() => match?.id ?? rememberedInstrument());
+  if (match?.id !== undefined && match.id !== kept) setKept(match.id);
+  return match?.id ?? kept;
 }

@@ -5,7 +5,7 @@ import { MESSAGES } from "../../../../../i18n/messages.ts";
 import { ApiError } from "../../../../api-error.ts";
 import type { HttpDeps } from "../../../../deps.ts";
 import { ok } from "../../../../envelope.ts";
-import { candleQuery, tradeListQuery, type CandleQuery, type TradeListQuery } from "../../../../schemas/forex.ts";
+import { candleQuery, klineQuery, tradeListQuery, type CandleQuery, type KlineQuery, type TradeListQuery } from "../../../../schemas/forex.ts";
 import { toWireInstrument } from "./instrument-wire.ts";
 import { createSparklineCache } from "./sparkline-cache.ts";
 import { withForming } from "./with-forming.ts";
@@ -35,11 +35,13 @@ export async function forexRoutes(app: FastifyInstance, deps: HttpDeps): Promise
     return ok(request, rows.map((row): Category => ({ Id: row.id, NameShowTrans: row.names[request.lang] ?? row.names.en })));
   });
 
-  app.get<{ Querystring: CandleQuery }>("/kline", { schema: { querystring: candleQuery } }, async (request) => {
+  app.get<{ Querystring: KlineQuery }>("/kline", { schema: { querystring: klineQuery } }, async (request) => {
     const { forex_id: id, period } = request.query;
+    const before = request.query.before === undefined ? undefined : Number(request.query.before);
     const row = await instrumentOr404(id);
-    const stored = await store.candles.latest(row.id, period, KLINE_LIMIT);
-    return ok(request, withForming(stored, market.forming(row.code)?.[period], KLINE_LIMIT));
+    const stored = await store.candles.latest(row.id, period, KLINE_LIMIT, before);
+    const forming = market.forming(row.code)?.[period];
+    return ok(request, withForming(stored, before === undefined || (forming && forming.Time < before) ? forming : undefined, KLINE_LIMIT));
   });
 
   app.get<{ Querystring: CandleQuery }>("/abbreviated_cache_kline", { schema: { querystring: candleQuery } }, async (request) => {
