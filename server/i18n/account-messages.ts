@@ -33,7 +33,6 @@ export const ACCOUNT_MESSAGES = {
     id: "server.code_exhausted",
     message: "Too many wrong verification codes; request a new one",
   },
-  codeNotSent: /*i18n*/ { id: "server.code_not_sent", message: "The verification code could not be sent; please try again later" },
   codeSubject: /*i18n*/ { id: "server.code_subject", message: "Your Pipwise verification code" },
   codeBody: /*i18n*/ {
     id: "server.code_body",
@@ -62,6 +61,10 @@ export const ACCOUNT_MESSAGES = {
   tooManyRegistrations: /*i18n*/ {
     id: "server.too_many_registrations",
     message: "Too many new accounts from your network; try again in {minutes, plural, one {# minute} other {# minutes}}",
+  },
+  tooManyDemoOpens: /*i18n*/ {
+    id: "server.too_many_demo_opens",
+    message: "Too many demo accounts opened from your network; try again in {minutes, plural, one {# minute} other {# minutes}}",
   },
   codeTooSoon: /*i18n*/ {
     id: "server.code_too_soon",
