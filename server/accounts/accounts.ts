@@ -39,7 +39,7 @@ export function createAccounts({ db, config, translator, log, clock = createAdju
     log,
     senders,
     jobs: createBackgroundJobs(log),
-    sessions: createSessions(db, clock, config.sessionTtlDays * DAY),
+    sessions: createSessions(db, clock, { ttlMs: config.sessionTtlDays * DAY, maxPerUser: config.maxSessionsPerUser }),
     codes: createVerificationCodes(db, clock),
     captchas: createCaptchas(clock),
     limits: createAbuseLimits(config, clock),
