@@ -15,7 +15,12 @@ export const ACCOUNT_MESSAGES = {
 
   passwordLength: /*i18n*/ { id: "server.password_length", message: "The password must be {min} to {max} characters long" },
   passwordCommon: /*i18n*/ { id: "server.password_common", message: "This password is too common and easy to guess; choose another" },
-  passwordIsAccount: /*i18n*/ { id: "server.password_is_account", message: "The password must not be your e-mail address or mobile number" },
+  passwordHasAccount: /*i18n*/ { id: "server.password_has_account", message: "The password must not contain your e-mail address or mobile number" },
+  passwordRepeats: /*i18n*/ { id: "server.password_repeats", message: "Repeated characters like \"aaaa\" or \"abcabc\" are easy to guess; choose another password" },
+  passwordSequence: /*i18n*/ { id: "server.password_sequence", message: "Sequences like \"abcd\" or \"1234\" are easy to guess; choose another password" },
+  passwordKeyboard: /*i18n*/ { id: "server.password_keyboard", message: "Keyboard patterns like \"qwerty\" are easy to guess; choose another password" },
+  passwordDates: /*i18n*/ { id: "server.password_dates", message: "Dates and years are easy to guess; choose another password" },
+  passwordGuessable: /*i18n*/ { id: "server.password_guessable", message: "This password is too easy to guess; make it longer with more unusual words or characters" },
   passwordsDiffer: /*i18n*/ { id: "server.passwords_differ", message: "The passwords differ" },
 
   emailTaken: /*i18n*/ { id: "server.email_taken", message: "This e-mail address is already registered; log in or reset the password" },

@@ -101,6 +101,15 @@ describe("POST /api/user/register by e-mail", () => {
     expect((await refusal(short)).msg).toBe("The password must be 8 to 64 characters long");
     const common = await register({ account: "careful@example.com", sms_code, password: "password123", re_password: "password123" });
     expect((await refusal(common)).msg).toMatch(/too common/);
+    const weak = [
+      ["        ", 'Repeated characters like "aaaa" or "abcabc" are easy to guess; choose another password'],
+      ["aaaaaaaa", 'Repeated characters like "aaaa" or "abcabc" are easy to guess; choose another password'],
+      ["abcdefghij", 'Sequences like "abcd" or "1234" are easy to guess; choose another password'],
+      ["careful2024!", "The password must not contain your e-mail address or mobile number"],
+    ];
+    for (const [password, why] of weak) {
+      expect((await refusal(await register({ account: "careful@example.com", sms_code, password, re_password: password }))).msg).toBe(why);
+    }
     const invite = await register({ account: "careful@example.com", sms_code, invite_code: "ZZZZ9999" });
     expect((await refusal(invite)).msg).toBe("No account has the invite code ZZZZ9999");
 
