@@ -1,18 +1,18 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { ZxcvbnFactory, type MatchExtended } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { PASSWORD_MAX } from "../../src/domain/account.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 
 /** zxcvbn's 0–4 score a password needs: 3 is "safely unguessable" (about 10⁸ guesses and up). */
 export const MIN_PASSWORD_SCORE = 3;
 
 /**
- * The estimator's work grows with the input, and steeply with the l33t substitutions it tries
- * (the default of 100 costs a quarter of a second on a 64-character password full of symbols):
- * it never sees more than the longest password we accept, nor tries more than 10 substitutions.
+ * The characters the estimator judges: its work grows steeply with the input (and with the l33t
+ * substitutions it tries; the default of 100 costs a quarter of a second on 64 characters full of
+ * symbols). More characters only add guesses, so a password whose first 32 are hard to guess is.
  */
-const estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: PASSWORD_MAX, l33tMaxSubstitutions: 10 });
+export const SCORED_LENGTH = 32;
+const estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: SCORED_LENGTH, l33tMaxSubstitutions: 10 });
 
 /** Why a weak password is weak, told by the pattern that makes it guessable (zxcvbn's own feedback is English only). */
 function reasonOf(match: MatchExtended): MessageDescriptor | null {

@@ -38,6 +38,11 @@ describe("password rules", () => {
     expect(passwordProblem(password)?.descriptor).toBe(descriptor);
   });
 
+  it("judges the first 32 characters, which is where a long password's strength shows", () => {
+    expect(passwordProblem("a".repeat(32) + "xK9#mQ2$vL7!pR4@")?.descriptor).toBe(ACCOUNT_MESSAGES.passwordRepeats);
+    expect(passwordProblem("xK9#mQ2$vL7!pR4@" + "a".repeat(48))).toBeNull();
+  });
+
   it("refuses the account itself, or a password built on it", () => {
     expect(passwordProblem("ana.lima@example.com", "ana.lima@example.com")?.descriptor).toBe(ACCOUNT_MESSAGES.passwordHasAccount);
     expect(passwordProblem("ana.lima2024", "ana.lima@example.com")?.descriptor).toBe(ACCOUNT_MESSAGES.passwordHasAccount);
