@@ -7,12 +7,13 @@ import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 export const MIN_PASSWORD_SCORE = 3;
 
 /**
- * The characters the estimator judges: its work grows steeply with the input (and with the l33t
- * substitutions it tries; the default of 100 costs a quarter of a second on 64 characters full of
- * symbols). More characters only add guesses, so a password whose first 32 are hard to guess is.
+ * The characters the estimator judges: its work grows steeply with the input and with the l33t
+ * substitutions it tries (the default of 100 costs a quarter of a second on 64 characters full of
+ * l33t symbols; 2 still sees "P@ssw0rd"). More characters only add guesses, so a password whose
+ * first 32 are hard to guess is.
  */
 export const SCORED_LENGTH = 32;
-const estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: SCORED_LENGTH, l33tMaxSubstitutions: 10 });
+const estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: SCORED_LENGTH, l33tMaxSubstitutions: 2 });
 
 /** Why a weak password is weak, told by the pattern that makes it guessable (zxcvbn's own feedback is English only). */
 function reasonOf(match: MatchExtended): MessageDescriptor | null {

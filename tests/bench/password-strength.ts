@@ -25,5 +25,7 @@ for (const [name, password] of Object.entries(inputs)) {
     times.push(performance.now() - start);
   }
   const s = summarize(times);
-  console.log(`${name.padEnd(20)} ${PASSWORD_MAX} chars: median ${s.p50.toFixed(2)} ms   p95 ${s.p95.toFixed(2)} ms   max ${s.max.toFixed(2)} ms`);
+  // The minimum is what the check itself costs; the rest is what else the machine is doing.
+  const min = Math.min(...times);
+  console.log(`${name.padEnd(20)} ${PASSWORD_MAX} chars: min ${min.toFixed(2)} ms   median ${s.p50.toFixed(2)} ms   p95 ${s.p95.toFixed(2)} ms   max ${s.max.toFixed(2)} ms`);
 }
