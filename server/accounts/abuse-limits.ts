@@ -77,3 +77,14 @@ export function reserve(...groups: readonly LimitGroup[]): Reservation {
   const taken = groups.flatMap((group) => group.entries.map(([limiter, key]) => ({ limiter, key, at: limiter.hit(key) })));
   return { release: () => taken.forEach(({ limiter, key, at }) => limiter.release(key, at)) };
 }
+
+/** Runs `work` on a slot reserved first (see reserve), giving the slot back when the work fails. */
+export async function countedIfDone<T>(group: LimitGroup, work: () => Promise<T>): Promise<T> {
+  const slots = reserve(group);
+  try {
+    return await work();
+  } catch (error) {
+    slots.release();
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@ import { dec } from "../../src/domain/decimal.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import type { Db } from "../store/db.ts";
-import { reserve } from "./abuse-limits.ts";
+import { countedIfDone } from "./abuse-limits.ts";
 import { badRequest } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { runOnce } from "../platform/idempotency.ts";
@@ -27,19 +27,16 @@ export type DemoResetHook = (tx: Db, userId: number, at: Date) => Promise<void>;
  */
 export async function openDemo(core: AccountsCore, demoId: string, caller: Caller): Promise<LoginResponse> {
   if (!DEMO_ID.test(demoId)) throw badRequest(ACCOUNT_MESSAGES.invalidDemoId);
-  const slot = reserve({ entries: [[core.limits.demoAccountsPerIp, caller.ip]], descriptor: ACCOUNT_MESSAGES.tooManyDemoOpens, unit: "minutes" });
-  try {
+  const limit = { entries: [[core.limits.demoAccountsPerIp, caller.ip]], descriptor: ACCOUNT_MESSAGES.tooManyDemoOpens, unit: "minutes" } as const;
+  return countedIfDone(limit, async () => {
     const identity = { kind: "demo", demoKeyHash: sha256Hex(demoId) } as const;
     const existing = await userRepo(core.db).byIdentity(identity);
     const at = new Date(core.clock.now());
-    return await core.db.transaction(async (tx) => {
+    return core.db.transaction(async (tx) => {
       const user = existing ?? (await createDemoUser(tx, identity, at));
       return loginResponse(await core.sessions.open(tx, user.id), user);
     });
-  } catch (error) {
-    slot.release();
-    throw error;
-  }
+  });
 }
 
 async function createDemoUser(tx: Db, identity: { kind: "demo"; demoKeyHash: string }, at: Date): Promise<UserRow> {

@@ -2,7 +2,7 @@ import { CODE_PURPOSE_REGISTER, VERIFY_REG_CAPTCHA, type AccountType, type Login
 import type { Db } from "../store/db.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { MESSAGES } from "../i18n/messages.ts";
-import { reserve } from "./abuse-limits.ts";
+import { countedIfDone } from "./abuse-limits.ts";
 import {
   badRequest,
   contactFromInput,
@@ -59,13 +59,8 @@ async function requireProof(core: AccountsCore, contact: ContactIdentity, input:
  * before the code is spent, so a typo in the password does not cost the user their code.
  */
 export async function register(core: AccountsCore, input: RegisterInput, caller: Caller): Promise<LoginResponse> {
-  const slot = reserve({ entries: [[core.limits.registrationsPerIp, caller.ip]], descriptor: ACCOUNT_MESSAGES.tooManyRegistrations, unit: "minutes" });
-  try {
-    return await createAccount(core, input, caller);
-  } catch (error) {
-    slot.release();
-    throw error;
-  }
+  const limit = { entries: [[core.limits.registrationsPerIp, caller.ip]], descriptor: ACCOUNT_MESSAGES.tooManyRegistrations, unit: "minutes" } as const;
+  return countedIfDone(limit, () => createAccount(core, input, caller));
 }
 
 async function createAccount(core: AccountsCore, input: RegisterInput, caller: Caller): Promise<LoginResponse> {
