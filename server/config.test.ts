@@ -10,7 +10,7 @@ describe("loadConfig", () => {
   });
 
   it("keeps e-mail in the outbox and sessions for 30 days unless told otherwise", () => {
-    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, sessionTtlDays: 30, loginMaxFailures: 5, loginWindowMinutes: 15 });
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, sessionTtlDays: 30, maxSessionsPerUser: 10, loginMaxFailures: 5, loginWindowMinutes: 15 });
     expect(loadConfig({ SMTP_URL: "smtps://user:secret@mail.example.com:465" }).smtpUrl).toBe("smtps://user:secret@mail.example.com:465");
   });
 
@@ -28,6 +28,7 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "mail.example.com:587" }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
     [{ SESSION_TTL_DAYS: "0" }, /SESSION_TTL_DAYS must be between 1 and 365/],
     [{ LOGIN_MAX_FAILURES: "many" }, /LOGIN_MAX_FAILURES must be a whole number/],
+    [{ MAX_SESSIONS_PER_USER: "0" }, /MAX_SESSIONS_PER_USER must be between 1 and 1000/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -31,6 +31,8 @@ export interface Config {
   mailFrom: string;
   /** Sessions end this many days after login (fixed, not sliding). */
   sessionTtlDays: number;
+  /** Live sessions one user may hold; a new log-in beyond it ends the oldest. */
+  maxSessionsPerUser: number;
   /** Failed log-ins allowed per account and address within the window, before the next try must wait. */
   loginMaxFailures: number;
   loginWindowMinutes: number;
@@ -102,6 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(env),
     mailFrom: text(env, "MAIL_FROM", "Pipwise <no-reply@pipwise.local>"),
     sessionTtlDays: integer(env, "SESSION_TTL_DAYS", 30, 1, 365),
+    maxSessionsPerUser: integer(env, "MAX_SESSIONS_PER_USER", 10, 1, 1000),
     loginMaxFailures: integer(env, "LOGIN_MAX_FAILURES", 5, 1, 1000),
     loginWindowMinutes: integer(env, "LOGIN_WINDOW_MINUTES", 15, 1, 1440),
     registrationsPerIpPerHour: integer(env, "REGISTRATIONS_PER_IP_PER_HOUR", 10, 1, 100_000),

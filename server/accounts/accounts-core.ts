@@ -5,6 +5,7 @@ import type { Senders } from "../services/senders.ts";
 import type { Db } from "../store/db.ts";
 import type { AbuseLimits } from "./abuse-limits.ts";
 import type { Captchas } from "./captcha.ts";
+import type { BackgroundJobs } from "../platform/background-jobs.ts";
 import type { AdjustableClock } from "../platform/clock.ts";
 import type { Sessions } from "./sessions.ts";
 import type { VerificationCodes } from "./verification-codes.ts";
@@ -25,6 +26,8 @@ export interface AccountsCore {
   captchas: Captchas;
   limits: AbuseLimits;
   senders: Senders;
+  /** Deliveries run here, after the answer. */
+  jobs: BackgroundJobs;
   log: AccountsLog;
 }
 

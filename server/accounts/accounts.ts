@@ -6,6 +6,7 @@ import type { Db } from "../store/db.ts";
 import { createAbuseLimits } from "./abuse-limits.ts";
 import type { AccountsCore, AccountsLog, Caller } from "./accounts-core.ts";
 import { createCaptchas } from "./captcha.ts";
+import { createBackgroundJobs } from "../platform/background-jobs.ts";
 import { createAdjustableClock, type AdjustableClock } from "../platform/clock.ts";
 import { sendCode, type SendCodeInput } from "./code-sending.ts";
 import { openDemo, resetDemo, type DemoResetHook } from "./demo-accounts.ts";
@@ -37,7 +38,8 @@ export function createAccounts({ db, config, translator, log, clock = createAdju
     translator,
     log,
     senders,
-    sessions: createSessions(db, clock, config.sessionTtlDays * DAY),
+    jobs: createBackgroundJobs(log),
+    sessions: createSessions(db, clock, { ttlMs: config.sessionTtlDays * DAY, maxPerUser: config.maxSessionsPerUser }),
     codes: createVerificationCodes(db, clock),
     captchas: createCaptchas(clock),
     limits: createAbuseLimits(config, clock),
@@ -48,7 +50,14 @@ export function createAccounts({ db, config, translator, log, clock = createAdju
     clock,
     sessions: core.sessions,
     captchas: core.captchas,
-    outbox: senders.outbox,
+    outbox: {
+      ...senders.outbox,
+      /** What was delivered to `to`, once the deliveries under way have ended. */
+      read: async (to: string, after?: number) => {
+        await core.jobs.idle();
+        return senders.outbox.read(to, after);
+      },
+    },
     limits: core.limits,
     sendCode: (input: SendCodeInput, caller: Caller) => sendCode(core, input, caller),
     register: (input: RegisterInput, caller: Caller) => register(core, input, caller),
@@ -64,7 +73,10 @@ export function createAccounts({ db, config, translator, log, clock = createAdju
       if (!balance) throw new Error(`user ${userId} has no trading account`);
       return balance;
     },
-    close: () => senders.mailer.close(),
+    async close() {
+      await core.jobs.idle();
+      await senders.mailer.close();
+    },
   };
 }
 

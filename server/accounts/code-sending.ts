@@ -1,9 +1,10 @@
 import { CODE_PURPOSE_REGISTER, type AccountType, type CodePurpose } from "../../src/domain/account.ts";
-import { DomainError } from "../platform/domain-error.ts";
+import type { SlidingWindowLimiter } from "../platform/rate-limiter.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
-import { enforce } from "./abuse-limits.ts";
+import { reserve } from "./abuse-limits.ts";
 import { badRequest, contactFromInput, destinationOf, recipientOf, takenError, type ContactIdentity } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
+import { loginAddressRepo } from "./login-addresses.ts";
 import { userRepo } from "./user-repo.ts";
 import { CODE_TTL_MS } from "./verification-codes.ts";
 
@@ -15,8 +16,9 @@ export interface SendCodeInput {
 }
 
 /**
- * Sends a verification code by e-mail or SMS. A reset code for an address without an account is
- * answered like any other (so the call cannot tell who is registered) but nothing is sent.
+ * Sends a verification code by e-mail or SMS. The request does the same work whether or not the
+ * destination has an account (a reset code is stored for an unknown address too, so using it
+ * answers alike), and delivery runs after the answer, where only a registered address gets it.
  */
 export async function sendCode(core: AccountsCore, input: SendCodeInput, caller: Caller): Promise<void> {
   const contact = contactFromInput(input.type, input.to, input.areaId);
@@ -26,24 +28,30 @@ export async function sendCode(core: AccountsCore, input: SendCodeInput, caller:
   const destination = destinationOf(contact);
   const { limits } = core;
   // The per-IP limit comes first: every question whether a destination is registered counts.
-  enforce(limits.codesPerIp.take(caller.ip), ACCOUNT_MESSAGES.tooManyCodes, "minutes");
-  const registered = Boolean(await userRepo(core.db).byIdentity(contact));
-  if (input.purpose === CODE_PURPOSE_REGISTER && registered) throw takenError(contact);
-
-  enforce(limits.codeResendPerDestination.check(destination), ACCOUNT_MESSAGES.codeTooSoon, "seconds");
-  enforce(limits.codesPerDestination.check(destination), ACCOUNT_MESSAGES.tooManyCodes, "minutes");
-  limits.codeResendPerDestination.hit(destination);
-  limits.codesPerDestination.hit(destination);
-  if (input.purpose !== CODE_PURPOSE_REGISTER && !registered) return;
+  reserve({ entries: [[limits.codesPerIp, caller.ip]], descriptor: ACCOUNT_MESSAGES.tooManyCodes, unit: "minutes" });
+  const [knownAddress, taken] = await Promise.all([
+    loginAddressRepo(core.db).isKnown(contact, caller.ip),
+    input.purpose === CODE_PURPOSE_REGISTER ? userRepo(core.db).byIdentity(contact) : undefined,
+  ]);
+  if (taken) throw takenError(contact);
+  const perDestination: Array<readonly [SlidingWindowLimiter, string]> = [[limits.codesPerDestinationAndIp, `${destination}|${caller.ip}`]];
+  // Strangers share the destination's ceiling; the owner's own address is never refused by it.
+  if (!knownAddress) perDestination.push([limits.codesPerDestination, destination]);
+  reserve(
+    { entries: [[limits.codeResendPerDestinationAndIp, `${destination}|${caller.ip}`]], descriptor: ACCOUNT_MESSAGES.codeTooSoon, unit: "seconds" },
+    { entries: perDestination, descriptor: ACCOUNT_MESSAGES.tooManyCodes, unit: "minutes" },
+  );
 
   const code = await core.codes.issue(destination, input.purpose);
-  try {
-    await deliver(core, contact, code, caller);
-  } catch (err) {
-    core.log.error({ err, channel: contact.kind }, "a verification code could not be delivered");
-    await core.codes.withdraw(destination, input.purpose, code);
-    throw new DomainError("unavailable", ACCOUNT_MESSAGES.codeNotSent);
-  }
+  core.jobs.run("a verification code could not be delivered", async () => {
+    if (input.purpose !== CODE_PURPOSE_REGISTER && !(await userRepo(core.db).byIdentity(contact))) return;
+    try {
+      await deliver(core, contact, code, caller);
+    } catch (err) {
+      await core.codes.withdraw(destination, input.purpose, code);
+      throw err;
+    }
+  });
 }
 
 function deliver(core: AccountsCore, contact: ContactIdentity, code: string, caller: Caller): Promise<void> {

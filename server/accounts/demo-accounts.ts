@@ -3,7 +3,7 @@ import { dec } from "../../src/domain/decimal.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import type { Db } from "../store/db.ts";
-import { enforce } from "./abuse-limits.ts";
+import { countedIfDone } from "./abuse-limits.ts";
 import { badRequest } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { runOnce } from "../platform/idempotency.ts";
@@ -20,16 +20,22 @@ const DEMO_ID = /^[A-Za-z0-9_-]{16,64}$/;
  */
 export type DemoResetHook = (tx: Db, userId: number, at: Date) => Promise<void>;
 
-/** The demo account of a device: the same demo_id opens the same account, with a new session each time. */
+/**
+ * The demo account of a device: the same demo_id opens the same account, with a new session each
+ * time. Opening counts against the address's limit whether the account is new or not, since both
+ * hand out a session; the slot is reserved before any work and given back when the opening fails.
+ */
 export async function openDemo(core: AccountsCore, demoId: string, caller: Caller): Promise<LoginResponse> {
   if (!DEMO_ID.test(demoId)) throw badRequest(ACCOUNT_MESSAGES.invalidDemoId);
-  const identity = { kind: "demo", demoKeyHash: sha256Hex(demoId) } as const;
-  const existing = await userRepo(core.db).byIdentity(identity);
-  if (!existing) enforce(core.limits.demoAccountsPerIp.take(caller.ip), ACCOUNT_MESSAGES.tooManyRegistrations, "minutes");
-  const at = new Date(core.clock.now());
-  return core.db.transaction(async (tx) => {
-    const user = existing ?? (await createDemoUser(tx, identity, at));
-    return loginResponse(await core.sessions.open(tx, user.id), user);
+  const limit = { entries: [[core.limits.demoAccountsPerIp, caller.ip]], descriptor: ACCOUNT_MESSAGES.tooManyDemoOpens, unit: "minutes" } as const;
+  return countedIfDone(limit, async () => {
+    const identity = { kind: "demo", demoKeyHash: sha256Hex(demoId) } as const;
+    const existing = await userRepo(core.db).byIdentity(identity);
+    const at = new Date(core.clock.now());
+    return core.db.transaction(async (tx) => {
+      const user = existing ?? (await createDemoUser(tx, identity, at));
+      return loginResponse(await core.sessions.open(tx, user.id), user);
+    });
   });
 }
 

@@ -1,9 +1,11 @@
 import { ACCOUNT_EMAIL, type AccountType, type LoginResponse } from "../../src/domain/account.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
-import { checkAll, enforce } from "./abuse-limits.ts";
+import type { SlidingWindowLimiter } from "../platform/rate-limiter.ts";
+import { reserve } from "./abuse-limits.ts";
 import { badRequest, contactFromInput } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { bareDigits, internationalMobile } from "./identifiers.ts";
+import { loginAddressRepo } from "./login-addresses.ts";
 import { verifyPassword } from "./passwords.ts";
 import { userRepo, type UserRow } from "./user-repo.ts";
 import { loginResponse } from "./user-wire.ts";
@@ -44,25 +46,29 @@ async function lookUp(core: AccountsCore, input: LoginInput): Promise<Lookup> {
   return { typed: `*:${digits}`, user: found[0] };
 }
 
-/** Checks the password and opens a new session. Failures are counted; a wrong account and a wrong password read the same. */
+/**
+ * Checks the password and opens a new session. A failure slot is reserved before the password is
+ * checked, so concurrent guesses are all counted, and given back when the password is right.
+ * A wrong account and a wrong password read the same.
+ */
 export async function login(core: AccountsCore, input: LoginInput, caller: Caller): Promise<LoginResponse> {
   const { typed, user } = await lookUp(core, input);
+  const knownAddress = await loginAddressRepo(core.db).isKnownFor(user?.id, caller.ip);
   // Counted by user when there is one, so typing the same number two ways does not double the tries.
   const key = user ? `user:${user.id}` : typed;
   const { limits } = core;
-  const counters = [
+  const entries: Array<readonly [SlidingWindowLimiter, string]> = [
     [limits.loginFailuresPerAccountAndIp, `${key}|${caller.ip}`],
-    [limits.loginFailuresPerAccount, key],
     [limits.loginFailuresPerIp, caller.ip],
-  ] as const;
-  enforce(checkAll(counters), ACCOUNT_MESSAGES.tooManyLogins, "minutes");
+  ];
+  if (!knownAddress) entries.push([limits.loginFailuresPerAccount, key]);
+  const slots = reserve({ entries, descriptor: ACCOUNT_MESSAGES.tooManyLogins, unit: "minutes" });
 
   // Demo accounts have no password hash, so they never log in this way.
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) {
-    for (const [limiter, counted] of counters) limiter.hit(counted);
-    throw badRequest(ACCOUNT_MESSAGES.wrongCredentials);
-  }
+  if (!user || !valid) throw badRequest(ACCOUNT_MESSAGES.wrongCredentials);
+  slots.release();
   limits.loginFailuresPerAccountAndIp.reset(`${key}|${caller.ip}`);
+  await loginAddressRepo(core.db).remember(user.id, caller.ip, new Date(core.clock.now()));
   return loginResponse(await core.sessions.open(core.db, user.id), user);
 }

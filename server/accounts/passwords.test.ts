@@ -26,22 +26,36 @@ describe("password rules", () => {
     ["x".repeat(65), ACCOUNT_MESSAGES.passwordLength],
     ["password", ACCOUNT_MESSAGES.passwordCommon],
     ["Password1", ACCOUNT_MESSAGES.passwordCommon],
-    ["qwertyuiop", ACCOUNT_MESSAGES.passwordCommon],
+    ["P@ssw0rd!", ACCOUNT_MESSAGES.passwordCommon],
     ["iloveyou", ACCOUNT_MESSAGES.passwordCommon],
-  ])("refuses %j", (password, descriptor) => {
+    ["        ", ACCOUNT_MESSAGES.passwordRepeats],
+    ["aaaaaaaa", ACCOUNT_MESSAGES.passwordRepeats],
+    ["k".repeat(63) + "z", ACCOUNT_MESSAGES.passwordRepeats],
+    ["abcdefghij", ACCOUNT_MESSAGES.passwordSequence],
+    ["asdfghjkl;'", ACCOUNT_MESSAGES.passwordKeyboard],
+    ["我的密碼很安全嗎", ACCOUNT_MESSAGES.passwordGuessable],
+  ])("refuses %j and says why", (password, descriptor) => {
     expect(passwordProblem(password)?.descriptor).toBe(descriptor);
   });
 
-  it("counts characters, not bytes: eight CJK characters are long enough", () => {
-    expect(passwordProblem("我的密碼很安全嗎")).toBeNull();
+  it("judges the first 32 characters, which is where a long password's strength shows", () => {
+    expect(passwordProblem("a".repeat(32) + "xK9#mQ2$vL7!pR4@")?.descriptor).toBe(ACCOUNT_MESSAGES.passwordRepeats);
+    expect(passwordProblem("xK9#mQ2$vL7!pR4@" + "a".repeat(48))).toBeNull();
   });
 
-  it("refuses the account itself as the password", () => {
-    expect(passwordProblem("ana.lima@example.com", "Ana.Lima@example.com")?.descriptor).toBe(ACCOUNT_MESSAGES.passwordIsAccount);
+  it("refuses the account itself, or a password built on it", () => {
+    expect(passwordProblem("ana.lima@example.com", "ana.lima@example.com")?.descriptor).toBe(ACCOUNT_MESSAGES.passwordHasAccount);
+    expect(passwordProblem("ana.lima2024", "ana.lima@example.com")?.descriptor).toBe(ACCOUNT_MESSAGES.passwordHasAccount);
+    expect(passwordProblem("ana.lima2024")).toBeNull();
   });
 
-  it("accepts 8 to 64 uncommon characters", () => {
+  it("counts characters, not bytes: ten CJK characters pass", () => {
+    expect(passwordProblem("我的密碼很安全嗎真的")).toBeNull();
+  });
+
+  it("accepts passwords that are hard to guess, up to 64 characters", () => {
     expect(passwordProblem("tulip-Harbour-42")).toBeNull();
-    expect(passwordProblem("k".repeat(63) + "z")).toBeNull();
+    expect(passwordProblem("correct horse battery")).toBeNull();
+    expect(passwordProblem("xK9#mQ2$vL7!pR4@wN8%tY3^zB6&cH1*jF5(gD0)sAxK9#mQ2$vL7!pR4@wN8%tY")).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../src/domain/account.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import type { Values } from "../i18n/translator.ts";
-import { isCommonPassword } from "./common-passwords.ts";
+import { weakPasswordReason } from "./password-strength.ts";
 
 /** Algorithm.Argon2id, a const enum that isolated modules cannot import. */
 const ARGON2ID = 2;
@@ -41,7 +41,6 @@ export function passwordProblem(password: string, account?: string): PasswordPro
   if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
     return { descriptor: ACCOUNT_MESSAGES.passwordLength, values: { min: PASSWORD_MIN, max: PASSWORD_MAX } };
   }
-  if (isCommonPassword(password)) return { descriptor: ACCOUNT_MESSAGES.passwordCommon };
-  if (account && password.toLowerCase() === account.toLowerCase()) return { descriptor: ACCOUNT_MESSAGES.passwordIsAccount };
-  return null;
+  const weak = weakPasswordReason(password, account);
+  return weak ? { descriptor: weak } : null;
 }

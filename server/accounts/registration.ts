@@ -2,7 +2,7 @@ import { CODE_PURPOSE_REGISTER, VERIFY_REG_CAPTCHA, type AccountType, type Login
 import type { Db } from "../store/db.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { MESSAGES } from "../i18n/messages.ts";
-import { enforce } from "./abuse-limits.ts";
+import { countedIfDone } from "./abuse-limits.ts";
 import {
   badRequest,
   contactFromInput,
@@ -15,6 +15,7 @@ import {
 } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { ledger } from "../ledger/ledger.ts";
+import { loginAddressRepo } from "./login-addresses.ts";
 import { hashPassword } from "./passwords.ts";
 import { userRepo, type UserRow } from "./user-repo.ts";
 import { loginResponse } from "./user-wire.ts";
@@ -53,11 +54,16 @@ async function requireProof(core: AccountsCore, contact: ContactIdentity, input:
 }
 
 /**
- * Creates the account with its empty trading account and logs it in. Everything cheap is checked
+ * Creates the account with its empty trading account and logs it in. The address's registration
+ * slot is reserved first and given back when the registration fails. Everything cheap is checked
  * before the code is spent, so a typo in the password does not cost the user their code.
  */
 export async function register(core: AccountsCore, input: RegisterInput, caller: Caller): Promise<LoginResponse> {
-  enforce(core.limits.registrationsPerIp.check(caller.ip), ACCOUNT_MESSAGES.tooManyRegistrations, "minutes");
+  const limit = { entries: [[core.limits.registrationsPerIp, caller.ip]], descriptor: ACCOUNT_MESSAGES.tooManyRegistrations, unit: "minutes" } as const;
+  return countedIfDone(limit, () => createAccount(core, input, caller));
+}
+
+async function createAccount(core: AccountsCore, input: RegisterInput, caller: Caller): Promise<LoginResponse> {
   const contact = contactFromInput(input.type, input.account, input.areaId);
   if (contact.kind === "mobile" && !core.config.isShowMobile) throw badRequest(ACCOUNT_MESSAGES.mobileRegistrationOff);
   requireSamePasswords(input.password, input.rePassword);
@@ -68,12 +74,11 @@ export async function register(core: AccountsCore, input: RegisterInput, caller:
   await requireProof(core, contact, input);
   const passwordHash = await hashPassword(input.password);
   const at = new Date(core.clock.now());
-  const result = await core.db.transaction(async (tx) => {
+  return core.db.transaction(async (tx) => {
     const user = await userRepo(tx).insert({ identity: contact, passwordHash, inviterId: inviter?.id ?? null, createdAt: at });
     if (user === "taken") throw takenError(contact);
     await ledger(tx).open(user.id, at);
+    await loginAddressRepo(tx).remember(user.id, caller.ip, at);
     return loginResponse(await core.sessions.open(tx, user.id), user);
   });
-  core.limits.registrationsPerIp.hit(caller.ip);
-  return result;
 }

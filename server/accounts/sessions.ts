@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../store/db.ts";
 import { sessions, users } from "../store/schema.ts";
 import type { Clock } from "../platform/clock.ts";
@@ -11,7 +11,10 @@ export interface SessionInfo {
 }
 
 export interface Sessions {
-  /** A new session for the user; the token is returned once and only its hash is stored. */
+  /**
+   * A new session for the user; the token is returned once and only its hash is stored. Beyond
+   * the cap of live sessions the oldest are revoked, in the same transaction.
+   */
   open(db: Db, userId: number): Promise<string>;
   /** The live session of `token`, or null when it is unknown, expired or revoked. */
   find(token: string): Promise<SessionInfo | null>;
@@ -20,20 +23,41 @@ export interface Sessions {
   revokeAll(db: Db, userId: number): Promise<void>;
 }
 
+export interface SessionOptions {
+  ttlMs: number;
+  /** Live sessions a user may hold at once. */
+  maxPerUser: number;
+}
+
 /** Fixed lifetime from login: a stolen token stops working at the latest `ttlMs` later. */
-export function createSessions(db: Db, clock: Clock, ttlMs: number): Sessions {
+export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: SessionOptions): Sessions {
+  /** The one way sessions end: every revocation goes through here. */
+  const revokeWhere = async (tx: Db, which: SQL): Promise<void> => {
+    await tx.update(sessions).set({ revokedAt: new Date(clock.now()) }).where(and(which, isNull(sessions.revokedAt)));
+  };
+
   return {
-    async open(tx, userId) {
-      const token = newSessionToken();
-      const now = clock.now();
-      await tx.insert(sessions).values({
-        userId,
-        tokenHash: sha256Hex(token),
-        createdAt: new Date(now),
-        expiresAt: new Date(now + ttlMs),
-      });
-      return token;
-    },
+    open: (outer, userId) =>
+      outer.transaction(async (tx) => {
+        // Concurrent log-ins of one user wait here in turn, so the cap holds however many arrive at once.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+        const token = newSessionToken();
+        const now = clock.now();
+        await tx.insert(sessions).values({
+          userId,
+          tokenHash: sha256Hex(token),
+          createdAt: new Date(now),
+          expiresAt: new Date(now + ttlMs),
+        });
+        const beyondCap = await tx
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
+          .orderBy(desc(sessions.id))
+          .offset(maxPerUser);
+        if (beyondCap.length > 0) await revokeWhere(tx, inArray(sessions.id, beyondCap.map((row) => row.id)));
+        return token;
+      }),
     async find(token) {
       if (!isTokenShaped(token)) return null;
       const [row] = await db
@@ -43,11 +67,7 @@ export function createSessions(db: Db, clock: Clock, ttlMs: number): Sessions {
         .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(clock.now()))));
       return row ?? null;
     },
-    async revoke(sessionId) {
-      await db.update(sessions).set({ revokedAt: new Date(clock.now()) }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    },
-    async revokeAll(tx, userId) {
-      await tx.update(sessions).set({ revokedAt: new Date(clock.now()) }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    },
+    revoke: (sessionId) => revokeWhere(db, eq(sessions.id, sessionId)),
+    revokeAll: (tx, userId) => revokeWhere(tx, eq(sessions.userId, userId)),
   };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../store/db.ts";
 import { users } from "../store/schema.ts";
 import { randomString } from "../platform/secrets.ts";
@@ -34,20 +34,23 @@ function identityColumns(identity: Identity) {
   }
 }
 
+/** The condition on `users` that picks the account of `identity`. */
+export function identityCondition(identity: Identity): SQL {
+  switch (identity.kind) {
+    case "email":
+      return eq(users.email, identity.email);
+    case "mobile":
+      return and(eq(users.areaId, identity.areaId), eq(users.mobile, identity.mobile))!;
+    case "demo":
+      return eq(users.demoKeyHash, identity.demoKeyHash);
+  }
+}
+
 /** Queries on `users`; hand it a transaction to take part in one. */
 export function userRepo(db: Db) {
-  const first = async (where: ReturnType<typeof eq>) => (await db.select().from(users).where(where).limit(1))[0];
+  const first = async (where: SQL) => (await db.select().from(users).where(where).limit(1))[0];
 
-  const byIdentity = (identity: Identity) => {
-    switch (identity.kind) {
-      case "email":
-        return first(eq(users.email, identity.email));
-      case "mobile":
-        return first(and(eq(users.areaId, identity.areaId), eq(users.mobile, identity.mobile))!);
-      case "demo":
-        return first(eq(users.demoKeyHash, identity.demoKeyHash));
-    }
-  };
+  const byIdentity = (identity: Identity) => first(identityCondition(identity));
 
   return {
     byId: (id: number) => first(eq(users.id, id)),

@@ -15,7 +15,12 @@ export const ACCOUNT_MESSAGES = {
 
   passwordLength: /*i18n*/ { id: "server.password_length", message: "The password must be {min} to {max} characters long" },
   passwordCommon: /*i18n*/ { id: "server.password_common", message: "This password is too common and easy to guess; choose another" },
-  passwordIsAccount: /*i18n*/ { id: "server.password_is_account", message: "The password must not be your e-mail address or mobile number" },
+  passwordHasAccount: /*i18n*/ { id: "server.password_has_account", message: "The password must not contain your e-mail address or mobile number" },
+  passwordRepeats: /*i18n*/ { id: "server.password_repeats", message: "Repeated characters like \"aaaa\" or \"abcabc\" are easy to guess; choose another password" },
+  passwordSequence: /*i18n*/ { id: "server.password_sequence", message: "Sequences like \"abcd\" or \"1234\" are easy to guess; choose another password" },
+  passwordKeyboard: /*i18n*/ { id: "server.password_keyboard", message: "Keyboard patterns like \"qwerty\" are easy to guess; choose another password" },
+  passwordDates: /*i18n*/ { id: "server.password_dates", message: "Dates and years are easy to guess; choose another password" },
+  passwordGuessable: /*i18n*/ { id: "server.password_guessable", message: "This password is too easy to guess; make it longer with more unusual words or characters" },
   passwordsDiffer: /*i18n*/ { id: "server.passwords_differ", message: "The passwords differ" },
 
   emailTaken: /*i18n*/ { id: "server.email_taken", message: "This e-mail address is already registered; log in or reset the password" },
@@ -33,7 +38,6 @@ export const ACCOUNT_MESSAGES = {
     id: "server.code_exhausted",
     message: "Too many wrong verification codes; request a new one",
   },
-  codeNotSent: /*i18n*/ { id: "server.code_not_sent", message: "The verification code could not be sent; please try again later" },
   codeSubject: /*i18n*/ { id: "server.code_subject", message: "Your Pipwise verification code" },
   codeBody: /*i18n*/ {
     id: "server.code_body",
@@ -62,6 +66,10 @@ export const ACCOUNT_MESSAGES = {
   tooManyRegistrations: /*i18n*/ {
     id: "server.too_many_registrations",
     message: "Too many new accounts from your network; try again in {minutes, plural, one {# minute} other {# minutes}}",
+  },
+  tooManyDemoOpens: /*i18n*/ {
+    id: "server.too_many_demo_opens",
+    message: "Too many demo accounts opened from your network; try again in {minutes, plural, one {# minute} other {# minutes}}",
   },
   codeTooSoon: /*i18n*/ {
     id: "server.code_too_soon",

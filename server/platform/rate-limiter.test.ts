@@ -40,6 +40,19 @@ describe("sliding window limiter", () => {
     expect(limiter.check("a").allowed).toBe(true);
   });
 
+  it("gives back one released event and leaves the others counted", () => {
+    const { clock, limiter } = setup(2);
+    const first = limiter.hit("a");
+    clock.advance(MINUTE);
+    limiter.hit("a");
+    expect(limiter.check("a").allowed).toBe(false);
+    limiter.release("a", first);
+    expect(limiter.check("a").allowed).toBe(true);
+    limiter.release("a", first);
+    expect(limiter.take("a").allowed).toBe(true);
+    expect(limiter.check("a").allowed).toBe(false);
+  });
+
   it("sweeps the oldest keys when too many distinct keys arrive", () => {
     const { limiter } = setup(1, MINUTE, 100);
     for (let i = 0; i < 150; i++) limiter.hit(`ip-${i}`);

@@ -6,12 +6,14 @@ export type LimitCheck = { allowed: true } | { allowed: false; retryAfterMs: num
 export interface SlidingWindowLimiter {
   /** Whether one more event for `key` is allowed now (nothing is recorded). */
   check(key: string): LimitCheck;
-  /** Records an event for `key`. */
-  hit(key: string): void;
+  /** Records an event for `key`; returns its time, by which `release` finds it again. */
+  hit(key: string): number;
   /** check, and hit when allowed. */
   take(key: string): LimitCheck;
   /** Forgets the events of `key` (a successful log-in clears its failures). */
   reset(key: string): void;
+  /** Gives back one event of `key` recorded at `at` (a slot reserved for work that turned out not to count). */
+  release(key: string, at: number): void;
 }
 
 export interface LimiterOptions {
@@ -58,6 +60,7 @@ export function createSlidingWindowLimiter({ limit, windowMs, clock, maxKeys = D
     const times = recent(key, now);
     if (times.length === 0 && events.size >= maxKeys) sweep(now);
     events.set(key, [...times, now]);
+    return now;
   };
 
   return {
@@ -69,5 +72,13 @@ export function createSlidingWindowLimiter({ limit, windowMs, clock, maxKeys = D
       return result;
     },
     reset: (key) => void events.delete(key),
+    release(key, at) {
+      const times = events.get(key);
+      const index = times?.lastIndexOf(at) ?? -1;
+      if (index < 0) return;
+      const kept = times!.filter((_, i) => i !== index);
+      if (kept.length === 0) events.delete(key);
+      else events.set(key, kept);
+    },
   };
 }

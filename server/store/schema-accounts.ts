@@ -142,3 +142,16 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
 );
+
+/** Addresses each user has logged in from: the account-wide limits never refuse the owner there. */
+export const loginAddresses = pgTable(
+  "login_addresses",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    lastLoginAt: at("last_login_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
+);

@@ -4,7 +4,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../domain/account.ts";
 
 /**
  * The same bounds the server applies, checked first so a typo is caught without a round trip;
- * the server still decides (it also refuses the most common passwords).
+ * the server still decides (it also refuses passwords that are easy to guess).
  */
 export function passwordProblem(password: string): MessageDescriptor | null {
   if (!password) return msg`Please enter your password`;

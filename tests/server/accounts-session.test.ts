@@ -13,7 +13,7 @@ let server: TestServer;
 const sockets: SocketTestClient[] = [];
 
 beforeAll(async () => {
-  server = await startAccountsServer({ LOGIN_MAX_FAILURES: "3", LOGIN_WINDOW_MINUTES: "15" });
+  server = await startAccountsServer({ LOGIN_MAX_FAILURES: "3", LOGIN_WINDOW_MINUTES: "15", REGISTRATIONS_PER_IP_PER_HOUR: "50" });
 });
 afterEach(async () => {
   await Promise.all(sockets.splice(0).map((socket) => socket.close()));
@@ -118,6 +118,22 @@ describe("POST /api/user/forget_password", () => {
       "Request a verification code first",
     );
     await dataOf(await login("vera@example.com", PASSWORD));
+  });
+});
+
+describe("who has an account cannot be told from the reset calls", () => {
+  it("answers the code request and a wrong code alike for a registered and an unknown address", async () => {
+    await registerByEmail(server, "tess@example.com", PASSWORD);
+    await advanceClock(server, 60 * SECOND);
+    const answers = [];
+    for (const account of ["tess@example.com", "ghost@example.com"]) {
+      const sent = await (await postForm(server, "/api/notify/send_email", { to: account, type: 2 })).json();
+      const fields = { type: 1, account, new_password: "Lantern-fig-88", secondary_password: "Lantern-fig-88", auth_code: "000000" };
+      answers.push({ sent, wrong: await refusal(await postForm(server, "/api/user/forget_password", fields)) });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.wrong.msg).toBe("The verification code is wrong");
+    expect(await outbox(server, "ghost@example.com")).toEqual([]);
   });
 });
 

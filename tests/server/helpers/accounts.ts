@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { expect } from "vitest";
 import type { LoginResponse } from "../../../src/domain/account.ts";
 import { dataOf, envelopeOf } from "./envelope.ts";
@@ -66,3 +67,27 @@ export async function registerByEmail(server: TestServer, email: string, passwor
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
+
+/**
+ * A request from another loopback address (Linux routes all of 127.0.0.0/8 to lo), so the server
+ * sees a real, different caller address without trusting any header.
+ */
+export function callFrom(server: TestServer, ip: string, path: string, fields?: Record<string, string | number>): Promise<Response> {
+  const body = fields ? new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString() : undefined;
+  const headers: Record<string, string> = { lang: "en", ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) };
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${server.baseUrl}${path}`, { method: body ? "POST" : "GET", localAddress: ip, agent: false, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      incoming.on("end", () => resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode, headers: { "content-type": "application/json" } })));
+      incoming.on("error", reject);
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+/** How many of the answers got through (anything but 429). */
+export function countThrough(responses: readonly Response[]): number {
+  return responses.filter((response) => response.status !== 429).length;
+}

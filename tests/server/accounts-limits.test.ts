@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { LoginResponse } from "../../src/domain/account.ts";
+import { MINUTE, advanceClock, callFrom, countThrough, latestCode, postForm, refusal, registerByEmail, startAccountsServer } from "./helpers/accounts.ts";
+import { dataOf } from "./helpers/envelope.ts";
+import type { TestServer } from "./helpers/test-server.ts";
+
+/** Every limit is fired at with this many requests at once; each test counts what got through. */
+const FIRED = 100;
+const LOGIN_MAX_FAILURES = 3;
+const REGISTRATIONS_PER_IP = 4;
+const CODES_PER_IP = 20;
+const PASSWORD = "Harbour-tulip-42";
+const OWNER_ADDRESS = "127.0.0.1";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startAccountsServer({
+    LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES),
+    REGISTRATIONS_PER_IP_PER_HOUR: String(REGISTRATIONS_PER_IP),
+    CODES_PER_IP_PER_HOUR: String(CODES_PER_IP),
+  });
+});
+afterAll(() => server?.close());
+/** Every window is at most an hour: after this all limits are empty again. */
+const clearLimits = () => advanceClock(server, 2 * 60 * MINUTE);
+beforeEach(clearLimits);
+
+const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => make(index));
+/** `count` distinct loopback addresses in 127.0.<block>.x. */
+const addresses = (block: number, count: number) => times(count, (index) => `127.0.${block}.${index + 1}`);
+
+const loginFrom = (ip: string, account: string, password: string) => callFrom(server, ip, "/api/user/loginForU", { account, password, login_type: 1 });
+const resetCodeFrom = (ip: string, email: string) => callFrom(server, ip, "/api/notify/send_email", { to: email, type: 2 });
+
+/** One line per limit, for the closing note of the issue. */
+function report(limit: string, answers: readonly Response[], allowed: number): number {
+  const through = countThrough(answers);
+  console.log(`limit ${limit}: ${through} of ${answers.length} concurrent requests got through (limit ${allowed})`);
+  return through;
+}
+
+describe("every limit holds under concurrent requests", () => {
+  it("log-in failures per account and address", async () => {
+    await registerByEmail(server, "ana@example.com", PASSWORD);
+    // The right password sits among the guesses: it is only checked if it holds one of the slots.
+    const answers = await Promise.all(times(FIRED, (i) => loginFrom("127.0.3.1", "ana@example.com", i === FIRED / 2 ? PASSWORD : `Wrong-guess-${i}`)));
+    expect(report("log-in failures per account+address", answers, LOGIN_MAX_FAILURES)).toBe(LOGIN_MAX_FAILURES);
+    expect((await refusal(await loginFrom("127.0.3.1", "ana@example.com", PASSWORD))).status).toBe(429);
+  });
+
+  it("log-in failures per account, from many addresses", async () => {
+    await registerByEmail(server, "ben@example.com", PASSWORD);
+    const answers = await Promise.all(addresses(4, FIRED).map((ip, i) => loginFrom(ip, "ben@example.com", `Wrong-guess-${i}`)));
+    expect(report("log-in failures per account", answers, LOGIN_MAX_FAILURES * 10)).toBe(LOGIN_MAX_FAILURES * 10);
+  });
+
+  it("log-in failures per address, over many accounts", async () => {
+    const answers = await Promise.all(times(FIRED, (i) => loginFrom("127.0.5.1", `guess-${i}@example.com`, PASSWORD)));
+    expect(report("log-in failures per address", answers, LOGIN_MAX_FAILURES * 5)).toBe(LOGIN_MAX_FAILURES * 5);
+  });
+
+  it("registrations per address", async () => {
+    const emails = times(FIRED, (i) => `new-${i}@example.com`);
+    // The codes are asked for from five other addresses, each within its own code limit.
+    const senders = addresses(6, FIRED / CODES_PER_IP);
+    await Promise.all(emails.map(async (to, i) => dataOf(await callFrom(server, senders[i % senders.length]!, "/api/notify/send_email", { to, type: 1 }))));
+    const codes = await Promise.all(emails.map((email) => latestCode(server, email)));
+    const answers = await Promise.all(
+      emails.map((account, i) =>
+        callFrom(server, "127.0.6.200", "/api/user/register", { type: 1, account, password: PASSWORD, re_password: PASSWORD, sms_code: codes[i]! }),
+      ),
+    );
+    expect(report("registrations per address", answers, REGISTRATIONS_PER_IP)).toBe(REGISTRATIONS_PER_IP);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(REGISTRATIONS_PER_IP);
+  });
+
+  it("demo accounts per address, new ones and re-opened ones alike", async () => {
+    const demo = (ip: string, id: string) => callFrom(server, ip, `/api/user/createAccountDemoForU?demo_id=${id}`);
+    const created = await Promise.all(times(FIRED, (i) => demo("127.0.7.1", `limits-demo-device-${String(i).padStart(3, "0")}`)));
+    expect(report("demo accounts per address", created, REGISTRATIONS_PER_IP * 2)).toBe(REGISTRATIONS_PER_IP * 2);
+
+    await dataOf<LoginResponse>(await demo("127.0.7.2", "limits-demo-reopened"));
+    const reopened = await Promise.all(times(FIRED, () => demo("127.0.7.3", "limits-demo-reopened")));
+    expect(report("demo re-openings per address", reopened, REGISTRATIONS_PER_IP * 2)).toBe(REGISTRATIONS_PER_IP * 2);
+    expect((await refusal(reopened.find((answer) => answer.status === 429)!)).msg).toBe(
+      "Too many demo accounts opened from your network; try again in 60 minutes",
+    );
+  });
+
+  it("codes per destination, per destination and address, and per address", async () => {
+    await registerByEmail(server, "cara@example.com", PASSWORD);
+    await clearLimits();
+    const perDestination = await Promise.all(addresses(8, FIRED).map((ip) => resetCodeFrom(ip, "cara@example.com")));
+    expect(report("codes per destination", perDestination, 10)).toBe(10);
+
+    const perDestinationAndAddress = await Promise.all(times(FIRED, () => resetCodeFrom("127.0.9.1", "dora@example.com")));
+    expect(report("codes per destination+address (one per minute)", perDestinationAndAddress, 1)).toBe(1);
+
+    const perAddress = await Promise.all(times(FIRED, (i) => resetCodeFrom("127.0.9.2", `someone-${i}@example.com`)));
+    expect(report("codes per address", perAddress, CODES_PER_IP)).toBe(CODES_PER_IP);
+  });
+
+  it("captchas per address", async () => {
+    const answers = await Promise.all(times(FIRED, () => callFrom(server, "127.0.10.1", "/api/default/captcha")));
+    expect(report("captchas per address", answers, 30)).toBe(30);
+  });
+});
+
+describe("strangers cannot lock the owner out", () => {
+  it("keeps the owner's own address logging in after floods of wrong passwords from elsewhere", async () => {
+    await registerByEmail(server, "olga@example.com", PASSWORD);
+    const flood = [
+      ...times(60, (i) => loginFrom("127.0.11.1", "olga@example.com", `Wrong-guess-${i}`)),
+      ...addresses(12, 10).flatMap((ip) => times(5, (i) => loginFrom(ip, "olga@example.com", `Wrong-guess-${i}`))),
+    ];
+    await Promise.all(flood);
+
+    const owner = await dataOf<LoginResponse>(await loginFrom(OWNER_ADDRESS, "olga@example.com", PASSWORD));
+    expect(owner.user.email).toBe("olga@example.com");
+    // The strangers' addresses, and any address the account never logged in from, wait.
+    expect(await refusal(await loginFrom("127.0.11.1", "olga@example.com", PASSWORD))).toMatchObject({ status: 429, code: 429 });
+    expect((await refusal(await loginFrom("127.0.11.200", "olga@example.com", PASSWORD))).msg).toBe(
+      "Too many failed log-ins; try again in 15 minutes",
+    );
+  });
+
+  it("still sends the owner a reset code after strangers asked for many", async () => {
+    await registerByEmail(server, "pia@example.com", PASSWORD);
+    await clearLimits();
+    const strangers = await Promise.all(addresses(13, 15).map((ip) => resetCodeFrom(ip, "pia@example.com")));
+    expect(countThrough(strangers)).toBe(10);
+
+    await dataOf(await postForm(server, "/api/notify/send_email", { to: "pia@example.com", type: 2 }));
+    const auth_code = await latestCode(server, "pia@example.com");
+    const change = { type: 1, account: "pia@example.com", new_password: "Lantern-fig-88", secondary_password: "Lantern-fig-88", auth_code };
+    await dataOf(await postForm(server, "/api/user/forget_password", change));
+    await dataOf(await loginFrom(OWNER_ADDRESS, "pia@example.com", "Lantern-fig-88"));
+  });
+});
