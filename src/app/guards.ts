@@ -13,6 +13,5 @@ export function requireSession({ location }: { location: ParsedLocation }): void
  */
 export function leaveWhenSignedIn({ location }: { location: ParsedLocation }): void {
   if (!hasSession()) return;
-  const from = safeFrom((location.search as { from?: unknown }).from, window.location.origin);
-  throw redirect({ href: from ?? paths.user, replace: true });
+  throw redirect({ href: safeFrom((location.search as { from?: unknown }).from) ?? paths.user, replace: true });
 }

@@ -4,11 +4,13 @@ const LOGIN = "/login";
 /** Pages that make no sense to return to once logged in: going back there would loop. */
 const AUTH_PAGES = new Set([LOGIN, "/register", "/forgot"]);
 
+const currentOrigin = () => globalThis.location?.origin ?? "http://localhost";
+
 /**
  * A `from` value is followed after login, so it must stay on this site: a path starting with a
  * single "/" that resolves to our own origin, and never a login, register or forgot page (a loop).
  */
-export function safeFrom(raw: unknown, origin: string): string | null {
+export function safeFrom(raw: unknown, origin = currentOrigin()): string | null {
   if (typeof raw !== "string" || !raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return null;
   let url: URL;
   try {
@@ -26,7 +28,7 @@ export const paths = {
   language: "/language",
   user: "/user",
   /** `/login`, remembering where to return when `from` is a safe same-origin path. */
-  login(from?: string | null, origin = globalThis.location?.origin ?? "http://localhost"): string {
+  login(from?: string | null, origin = currentOrigin()): string {
     const safe = safeFrom(from, origin);
     return safe ? `${LOGIN}?from=${encodeURIComponent(safe)}` : LOGIN;
   },
