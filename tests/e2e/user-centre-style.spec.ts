@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { registerByApi, storeSession, uniqueEmail } from "./accounts-helpers.ts";
+import { demoByApi, storeSession } from "./accounts-helpers.ts";
 
 test("the user centre's deposit and withdraw buttons are styled when it is the first page opened", async ({ page, request }) => {
-  await storeSession(page, await registerByApi(request, uniqueEmail("style")));
+  await storeSession(page, await demoByApi(request));
   await page.goto("/user?lang=en");
   const deposit = page.getByTestId("charge");
   const withdraw = page.getByTestId("withdraw");
