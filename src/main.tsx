@@ -14,6 +14,7 @@ import { realtime } from "./realtime/ensure-realtime.ts";
 import { sessionState } from "./state/session.ts";
 import "./styles/theme.css";
 import "./styles/components.css";
+import "./styles/buttons.css";
 
 async function boot() {
   markDesktop();

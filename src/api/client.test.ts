@@ -117,6 +117,24 @@ describe("request", () => {
     expect(toastTexts()).toEqual([]);
   });
 
+  it("does not toast a call cancelled while its answer was being read", async () => {
+    const controller = new AbortController();
+    // The headers of a 401 have arrived; the body is still on its way when the page leaves.
+    const body = new ReadableStream({ start: (stream) => controller.signal.addEventListener("abort", () => stream.error(new DOMException("aborted", "AbortError"))) });
+    fetchMock.mockResolvedValueOnce(new Response(body, { status: 401 }));
+    const call = request("/api/user/info", { signal: controller.signal });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: "AbortError" });
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it("leaves a 999 to the listener of the ended session instead of toasting it", async () => {
+    answer({ code: 999, msg: "Your session has expired, please log in again" }, 401);
+    await expect(request("/v1/api/main/wallet/getBalance")).rejects.toMatchObject({ code: 999 });
+    expect(toastTexts()).toEqual([]);
+  });
+
   it("holds the loading indicator until the answer arrives, whatever it is", async () => {
     let respond!: (r: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));

@@ -75,8 +75,9 @@ async function fetchEnvelope(url: string, init: RequestInit, options: RequestOpt
     if (isEnvelope(body)) return body;
     throw new NetworkError(response.ok ? "ERR_BAD_RESPONSE" : `HTTP ${response.status}`);
   } catch (error) {
-    if (error instanceof NetworkError) throw error;
+    // Cancelled while the answer was being read (the page left): the unread body is not a server fault.
     if (options.signal?.aborted) throw new DOMException("The call was cancelled", "AbortError");
+    if (error instanceof NetworkError) throw error;
     throw new NetworkError(timedOut ? "ERR_TIMEOUT" : "ERR_NETWORK", error);
   } finally {
     clearTimeout(timer);
@@ -96,8 +97,8 @@ function toastFailure(error: unknown): void {
 
 /**
  * One HTTP call in the envelope contract of SPEC §7/§8: resolves with `data` on code 1, rejects
- * with ApiError on any other code (999 also announces the invalid session), NetworkError when no
- * envelope arrived, and an AbortError (never toasted) when the caller cancelled.
+ * with ApiError on any other code (a 999 is announced as the invalid session instead of toasted),
+ * NetworkError when no envelope arrived, and an AbortError (never toasted) when the caller cancelled.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
@@ -117,9 +118,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (error.code === CODE_SESSION_INVALID && !options.initial) emitSessionInvalid({ path, msg: error.message });
     throw error;
   } catch (error) {
-    // An initial call meeting 999 just learns there is no session; nothing to tell the user.
-    const startupLogout = options.initial && error instanceof ApiError && error.code === CODE_SESSION_INVALID;
-    if (!options.silent && !startupLogout && !isAbortError(error)) toastFailure(error);
+    // A 999 is announced once by whoever listens for the ended session (or, for an initial call,
+    // just means there is none), not by each call that met it.
+    const sessionEnded = error instanceof ApiError && error.code === CODE_SESSION_INVALID;
+    if (!options.silent && !sessionEnded && !isAbortError(error)) toastFailure(error);
     throw error;
   } finally {
     endLoading?.();

@@ -4,12 +4,14 @@ import { localeState } from "../state/locale.ts";
 import { refreshTradeList } from "../data/facade.ts";
 import { ensureRealtime } from "../realtime/ensure-realtime.ts";
 import { followLangQuery } from "../i18n/language.ts";
+import { withoutLangQuery } from "../i18n/resolve-language.ts";
 
 const REFRESHES_TRADE_LIST = new Set(["/", "/trade"]);
 
 /**
  * SPEC §2 navigation rules, applied after every resolved navigation: scroll to the top, make sure
- * the live-data socket runs, refresh the trade list when entering / or /trade, and honour `?lang=`.
+ * the live-data socket runs, refresh the trade list when entering / or /trade, and honour `?lang=` once,
+ * then drop it from the address (the choice is remembered).
  */
 export function installNavigationEffects(router: AnyRouter): () => void {
   // Instrument names come in the caller's language, so a new language asks for the list again.
@@ -18,7 +20,7 @@ export function installNavigationEffects(router: AnyRouter): () => void {
     window.scrollTo(0, 0);
     void ensureRealtime();
     if (pathChanged && REFRESHES_TRADE_LIST.has(toLocation.pathname)) void refreshTradeList();
-    followLangQuery(toLocation.searchStr);
+    if (followLangQuery(toLocation.searchStr)) void router.navigate({ href: withoutLangQuery(toLocation.href), replace: true });
   });
   return () => {
     stopFollowingLanguage();

@@ -22,6 +22,8 @@ describe("safeFrom", () => {
 
   it("never sends the user back to the login page", () => {
     expect(safeFrom("/login?from=/order", ORIGIN)).toBeNull();
+    expect(safeFrom("/register?from=/order", ORIGIN)).toBeNull();
+    expect(safeFrom("/forgot", ORIGIN)).toBeNull();
   });
 
   it("normalises dot segments before deciding", () => {

@@ -1,7 +1,7 @@
 import { createRootRoute, createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { RootLayout } from "./root-layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
-import { requireSession } from "./guards.ts";
+import { leaveWhenSignedIn, requireSession } from "./guards.ts";
 import { positiveInt, text, withdrawWayType } from "./search-params.ts";
 
 /**
@@ -43,13 +43,24 @@ const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login",
   component: loginPage,
+  beforeLoad: leaveWhenSignedIn,
   validateSearch: (s: Record<string, unknown>): { from?: string } => ({ from: text(s.from) }),
 });
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register",
   component: registerPage,
-  validateSearch: (s: Record<string, unknown>): { invite_code?: string } => ({ invite_code: text(s.invite_code) }),
+  beforeLoad: leaveWhenSignedIn,
+  validateSearch: (s: Record<string, unknown>): { invite_code?: string; from?: string } => ({
+    invite_code: text(s.invite_code),
+    from: text(s.from),
+  }),
+});
+const forgotRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/forgot",
+  component: forgotPage,
+  validateSearch: (s: Record<string, unknown>): { from?: string } => ({ from: text(s.from) }),
 });
 const withdrawWayRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -70,10 +81,10 @@ export const routeTree = rootRoute.addChildren([
   newsDetailRoute,
   loginRoute,
   registerRoute,
+  forgotRoute,
   withdrawWayRoute,
   languageRoute,
   page("/feedback"),
-  page("/forgot", false, forgotPage),
   page("/product"),
   page("/mine/email"),
   page("/mine/announcement"),

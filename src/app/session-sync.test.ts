@@ -4,6 +4,7 @@ import { ApiError } from "../api/errors.ts";
 import { emitSessionInvalid } from "../api/session-events.ts";
 import type { User } from "../domain/account.ts";
 import { hasSession, sessionState, signIn, signOut } from "../state/session.ts";
+import { toasts } from "../state/toasts.ts";
 import { requireSession } from "./guards.ts";
 import { installSessionSync } from "./session-sync.ts";
 
@@ -32,6 +33,7 @@ let stop: () => void = () => {};
 beforeEach(() => {
   vi.stubGlobal("window", new EventTarget());
   signOut();
+  toasts.items.splice(0);
 });
 afterEach(() => {
   stop();
@@ -52,6 +54,18 @@ describe("session sync", () => {
     expect(router.state.location.search).toEqual({ from: "/order?tab=3" });
     expect(hasSession()).toBe(false);
     expect(sessionState.user).toBeNull();
+  });
+
+  it("says once that the session ended, however many calls report it", async () => {
+    signIn({ token: "tok-5", user: USER });
+    const router = buildRouter("/order");
+    await router.load();
+    stop = installSessionSync({ router, setRealtimeToken: vi.fn(async () => {}), fetchUser: async () => USER });
+
+    emitSessionInvalid({ path: "/api/user/info", msg: "Your session has expired, please log in again" });
+    emitSessionInvalid({ path: "/v1/api/main/wallet/getBalance", msg: "Session invalid (HTTP 401)" });
+    await waitForPath(router, "/login");
+    expect(toasts.items.map((t) => t.text)).toEqual(["Your session has expired, please log in again"]);
   });
 
   it("logs the realtime socket in on login and out on logout", async () => {

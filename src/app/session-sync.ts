@@ -1,11 +1,14 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { subscribeKey } from "valtio/utils";
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { ApiError } from "../api/errors.ts";
 import { onSessionInvalid } from "../api/session-events.ts";
 import { userInfo } from "../api/user.ts";
 import { CODE_SESSION_INVALID } from "../domain/envelope.ts";
 import type { User } from "../domain/account.ts";
 import { followOtherTabs, hasSession, sessionState, signOut, updateUser } from "../state/session.ts";
+import { pushToast } from "../state/toasts.ts";
 import { paths } from "./paths.ts";
 
 export interface SessionSyncDeps {
@@ -19,7 +22,8 @@ export interface SessionSyncDeps {
 /**
  * Keeps everything that depends on the session in step with it (SPEC §4):
  * - the realtime worker logs in when a token arrives and logs out (dropping private topics) when it goes;
- * - a 999 from any non-initial call clears the session and opens /login?from=<this page>, through the router;
+ * - a 999 from any non-initial call clears the session, says so in one toast and opens
+ *   /login?from=<this page>, through the router;
  * - a session stored by an earlier visit is checked once; if the server no longer knows it, it is
  *   dropped quietly and the guards run again (a guarded page then goes to /login);
  * - a login or logout in another tab is followed.
@@ -27,8 +31,13 @@ export interface SessionSyncDeps {
 export function installSessionSync({ router, setRealtimeToken, fetchUser = () => userInfo({ initial: true, silent: true }) }: SessionSyncDeps): () => void {
   const stopToken = subscribeKey(sessionState, "token", (token) => void setRealtimeToken(token).catch(() => {}));
 
-  const stopInvalid = onSessionInvalid(() => {
-    signOut();
+  const stopInvalid = onSessionInvalid((event) => {
+    // Every call in flight with the ended session meets it (and the socket may report it too):
+    // only the first report, the one that ends the session here, tells the user.
+    if (hasSession()) {
+      signOut();
+      pushToast(event.msg || i18n._(msg`Your session has expired, please log in again`), "error");
+    }
     const { pathname, href } = router.state.location;
     if (pathname !== "/login") void router.navigate({ href: paths.login(href), replace: true });
   });

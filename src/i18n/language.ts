@@ -46,10 +46,15 @@ export function startupLanguage(): LanguageCode {
   return resolveLanguage(langQuery(window.location.search), storedLanguage());
 }
 
-/** Called after every navigation: a `?lang=` on any page switches the language. */
-export function followLangQuery(search: string): void {
+/**
+ * Called after every navigation: a `?lang=` on any page switches the language. Returns whether the
+ * address carried one, so the caller drops it: left in the address (and in history), it would undo
+ * a language picked later, e.g. on coming back from /language.
+ */
+export function followLangQuery(search: string): boolean {
   const query = langQuery(search);
-  if (!query) return;
+  if (!query) return false;
   const code = resolveLanguage(query, null);
   if (code !== localeState.lang || i18n.locale !== languageRecord(code).locale) void setLanguage(code);
+  return true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langQuery, resolveLanguage } from "./resolve-language.ts";
+import { langQuery, resolveLanguage, withoutLangQuery } from "./resolve-language.ts";
 
 describe("resolveLanguage", () => {
   it("shows traditional Chinese when nothing was chosen", () => {
@@ -36,5 +36,12 @@ describe("langQuery", () => {
   it("ignores a missing or empty lang", () => {
     expect(langQuery("?id=3")).toBeNull();
     expect(langQuery("?lang=")).toBeNull();
+  });
+});
+
+describe("withoutLangQuery", () => {
+  it("drops lang and keeps the other parameters and the hash", () => {
+    expect(withoutLangQuery("/login?lang=en&from=%2Fuser#top")).toBe("/login?from=%2Fuser#top");
+    expect(withoutLangQuery("/?lang=ar")).toBe("/");
   });
 });

@@ -17,3 +17,10 @@ export function langQuery(search: string): string | null {
   const value = new URLSearchParams(search).get("lang");
   return value && value.trim() ? value : null;
 }
+
+/** `href` without its `lang` query parameter, keeping every other parameter and the hash. */
+export function withoutLangQuery(href: string): string {
+  const url = new URL(href, "http://x");
+  url.searchParams.delete("lang");
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -7,7 +7,8 @@ export type FoundProblems<Key extends string> = Record<Key, MessageDescriptor | 
 
 /**
  * The problems a form found on its last submit: `shown(key)` is one field's message in the
- * current language, `accept(found)` puts a new set on screen and says whether the form may be sent.
+ * current language, `accept(found)` puts a new set on screen and says whether the form may be sent,
+ * `clear(key)` removes one.
  */
 export function useFormProblems<Key extends string>() {
   const { i18n } = useLingui();
@@ -20,5 +21,7 @@ export function useFormProblems<Key extends string>() {
     setProblems(found);
     return !Object.values<MessageDescriptor | null | undefined>(found).some(Boolean);
   };
-  return { shown, accept };
+  /** Takes one field's message off the screen, e.g. when the field it was about is replaced. */
+  const clear = (key: Key): void => setProblems((current) => (current[key] ? { ...current, [key]: null } : current));
+  return { shown, accept, clear };
 }

@@ -90,3 +90,18 @@ export async function catalogText(locale: string, id: string): Promise<string> {
   if (!entry) throw new Error(`${id} is not in locales/${locale}.po`);
   return entry.translation?.trim() ?? "";
 }
+
+/** A fresh demo account: a session for tests about screens, which do not need a real account (and its registration limit). */
+export async function demoByApi(request: APIRequestContext): Promise<LoginResponse> {
+  return data<LoginResponse>(await request.get(`/api/user/createAccountDemoForU?demo_id=${crypto.randomUUID()}`));
+}
+
+/** Opens the app already logged in, as a person returning to a device that keeps their session. */
+export async function storeSession(page: Page, session: LoginResponse): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("pipwise.test.seeded")) {
+      localStorage.setItem("pipwise.session", value);
+      sessionStorage.setItem("pipwise.test.seeded", "1");
+    }
+  }, JSON.stringify(session));
+}

@@ -39,3 +39,18 @@ test("a later ?lang= replaces the remembered language", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
+
+test("a language picked on /language wins over the ?lang= the address carried, which is dropped", async ({ page }) => {
+  await page.goto("/?lang=en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByTestId("language-link").click();
+  await page.locator('[data-testid="language-option"][data-lang="fr"]').click();
+
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  expect(new URL(page.url()).searchParams.has("lang")).toBe(false);
+  await expect(page.getByTestId("tab-quotes")).toHaveText(await translationOf("fr", "Quotes"));
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});

@@ -7,7 +7,6 @@ import { signOut } from "../../state/session.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
-import "../../ui/form.css";
 import "./account.css";
 
 /** /mine/system: the "other" entry of the user centre, with the language and logging out. */

@@ -17,7 +17,8 @@ export function allowedEntry(entry: AccountEntry, mobileAllowed: boolean): Accou
   return mobileAllowed || entry.type === ACCOUNT_EMAIL ? entry : { ...entry, type: ACCOUNT_EMAIL };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shape of an address worth sending; the server decides whether it exists. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function entryProblem(entry: AccountEntry): MessageDescriptor | null {
   if (entry.type === ACCOUNT_EMAIL) {

@@ -10,6 +10,7 @@ import { useFormProblems } from "../../ui/use-form-problems.ts";
 import { AccountFields } from "./account-fields.tsx";
 import { entryProblem } from "./account-entry.ts";
 import { useAccountEntry } from "./use-account-entry.ts";
+import { useFrom } from "./use-from.ts";
 import "./auth.css";
 
 const FIELD_IDS = { code: "forgot-code", password: "forgot-password", repeat: "forgot-repeat" };
@@ -18,9 +19,10 @@ const FIELD_IDS = { code: "forgot-code", password: "forgot-password", repeat: "f
 export function ForgotPage() {
   const { t } = useLingui();
   const router = useRouter();
-  const { entry, setEntry, areaChoice, mobileAllowed, destination } = useAccountEntry();
+  const from = useFrom();
   const [fields, setFields] = useState(EMPTY_NEW_PASSWORD);
-  const { shown, accept } = useFormProblems<"account" | "code" | "password" | "repeat">();
+  const { shown, accept, clear } = useFormProblems<"account" | "code" | "password" | "repeat">();
+  const { entry, setEntry, areaChoice, mobileAllowed, destination } = useAccountEntry(() => clear("account"));
   const { code, password, repeat } = fields;
 
 
@@ -42,7 +44,7 @@ export function ForgotPage() {
         secondary_password: repeat,
         auth_code: code,
       });
-      void router.navigate({ to: "/login", replace: true });
+      void router.navigate({ to: "/login", search: { from }, replace: true });
     } catch {
       // Wrong or expired code, refused password…: the server's message is on screen.
     }

@@ -1,40 +1,38 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
 import { createDemoAccount, login } from "../../api/user.ts";
 import { ACCOUNT_MOBILE } from "../../domain/account.ts";
 import { Field } from "../../ui/field.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { PasswordInput } from "../../ui/password-input.tsx";
+import { useFormProblems } from "../../ui/use-form-problems.ts";
 import { AreaPicker } from "./area-picker.tsx";
 import { deviceDemoId } from "./demo-id.ts";
-import { loginTypeOf, looksLikePhone, normalizeAccount } from "./login-type.ts";
+import { loginAccountProblem, loginTypeOf, looksLikePhone, normalizeAccount } from "./login-type.ts";
 import { useAreaChoice } from "./use-area-choice.ts";
 import { useFinishLogin } from "./use-finish-login.ts";
+import { useFrom } from "./use-from.ts";
 import "./auth.css";
-
-interface LoginErrors {
-  account?: string;
-  password?: string;
-}
 
 /** /login: e-mail or phone and password, or the device's demo account (SPEC §2, §5). */
 export function LoginPage() {
   const { t } = useLingui();
   const areaChoice = useAreaChoice();
   const finish = useFinishLogin();
+  const from = useFrom();
   const [account, setAccount] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const { shown, accept } = useFormProblems<"account" | "password">();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: LoginErrors = {
-      account: account.trim() ? undefined : t`Please enter your e-mail or phone number`,
-      password: password ? undefined : t`Please enter your password`,
-    };
-    setErrors(found);
-    if (found.account || found.password) return;
+    const valid = accept({
+      account: loginAccountProblem(account),
+      password: password ? null : msg`Please enter your password`,
+    });
+    if (!valid) return;
     const loginType = loginTypeOf(account);
     // A number typed with "+" names its own country; one without uses the picker's.
     const areaId = loginType === ACCOUNT_MOBILE && looksLikePhone(account) ? areaChoice.area?.id : undefined;
@@ -57,20 +55,20 @@ export function LoginPage() {
     <div className="page auth-page">
       <PageHeader title={t`Log in`} />
       <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="login-form">
-        <Field label={t`E-mail or phone number`} inputId="login-account" error={errors.account}>
+        <Field label={t`E-mail or phone number`} inputId="login-account" error={shown("account")}>
           {looksLikePhone(account) && <AreaPicker {...areaChoice} />}
           <input id="login-account" className="field-input" value={account} onChange={(e) => setAccount(e.target.value)}
             autoComplete="username" inputMode="email" autoCapitalize="off" spellCheck={false} dir="auto" />
         </Field>
-        <Field label={t`Password`} inputId="login-password" error={errors.password}>
+        <Field label={t`Password`} inputId="login-password" error={shown("password")}>
           <PasswordInput id="login-password" value={password} onChange={setPassword} autoComplete="current-password" />
         </Field>
         <button type="submit" className="button-primary" data-testid="login-submit">
           <Trans>Log in</Trans>
         </button>
         <div className="auth-links">
-          <Link to="/register" className="text-link" data-testid="register-link"><Trans>Register</Trans></Link>
-          <Link to="/forgot" className="text-link" data-testid="forgot-link"><Trans>Forgot password?</Trans></Link>
+          <Link to="/register" search={{ from }} className="text-link" data-testid="register-link"><Trans>Register</Trans></Link>
+          <Link to="/forgot" search={{ from }} className="text-link" data-testid="forgot-link"><Trans>Forgot password?</Trans></Link>
         </div>
         <div className="auth-divider"><span><Trans>or</Trans></span></div>
         <button type="button" className="button-secondary" onClick={() => void tryDemo()} data-testid="demo-login">

@@ -17,22 +17,24 @@ import { CaptchaInput } from "./captcha-input.tsx";
 import { useAccountEntry } from "./use-account-entry.ts";
 import { useCaptcha } from "./use-captcha.ts";
 import { useFinishLogin } from "./use-finish-login.ts";
+import { useFrom } from "./use-from.ts";
 import "./auth.css";
 
 /** /register: e-mail or mobile, password twice, invite code, and a sent code or a captcha (SPEC §2, §5). */
 export function RegisterPage() {
   const { t } = useLingui();
   const { invite_code } = useSearch({ strict: false }) as { invite_code?: string };
-  const { entry, setEntry, areaChoice, mobileAllowed, destination } = useAccountEntry();
   const usesCaptcha = useBasicInfo()?.verify_reg_type === VERIFY_REG_CAPTCHA;
   const { captcha, refresh: refreshCaptcha } = useCaptcha(usesCaptcha);
   const finish = useFinishLogin();
+  const from = useFrom();
 
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [invite, setInvite] = useState(invite_code ?? "");
   const [code, setCode] = useState("");
-  const { shown, accept } = useFormProblems<"account" | "password" | "repeat" | "code">();
+  const { shown, accept, clear } = useFormProblems<"account" | "password" | "repeat" | "code">();
+  const { entry, setEntry, areaChoice, mobileAllowed, destination } = useAccountEntry(() => clear("account"));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +99,7 @@ export function RegisterPage() {
         </button>
         <p className="auth-note">
           <Trans>Already have an account?</Trans>{" "}
-          <Link to="/login" className="text-link"><Trans>Log in</Trans></Link>
+          <Link to="/login" search={{ from }} className="text-link" data-testid="login-link"><Trans>Log in</Trans></Link>
         </p>
       </form>
     </div>

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import { LANGUAGES } from "../../src/domain/locales.ts";
+import type { LoginResponse } from "../../src/domain/account.ts";
+import { PASSWORD, registerByApi } from "./accounts-helpers.ts";
+import { expectHomeRows } from "../support/quotes.ts";
+import { overflowingTexts } from "../support/text-fit.ts";
+
+/** The screens a new user sees first, each with what must be on screen before it is measured. */
+const PUBLIC_SCREENS: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: "/", ready: async (page) => {
+    await expectHomeRows(page);
+    await expect(page.getByTestId("category-chip").nth(1)).toBeVisible();
+  } },
+  { path: "/login", ready: (page) => expect(page.getByTestId("login-form")).toBeVisible() },
+  { path: "/register", ready: (page) => expect(page.getByTestId("register-form")).toBeVisible() },
+  { path: "/language", ready: (page) => expect(page.getByTestId("language-option")).toHaveCount(LANGUAGES.length) },
+];
+
+const ACCOUNT = "labels-fit@pipwise.test";
+let session: LoginResponse;
+// One account for every language; a worker restarted after a failure logs in instead of registering again.
+test.beforeAll(async ({ request }) => {
+  const login = await request.post("/api/user/loginForU", { form: { account: ACCOUNT, password: PASSWORD, login_type: 1 } });
+  const body = (await login.json()) as { code: number; data: LoginResponse };
+  session = body.code === 1 ? body.data : await registerByApi(request, ACCOUNT);
+});
+
+test.describe("at 360 px every label fits", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const language of LANGUAGES) {
+    test(`in ${language.label} (${language.value})`, async ({ page }) => {
+      const found: string[] = [];
+      const measure = async (path: string) => {
+        for (const problem of await overflowingTexts(page)) found.push(`${path}: ${problem}`);
+      };
+
+      for (const { path, ready } of PUBLIC_SCREENS) {
+        await page.goto(`${path}?lang=${language.value}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", language.locale);
+        await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+        await ready(page);
+        await measure(path);
+      }
+
+      await page.evaluate((value) => localStorage.setItem("pipwise.session", value), JSON.stringify(session));
+      await page.goto("/user");
+      await expect(page.getByTestId("balance")).toHaveText(/\d/);
+      await expect(page.getByTestId("user-entry").first()).toBeVisible();
+      await measure("/user");
+
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  }
+});
+
+test("the measure finds a cut-off label, a clamped one and one off the screen, and passes one that fits", async ({ page }) => {
+  await page.setContent(`<meta name="viewport" content="width=device-width, initial-scale=1">
+    <div style="width:80px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">A label far too long for its box</div>
+    <div style="width:80px;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden">three short lines of words clamped to two</div>
+    <div style="position:absolute;left:340px;width:60px">Outside</div>
+    <div style="width:200px">Fits</div>
+    <div style="width:100px;overflow-x:auto;white-space:nowrap"><span style="display:inline-block">Scrolls sideways on purpose, like the chips</span></div>`);
+  const found = await overflowingTexts(page);
+  expect(found.map((line) => /"([^"]+)"/.exec(line)![1])).toEqual([
+    "A label far too long for its box",
+    "three short lines of words clamped to two",
+    "Outside",
+  ]);
+});
