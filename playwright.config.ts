@@ -34,6 +34,9 @@ export default defineConfig({
       HISTORY_DAYS: "3",
       MARKET_SESSIONS: "always-open",
       PIPWISE_TEST_HOOKS: "1",
+      // Every spec registers from 127.0.0.1; the per-address limits have their own server tests.
+      REGISTRATIONS_PER_IP_PER_HOUR: "1000",
+      CODES_PER_IP_PER_HOUR: "1000",
     },
   },
 });
