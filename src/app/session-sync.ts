@@ -6,7 +6,7 @@ import { userInfo } from "../api/user.ts";
 import { CODE_SESSION_INVALID } from "../domain/envelope.ts";
 import type { User } from "../domain/account.ts";
 import { followOtherTabs, hasSession, sessionState, signOut, updateUser } from "../state/session.ts";
-import { paths } from "./paths.ts";
+import { paths } from "../ui/paths.ts";
 
 export interface SessionSyncDeps {
   router: AnyRouter;
