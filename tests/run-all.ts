@@ -1,6 +1,7 @@
 /**
- * `npm test`: builds the PWA, runs the unit and server suites (vitest) and the end-to-end suite
- * (Playwright in a real Chromium), then prints one closing line `N passed, N failed`.
+ * `npm test`: checks the import rules, builds the PWA, runs the unit and server suites (vitest)
+ * and the end-to-end suite (Playwright in a real Chromium), then prints one closing line
+ * `N passed, N failed`. Each whole-project check counts as one test.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, existsSync } from "node:fs";
@@ -49,9 +50,16 @@ function add(t: Tally) {
   total.skipped += t.skipped;
 }
 
+/** A whole-project check that passes or fails as one test. */
+function check(label: string, command: string, args: string[]): void {
+  if (run(label, command, args) === 0) total.passed += 1;
+  else total.failed += 1;
+}
+
 const npx = "npx";
 // Extraction keeps the catalogs in step with the code, so the catalog test sees every new message.
 if (run("extract messages", npx, ["lingui", "extract", "--clean"]) !== 0) total.failed += 1;
+check("import rules", "npm", ["run", "check:imports"]);
 const buildStatus = run("build", "npm", ["run", "build"]);
 if (buildStatus !== 0) total.failed += 1;
 
