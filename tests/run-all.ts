@@ -1,7 +1,8 @@
 /**
- * `npm test`: checks the import rules, builds the PWA, runs the unit and server suites (vitest)
- * and the end-to-end suite (Playwright in a real Chromium), then prints one closing line
- * `N passed, N failed`. Each whole-project check counts as one test.
+ * `npm test`: checks the import rules, builds the PWA and checks its worker chunk holds no React,
+ * runs the unit and server suites (vitest) and the end-to-end suite (Playwright in a real
+ * Chromium), then prints one closing line `N passed, N failed`. Each whole-project check counts
+ * as one test.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, existsSync } from "node:fs";
@@ -62,6 +63,7 @@ if (run("extract messages", npx, ["lingui", "extract", "--clean"]) !== 0) total.
 check("import rules", "npm", ["run", "check:imports"]);
 const buildStatus = run("build", "npm", ["run", "build"]);
 if (buildStatus !== 0) total.failed += 1;
+else check("worker chunk without React", "npm", ["run", "check:worker-chunk"]);
 
 const vitestReport = join(reports, "vitest.json");
 run("unit and server tests", npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
