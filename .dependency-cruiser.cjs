@@ -17,10 +17,11 @@ module.exports = {
     },
     {
       name: "domain-is-pure",
-      comment: "src/domain is shared with the server: no React, no I/O, nothing outside itself but decimal.js.",
+      comment:
+        "src/domain is shared with the server: no React, no I/O, nothing outside itself but two pure libraries: decimal.js for money and typebox for the API's schemas.",
       severity: "error",
       from: { path: "^src/domain/", pathNot: TESTS },
-      to: { pathNot: ["^src/domain/", "(^|/)node_modules/decimal[.]js/"] },
+      to: { pathNot: ["^src/domain/", "(^|/)node_modules/(decimal[.]js|typebox)/"] },
     },
     {
       name: "server-uses-only-domain",
