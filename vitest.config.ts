@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "server/**/*.test.ts", "tests/i18n/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "server/**/*.test.ts", "tests/i18n/**/*.test.ts", "tests/checks/**/*.test.ts"],
           environment: "node",
         },
       },

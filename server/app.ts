@@ -6,6 +6,8 @@ import type { Config } from "./config.ts";
 import { registerHttp } from "./http/register-http.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import { createMarketHub, type MarketHub } from "./market/market-hub.ts";
+import type { PriceSource } from "./market/price-source.ts";
+import { createScriptedPriceSource, type ScriptedPriceSource } from "./market/scripted-source.ts";
 import { createSimulatedPriceSource } from "./market/simulator.ts";
 import { createCandleSink } from "./store/candle-sink.ts";
 import { loadMarketStart } from "./store/market-start.ts";
@@ -20,36 +22,44 @@ export interface PipwiseServer {
   hub: MarketHub;
   bus: Bus;
   accounts: Accounts;
+  /** The price script when MARKET_SOURCE=scripted: prices move only when it is played. */
+  priceScript: ScriptedPriceSource | undefined;
   /** False when STATIC_DIR holds no built PWA. */
   hasStatic: boolean;
   /** Closes sockets and HTTP, stops the feed and saves its candles, then closes the database. */
   close(): Promise<void>;
 }
 
-async function startMarket(app: FastifyInstance, store: Store, config: Config) {
+export interface ServerOptions {
+  /** The price feed; by default the one MARKET_SOURCE names, built over the stored instruments. */
+  priceSource?: PriceSource;
+}
+
+async function startMarket(app: FastifyInstance, store: Store, config: Config, options: ServerOptions) {
   const seeded = await seedIfEmpty(store, { historyDays: config.historyDays, marketSeed: config.marketSeed });
   if (seeded) app.log.info(seeded, `first start: seeded ${seeded.instruments} instruments and ${seeded.candles} candles in ${seeded.ms} ms`);
   const rows = await store.catalog.instruments();
+  const instruments = rows.map(toMarketInstrument);
+  const priceScript = !options.priceSource && config.marketSource === "scripted" ? createScriptedPriceSource({ instruments }) : undefined;
+  const source =
+    options.priceSource ??
+    priceScript ??
+    createSimulatedPriceSource({ instruments, seed: config.marketSeed, ticksPerSecond: config.ticksPerSecond, sessionMode: config.marketSessions });
   const bus = createInProcessBus();
   const hub = createMarketHub({
-    instruments: rows.map(toMarketInstrument),
-    source: createSimulatedPriceSource({
-      instruments: rows.map(toMarketInstrument),
-      seed: config.marketSeed,
-      ticksPerSecond: config.ticksPerSecond,
-      sessionMode: config.marketSessions,
-    }),
+    instruments,
+    source,
     bus,
     sink: createCandleSink(store.candles, new Map(rows.map((row) => [row.code, row.id]))),
     sessionMode: config.marketSessions,
     initial: await loadMarketStart(store.candles, rows),
     onSinkError: (error) => app.log.error({ err: error }, "saving candles failed"),
   });
-  return { bus, hub };
+  return { bus, hub, priceScript };
 }
 
 /** Store → seed → market hub → HTTP → socket gateway; the hub is running when this resolves. */
-export async function createServer(config: Config): Promise<PipwiseServer> {
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<PipwiseServer> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request drowns the log at quote-polling rates; LOG_LEVEL=debug brings them back.
@@ -61,12 +71,20 @@ export async function createServer(config: Config): Promise<PipwiseServer> {
   const storeOpenMs = Math.round(performance.now() - began);
   let hub: MarketHub | undefined;
   try {
-    const market = await startMarket(app, store, config);
+    const market = await startMarket(app, store, config, options);
     hub = market.hub;
     app.log.debug({ storeOpenMs, marketMs: Math.round(performance.now() - began) - storeOpenMs }, "store and market ready");
     const accounts = createAccounts({ db: store.db, config, translator, log: app.log });
     app.addHook("onClose", async () => accounts.close());
-    const { hasStatic } = await registerHttp(app, { config, store, market: hub, bus: market.bus, translator, accounts });
+    const { hasStatic } = await registerHttp(app, {
+      config,
+      store,
+      market: hub,
+      bus: market.bus,
+      translator,
+      accounts,
+      priceScript: market.priceScript,
+    });
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
     await registerGateway(app, {
       bus: market.bus,
@@ -86,6 +104,7 @@ export async function createServer(config: Config): Promise<PipwiseServer> {
       hub: started,
       bus: market.bus,
       accounts,
+      priceScript: market.priceScript,
       hasStatic,
       async close() {
         await app.close();

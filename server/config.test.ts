@@ -18,8 +18,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost/pipwise" }).databaseUrl).toBe("postgres://u:p@localhost/pipwise");
   });
 
+  it("runs the simulated market unless MARKET_SOURCE=scripted", () => {
+    expect(loadConfig({}).marketSource).toBe("simulator");
+    expect(loadConfig({ MARKET_SOURCE: "scripted" }).marketSource).toBe("scripted");
+  });
+
   it.each([
     [{ PORT: "eighty" }, /PORT must be a whole number/],
+    [{ MARKET_SOURCE: "random" }, /MARKET_SOURCE must be one of simulator, scripted/],
     [{ PORT: "70000" }, /PORT must be between 0 and 65535/],
     [{ MARKET_SESSIONS: "sometimes" }, /MARKET_SESSIONS must be one of real, always-open/],
     [{ DATABASE_URL: "mysql://localhost/x" }, /DATABASE_URL must start with postgres/],

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** "always-open" keeps every market trading (tests, demos at the weekend). */
   marketSessions: SessionMode;
+  /** "simulator" (default) or "scripted": prices only move when a test pushes them (/v1/api/test/market with PIPWISE_TEST_HOOKS=1). */
+  marketSource: MarketSourceKind;
   /** Ticks per second per instrument. */
   ticksPerSecond: number;
   /** Days of 1-minute history generated on first start. */
@@ -41,6 +43,9 @@ export interface Config {
   codesPerIpPerHour: number;
   logLevel: LogLevel;
 }
+
+export const MARKET_SOURCES = ["simulator", "scripted"] as const;
+export type MarketSourceKind = (typeof MARKET_SOURCES)[number];
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -92,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(text(env, "DATA_DIR", "./data")),
     databaseUrl: databaseUrl(env),
     marketSessions: oneOf("MARKET_SESSIONS", sessions, ["real", "always-open"] as const),
+    marketSource: oneOf("MARKET_SOURCE", text(env, "MARKET_SOURCE", "simulator") as MarketSourceKind, MARKET_SOURCES),
     ticksPerSecond: integer(env, "TICKS_PER_SECOND", 2, 1, 100),
     historyDays: integer(env, "HISTORY_DAYS", 30, 1, 365),
     marketSeed: integer(env, "MARKET_SEED", 20240601, 0, 2 ** 31 - 1),

@@ -1,11 +1,14 @@
 /**
- * `npm test`: builds the PWA, runs the unit and server suites (vitest) and the end-to-end suite
- * (Playwright in a real Chromium), then prints one closing line `N passed, N failed`.
+ * `npm test`: checks the import rules, builds the PWA and checks its worker chunk holds no React,
+ * runs the unit and server suites (vitest) and the end-to-end suite (Playwright in a real
+ * Chromium), then prints one closing line `N passed, N failed`. Each whole-project check counts
+ * as one test.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { changedPaths, workingTreeState } from "./checks/working-tree.ts";
 
 const reports = mkdtempSync(join(tmpdir(), "pipwise-test-"));
 
@@ -49,11 +52,19 @@ function add(t: Tally) {
   total.skipped += t.skipped;
 }
 
+/** A whole-project check that passes or fails as one test. */
+function check(label: string, command: string, args: string[]): void {
+  if (run(label, command, args) === 0) total.passed += 1;
+  else total.failed += 1;
+}
+
 const npx = "npx";
-// Extraction keeps the catalogs in step with the code, so the catalog test sees every new message.
-if (run("extract messages", npx, ["lingui", "extract", "--clean"]) !== 0) total.failed += 1;
+// The catalogs are checked against the code by tests/i18n, never rewritten: a test run leaves the checkout as it was.
+const treeBefore = workingTreeState();
+check("import rules", "npm", ["run", "check:imports"]);
 const buildStatus = run("build", "npm", ["run", "build"]);
 if (buildStatus !== 0) total.failed += 1;
+else check("worker chunk without React", "npm", ["run", "check:worker-chunk"]);
 
 const vitestReport = join(reports, "vitest.json");
 run("unit and server tests", npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
@@ -65,6 +76,16 @@ if (buildStatus === 0) {
     PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
   });
   add(playwrightTally(playwrightReport));
+}
+
+if (treeBefore) {
+  console.log("\n▶ checkout unchanged: git status");
+  const changed = changedPaths(treeBefore, workingTreeState() ?? new Map());
+  if (changed.length === 0) total.passed += 1;
+  else {
+    console.log(`the test run changed tracked or new files:\n  ${changed.join("\n  ")}`);
+    total.failed += 1;
+  }
 }
 
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);

@@ -16,6 +16,7 @@ import { forexRoutes } from "./routes/v1/api/forex/index.ts";
 import { mainUserRoutes } from "./routes/v1/api/main/user/index.ts";
 import { walletRoutes } from "./routes/v1/api/main/wallet/index.ts";
 import { accountTestHookRoutes } from "./routes/v1/api/test/index.ts";
+import { priceScriptRoutes } from "./routes/v1/api/test/market.ts";
 
 export interface HttpSetup {
   /** False when STATIC_DIR holds no built PWA: the API runs, browsers are told to build. */
@@ -42,7 +43,11 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(notifyRoutes, { ...deps, prefix: "/api/notify" });
   await app.register(walletRoutes, { ...deps, prefix: "/v1/api/main/wallet" });
   await app.register(mainUserRoutes, { ...deps, prefix: "/v1/api/main/user" });
-  if (process.env.PIPWISE_TEST_HOOKS === "1") await app.register(accountTestHookRoutes, { ...deps, prefix: "/v1/api/test" });
+  if (process.env.PIPWISE_TEST_HOOKS === "1") {
+    await app.register(accountTestHookRoutes, { ...deps, prefix: "/v1/api/test" });
+    const { priceScript } = deps;
+    if (priceScript) await app.register(priceScriptRoutes, { priceScript, prefix: "/v1/api/test/market" });
+  }
   await app.register(logoRoutes, { prefix: "/logos" });
   await app.register(manifestRoutes, deps);
   return { hasStatic };

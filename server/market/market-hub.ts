@@ -73,7 +73,8 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
   let publishQueued = false;
   let minuteTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const statusAt = (instrument: MarketInstrument, at: number) => (clock.isOpen(instrument.session, at) ? MARKET_OPEN : 0);
+  const statusAt = (instrument: MarketInstrument, at: number) =>
+    clock.isOpen(instrument.session, at) && !source.halted?.(instrument.code) ? MARKET_OPEN : 0;
   const rows = (code: string, candles: PeriodCandle[]): CandleRow[] => candles.map((c) => ({ code, ...c }));
 
   const publishQuotes = (): void => {
@@ -120,6 +121,11 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
     bus.publish("kline", { code: tick.code, candles: latest });
   };
 
+  const refreshStatus = (market: Market, at: number): void => {
+    const status = statusAt(market.instrument, at);
+    if (status !== market.quote.MarketStatus) setQuote(market, market.quote.Close, market.quote.Time, status);
+  };
+
   /** Closes candles whose bucket ended, queues the forming ones that changed, refreshes MarketStatus. */
   const settle = (at: number): Promise<void> => {
     for (const market of markets.values()) {
@@ -127,8 +133,7 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
       writer.add(rows(code, market.candles.closeDue(at)));
       if (market.changed) writer.add(rows(code, market.candles.forming()));
       market.changed = false;
-      const status = statusAt(market.instrument, at);
-      if (status !== market.quote.MarketStatus) setQuote(market, market.quote.Close, market.quote.Time, status);
+      refreshStatus(market, at);
     }
     return writer.flush();
   };
@@ -147,7 +152,10 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
     start() {
       clearTimeout(minuteTimer);
       const lastPrices = new Map([...markets].map(([code, market]) => [code, market.quote.Close]));
-      source.start(onTick, lastPrices);
+      source.start(onTick, lastPrices, (code) => {
+        const market = markets.get(code);
+        if (market) refreshStatus(market, now());
+      });
       scheduleMinute(now());
     },
     async stop() {

@@ -29,9 +29,14 @@ export interface Tick {
  * A source only emits ticks for instruments whose market is open.
  */
 export interface PriceSource {
-  /** `lastPrices` lets the source continue from where stored history ends. */
-  start(onTick: (tick: Tick) => void, lastPrices: ReadonlyMap<string, string>): void;
+  /**
+   * `lastPrices` lets the source continue from where stored history ends. A source that can
+   * halt a market calls `statusChanged` when it halts or resumes one.
+   */
+  start(onTick: (tick: Tick) => void, lastPrices: ReadonlyMap<string, string>, statusChanged?: (code: string) => void): void;
   stop(): void;
+  /** True while the source holds this market closed on its own; the trading sessions apply as well. */
+  halted?(code: string): boolean;
 }
 
 /** Where closed (and periodically the forming) candles are persisted. */

@@ -1,0 +1,73 @@
+/**
+ * The import rules of ARCHITECTURE.md, checked by `npm run check:imports` (and so by `npm test`).
+ * Paths are relative to the repository root; node_modules is not followed, so a rule about a
+ * package sees only our own files' imports of it.
+ */
+const REACT = "(^|/)node_modules/(react|react-dom|@lingui/react|valtio/(esm/)?react|dexie-react-hooks|@tanstack/react-[^/]+)/|[.]tsx$";
+const TESTS = "[.]test[.]tsx?$|/testing/";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "A cycle makes load order matter and blocks splitting a module out.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "domain-is-pure",
+      comment:
+        "src/domain is shared with the server: no React, no I/O, nothing outside itself but two pure libraries: decimal.js for money and typebox for the API's schemas.",
+      severity: "error",
+      from: { path: "^src/domain/", pathNot: TESTS },
+      to: { pathNot: ["^src/domain/", "(^|/)node_modules/(decimal[.]js|typebox)/"] },
+    },
+    {
+      name: "server-uses-only-domain",
+      comment: "The server shares only the pure domain with the PWA.",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: "^(src|workers)/", pathNot: "^src/domain/" },
+    },
+    {
+      name: "features-stay-apart",
+      comment: "A feature never imports another feature; shared pieces move to src/ui or src/data.",
+      severity: "error",
+      from: { path: "^src/features/([^/]+)/" },
+      to: { path: "^src/features/", pathNot: "^src/features/$1/" },
+    },
+    {
+      name: "features-not-app",
+      comment: "The app shell composes features, never the other way round.",
+      severity: "error",
+      from: { path: "^src/features/" },
+      to: { path: "^src/app/" },
+    },
+    {
+      name: "db-only-through-data",
+      comment: "Views read stored data through the src/data facade; only it and the worker reach Dexie's tables.",
+      severity: "error",
+      from: { pathNot: ["^src/(data|db)/", "^workers/", "^tests/", TESTS] },
+      to: { path: "^src/db/" },
+    },
+    {
+      name: "worker-without-react",
+      comment: "The worker chunk must stay small and must not pull React in, even through a shared module.",
+      severity: "error",
+      from: { path: "^workers/[^/]+[.]ts$", pathNot: TESTS },
+      to: { path: REACT, reachable: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "(^|/)node_modules/" },
+    exclude: { path: "^(dist|dist-server|data|test-results|playwright-report)/" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      mainFields: ["module", "main", "types"],
+    },
+  },
+};

@@ -1,0 +1,69 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const CONFIG = join(ROOT, ".dependency-cruiser.cjs");
+const CRUISER = join(ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
+
+/** A small project where each rule is broken once, next to imports the rules allow. */
+const FIXTURE: Record<string, string> = {
+  "tsconfig.json": JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", allowImportingTsExtensions: true, jsx: "react-jsx", noEmit: true } }),
+  "node_modules/react/package.json": JSON.stringify({ name: "react", main: "index.js" }),
+  "node_modules/react/index.js": "export const createElement = () => null;",
+  "node_modules/decimal.js/package.json": JSON.stringify({ name: "decimal.js", main: "decimal.js" }),
+  "node_modules/decimal.js/decimal.js": "export default class Decimal {}",
+  "node_modules/typebox/package.json": JSON.stringify({ name: "typebox", main: "index.js" }),
+  "node_modules/typebox/index.js": "export const Type = {};",
+  "src/domain/money.ts": 'import Decimal from "decimal.js";\nimport { Type } from "typebox";\nexport const zero = [new Decimal(), Type];',
+  "src/domain/reads-disk.ts": 'import { readFileSync } from "node:fs";\nexport const read = readFileSync;',
+  "src/domain/money.test.ts": 'import { zero } from "./money.ts";\nimport { readFileSync } from "node:fs";\nexport { zero, readFileSync };',
+  "src/db/db.ts": "export const db = {};",
+  "src/data/use-db.ts": 'import { db } from "../db/db.ts";\nexport const data = db;',
+  "src/ui/reads-db.ts": 'import { db } from "../db/db.ts";\nexport const view = db;',
+  "src/app/shell.ts": 'import { a } from "../features/a/a.ts";\nexport const shell = a;',
+  "src/features/a/a.ts": 'import { b } from "../b/b.ts";\nimport { zero } from "../../domain/money.ts";\nexport const a = [b, zero];',
+  "src/features/b/b.ts": 'import { shell } from "../../app/shell.ts";\nexport const b = 1;\nexport const back = () => shell;',
+  "src/shared/helper.ts": 'import { createElement } from "react";\nexport const helper = createElement;',
+  "src/cycle/one.ts": 'import { two } from "./two.ts";\nexport const one = () => two;',
+  "src/cycle/two.ts": 'import { one } from "./one.ts";\nexport const two = () => one;',
+  "server/main.ts": 'import { zero } from "../src/domain/money.ts";\nimport { a } from "../src/features/a/a.ts";\nexport const main = [zero, a];',
+  "workers/realtime.ts": 'import { helper } from "../src/shared/helper.ts";\nimport { data } from "../src/data/use-db.ts";\nexport const w = [helper, data];',
+  "workers/sw.ts": 'import { db } from "../src/db/db.ts";\nexport const sw = db;',
+};
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "pipwise-import-rules-"));
+  for (const [path, text] of Object.entries(FIXTURE)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the import rules (.dependency-cruiser.cjs)", () => {
+  it("name every broken rule in a tree and let the allowed imports through", () => {
+    // The reporter `npm run check:imports` uses: "error rule: from → to", a cycle's next steps on lines below.
+    const run = spawnSync(process.execPath, [CRUISER, "src", "workers", "server", "--config", CONFIG], { cwd: dir, encoding: "utf8" });
+    const found = [...run.stdout.replace(/\x1b\[[0-9;]*m/g, "").matchAll(/^\s*error (\S+): (\S+) →\s+(\S+)/gm)].map((m) => `${m[1]}: ${m[2]} → ${m[3]}`);
+    expect(found.sort()).toEqual(
+      [
+        "db-only-through-data: src/ui/reads-db.ts → src/db/db.ts",
+        "domain-is-pure: src/domain/reads-disk.ts → fs",
+        "features-not-app: src/features/b/b.ts → src/app/shell.ts",
+        "features-stay-apart: src/features/a/a.ts → src/features/b/b.ts",
+        "no-circular: src/app/shell.ts → src/features/a/a.ts",
+        "no-circular: src/cycle/one.ts → src/cycle/two.ts",
+        "server-uses-only-domain: server/main.ts → src/features/a/a.ts",
+        "worker-without-react: workers/realtime.ts → node_modules/react/index.js",
+      ].sort(),
+    );
+    expect(run.status, "the check must fail the run").not.toBe(0);
+  }, 180_000);
+});
