@@ -66,6 +66,7 @@ export async function createServer(config: Config): Promise<PipwiseServer> {
     app.log.debug({ storeOpenMs, marketMs: Math.round(performance.now() - began) - storeOpenMs }, "store and market ready");
     const accounts = createAccounts({ db: store.db, config, translator, log: app.log });
     app.addHook("onClose", async () => accounts.close());
+    accounts.sessions.onRevoked((revoked) => market.bus.publish("session-revoked", revoked));
     const { hasStatic } = await registerHttp(app, { config, store, market: hub, bus: market.bus, translator, accounts });
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
     await registerGateway(app, {
@@ -73,7 +74,7 @@ export async function createServer(config: Config): Promise<PipwiseServer> {
       market: hub,
       authenticate: async (token) => {
         const session = await accounts.sessions.find(token);
-        return session && { userId: session.user.id };
+        return session && { userId: session.user.id, sessionId: session.sessionId };
       },
       translate: translator.translate,
     });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../store/db.ts";
 import { sessions, users } from "../store/schema.ts";
 import type { Clock } from "../platform/clock.ts";
@@ -10,6 +10,12 @@ export interface SessionInfo {
   user: UserRow;
 }
 
+/** Sessions of one user that were just revoked. */
+export interface RevokedSessions {
+  userId: number;
+  sessionIds: number[];
+}
+
 export interface Sessions {
   /** A new session for the user; the token is returned once and only its hash is stored. */
   open(db: Db, userId: number): Promise<string>;
@@ -18,10 +24,26 @@ export interface Sessions {
   revoke(sessionId: number): Promise<void>;
   /** Ends every session of the user (password changed). */
   revokeAll(db: Db, userId: number): Promise<void>;
+  /** Hears every revocation (the socket gateways end those logins); returns the function that stops. */
+  onRevoked(listener: (revoked: RevokedSessions) => void): () => void;
 }
 
 /** Fixed lifetime from login: a stolen token stops working at the latest `ttlMs` later. */
 export function createSessions(db: Db, clock: Clock, ttlMs: number): Sessions {
+  const listeners = new Set<(revoked: RevokedSessions) => void>();
+
+  /** The one way a session ends early: every revocation is announced. */
+  async function revokeWhere(tx: Db, which: SQL | undefined): Promise<void> {
+    const rows = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(clock.now()) })
+      .where(and(which, isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id, userId: sessions.userId });
+    const byUser = new Map<number, number[]>();
+    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
+    for (const [userId, sessionIds] of byUser) for (const listener of listeners) listener({ userId, sessionIds });
+  }
+
   return {
     async open(tx, userId) {
       const token = newSessionToken();
@@ -43,11 +65,11 @@ export function createSessions(db: Db, clock: Clock, ttlMs: number): Sessions {
         .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(clock.now()))));
       return row ?? null;
     },
-    async revoke(sessionId) {
-      await db.update(sessions).set({ revokedAt: new Date(clock.now()) }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    },
-    async revokeAll(tx, userId) {
-      await tx.update(sessions).set({ revokedAt: new Date(clock.now()) }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    revoke: (sessionId) => revokeWhere(db, eq(sessions.id, sessionId)),
+    revokeAll: (tx, userId) => revokeWhere(tx, eq(sessions.userId, userId)),
+    onRevoked(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

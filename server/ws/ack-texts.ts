@@ -17,6 +17,7 @@ export const ACK_TEXTS = {
   unknownType: /*i18n*/ { id: "ws.unknown_type", message: "Unknown message type" },
   tokenRequired: /*i18n*/ { id: "ws.token_required", message: "A token is required" },
   sessionInvalid: /*i18n*/ { id: "ws.session_invalid", message: "Your session has expired, please log in again" },
+  sessionRevoked: /*i18n*/ { id: "ws.session_revoked", message: "You were logged out on this device, please log in again" },
   authUnavailable: /*i18n*/ { id: "ws.auth_unavailable", message: "The session could not be checked, please try again" },
   topicRequired: /*i18n*/ { id: "ws.topic_required", message: "A topic is required" },
   unknownTopic: /*i18n*/ { id: "ws.unknown_topic", message: "Unknown topic" },

@@ -50,8 +50,12 @@ function candleOf(close: string): Candle {
 }
 
 export const TEST_CODES = ["EURUSD", "GBPUSD", "XAUUSD", ...Array.from({ length: 70 }, (_, i) => `SYM${i}`)];
-/** Tokens the test authenticator accepts, and the users they stand for. */
-export const TEST_TOKENS: Record<string, number> = { "token-alice": 7, "token-bob": 8 };
+/** Tokens the test authenticator accepts, and the users and sessions they stand for. */
+export const TEST_TOKENS: Record<string, { userId: number; sessionId: number }> = {
+  "token-alice": { userId: 7, sessionId: 70 },
+  "token-alice-phone": { userId: 7, sessionId: 71 },
+  "token-bob": { userId: 8, sessionId: 80 },
+};
 
 export interface TestGateway {
   app: FastifyInstance;
@@ -75,7 +79,7 @@ export async function startTestGateway(options: { bus?: Bus; limits?: Partial<Ga
   await registerGateway(app, {
     bus,
     market,
-    authenticate: async (token) => (token in TEST_TOKENS ? { userId: TEST_TOKENS[token]! } : null),
+    authenticate: async (token) => TEST_TOKENS[token] ?? null,
     translate: (lang, descriptor) => (lang === "en" ? descriptor.message! : `[${lang}] ${descriptor.message}`),
     limits: options.limits,
   });
