@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { LanguageCode } from "../../src/domain/locales.ts";
+import type { Values } from "../i18n/translator.ts";
 
 /**
  * Texts of the gateway's acks. The server runs without the Lingui macro transform, so these are
@@ -31,7 +32,7 @@ export const ACK_TEXTS = {
 
 export type AckText = (typeof ACK_TEXTS)[keyof typeof ACK_TEXTS];
 
-export type Translate = (lang: LanguageCode, descriptor: MessageDescriptor) => string;
+export type Translate = (lang: LanguageCode, descriptor: MessageDescriptor, values?: Values) => string;
 
 /** Until server catalogs are wired, acks go out in the English source text. */
 export const sourceText: Translate = (_lang, descriptor) => descriptor.message ?? descriptor.id;

@@ -1,4 +1,5 @@
 import type { MarketView } from "../market/market-view.ts";
+import type { DomainError } from "../platform/domain-error.ts";
 import type { AckText } from "./ack-texts.ts";
 import type { ClientSession } from "./client-session.ts";
 import type { Fanout } from "./fanout.ts";
@@ -29,6 +30,8 @@ export interface GatewayContext {
   clock: () => number;
   log: GatewayLog;
   ack(session: ClientSession, of: string, code: number, text: AckText, topic?: string): void;
+  /** Answers `of` with a use case's refusal, in the socket's language. */
+  refuse(session: ClientSession, of: string, error: DomainError): void;
   /** Tells the socket the server ended its login. */
   logout(session: ClientSession, text: AckText): void;
 }

@@ -1,5 +1,6 @@
 import { CODE_OK, CODE_SERVER_ERROR, CODE_SESSION_INVALID } from "../../src/domain/envelope.ts";
 import type { ClientMessage } from "../../src/domain/socket-protocol.ts";
+import { DomainError } from "../platform/domain-error.ts";
 import { ACK_TEXTS } from "./ack-texts.ts";
 import type { ClientSession } from "./client-session.ts";
 import type { GatewayContext } from "./gateway-context.ts";
@@ -27,6 +28,7 @@ async function login(ctx: GatewayContext, session: ClientSession, token: string)
   try {
     identity = await ctx.authenticate(token);
   } catch (err) {
+    if (err instanceof DomainError) return ctx.refuse(session, "login", err);
     ctx.log.error({ err }, "socket login could not be verified");
     return ctx.ack(session, "login", CODE_SERVER_ERROR, ACK_TEXTS.authUnavailable);
   }

@@ -4,6 +4,7 @@ import { CODE_SESSION_INVALID } from "../../src/domain/envelope.ts";
 import type { LanguageCode } from "../../src/domain/locales.ts";
 import { sourceText, type Translate } from "./ack-texts.ts";
 import { ClientSession, type SocketWithEvents } from "./client-session.ts";
+import { ackCodeOf } from "./domain-error-ack.ts";
 import { Fanout } from "./fanout.ts";
 import type { Authenticate, GatewayContext, GatewayLog, PrivateSnapshot } from "./gateway-context.ts";
 import { DEFAULT_LIMITS, type GatewayLimits } from "./limits.ts";
@@ -56,6 +57,10 @@ export function createSocketGateway(deps: SocketGatewayDeps): SocketGateway {
     ack(session, of, code, text, topic) {
       const msg = translate(session.lang, text);
       session.sendMessage(topic === undefined ? { type: "ack", of, code, msg } : { type: "ack", of, code, msg, topic });
+    },
+    refuse(session, of, error) {
+      const msg = translate(session.lang, error.descriptor, error.values);
+      session.sendMessage({ type: "ack", of, code: ackCodeOf(error), msg });
     },
     logout(session, text) {
       session.sendMessage({ type: "logout", code: CODE_SESSION_INVALID, msg: translate(session.lang, text) });

@@ -4,7 +4,7 @@ import type { BusEvents } from "../../server/bus.ts";
 import { anOrder } from "../../src/domain/testing/order-fixture.ts";
 import { FLUSH_INTERVAL_MS, TOPIC_DAY_MARKET, TOPIC_FOREX_TRADE } from "../../src/domain/socket-protocol.ts";
 import type { Received, SocketTestClient } from "./socket-test-client.ts";
-import { TEST_CODES, startTestGateway, type TestGateway } from "./socket-test-gateway.ts";
+import { LIMITED_TOKEN, TEST_CODES, startTestGateway, type TestGateway } from "./socket-test-gateway.ts";
 
 let gateway: TestGateway;
 
@@ -145,6 +145,12 @@ describe("socket gateway topics", () => {
     await client.topicFrame(TOPIC_DAY_MARKET);
     await client.settle();
     expect(client.frames(TOPIC_FOREX_TRADE).filter((m) => !m.snapshot)).toEqual([]);
+  });
+
+  it("answers a use case's refusal of a socket login with its code and its message in the socket's language", async () => {
+    const client = await gateway.connect("fr");
+    client.send({ type: "login", token: LIMITED_TOKEN });
+    expect(await client.ack("login")).toEqual({ type: "ack", of: "login", code: 429, msg: "[fr] Too many log-ins; try again in 15 minutes" });
   });
 
   it("ends the socket logins of a revoked session at once: logout frame, private topics gone, re-sub refused", async () => {
