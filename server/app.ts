@@ -76,6 +76,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     app.log.debug({ storeOpenMs, marketMs: Math.round(performance.now() - began) - storeOpenMs }, "store and market ready");
     const accounts = createAccounts({ db: store.db, config, translator, log: app.log });
     app.addHook("onClose", async () => accounts.close());
+    accounts.sessions.onRevoked((revoked) => market.bus.publish("session-revoked", revoked));
     const { hasStatic } = await registerHttp(app, {
       config,
       store,
@@ -91,7 +92,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       market: hub,
       authenticate: async (token) => {
         const session = await accounts.sessions.find(token);
-        return session && { userId: session.user.id };
+        return session && { userId: session.user.id, sessionId: session.sessionId };
       },
       translate: translator.translate,
     });

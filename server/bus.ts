@@ -1,4 +1,11 @@
 import type { Candle, Period, Quote } from "../src/domain/instrument.ts";
+import type { ClosedOrder, OrderUpdate } from "../src/domain/order.ts";
+
+/** Sessions that stopped being valid (logout, password change, session cap), grouped by user. */
+export interface SessionsRevoked {
+  userId: number;
+  sessionIds: number[];
+}
 
 /**
  * Pub/sub between the feed/engine and the socket gateways. In embedded mode it is in-process;
@@ -9,9 +16,11 @@ export interface BusEvents {
   quotes: Quote[];
   /** The forming candle of every period for one instrument. */
   kline: { code: string; candles: Partial<Record<Period, Candle>> };
-  /** A user's order update / closed order (trading issue). */
-  "forex-trade": { userId: number; data: unknown };
-  "forex-closed": { userId: number; data: unknown };
+  /** A user's order that changed / that closed (trading issue). */
+  "forex-trade": { userId: number; data: OrderUpdate };
+  "forex-closed": { userId: number; data: ClosedOrder };
+  /** Every gateway ends the socket logins of these sessions. */
+  "session-revoked": SessionsRevoked;
 }
 
 export type BusChannel = keyof BusEvents;

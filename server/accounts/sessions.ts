@@ -10,6 +10,12 @@ export interface SessionInfo {
   user: UserRow;
 }
 
+/** Sessions of one user that were just revoked. */
+export interface RevokedSessions {
+  userId: number;
+  sessionIds: number[];
+}
+
 export interface Sessions {
   /**
    * A new session for the user; the token is returned once and only its hash is stored. Beyond
@@ -21,6 +27,8 @@ export interface Sessions {
   revoke(sessionId: number): Promise<void>;
   /** Ends every session of the user (password changed). */
   revokeAll(db: Db, userId: number): Promise<void>;
+  /** Hears every revocation (the socket gateways end those logins); returns the function that stops. */
+  onRevoked(listener: (revoked: RevokedSessions) => void): () => void;
 }
 
 export interface SessionOptions {
@@ -31,10 +39,19 @@ export interface SessionOptions {
 
 /** Fixed lifetime from login: a stolen token stops working at the latest `ttlMs` later. */
 export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: SessionOptions): Sessions {
-  /** The one way sessions end: every revocation goes through here. */
-  const revokeWhere = async (tx: Db, which: SQL): Promise<void> => {
-    await tx.update(sessions).set({ revokedAt: new Date(clock.now()) }).where(and(which, isNull(sessions.revokedAt)));
-  };
+  const listeners = new Set<(revoked: RevokedSessions) => void>();
+
+  /** The one way a session ends early: every revocation is announced. */
+  async function revokeWhere(tx: Db, which: SQL | undefined): Promise<void> {
+    const rows = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(clock.now()) })
+      .where(and(which, isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id, userId: sessions.userId });
+    const byUser = new Map<number, number[]>();
+    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
+    for (const [userId, sessionIds] of byUser) for (const listener of listeners) listener({ userId, sessionIds });
+  }
 
   return {
     open: (outer, userId) =>
@@ -69,5 +86,9 @@ export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: Sess
     },
     revoke: (sessionId) => revokeWhere(db, eq(sessions.id, sessionId)),
     revokeAll: (tx, userId) => revokeWhere(tx, eq(sessions.userId, userId)),
+    onRevoked(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { LanguageCode } from "../../src/domain/locales.ts";
+import type { Values } from "../i18n/translator.ts";
 
 /**
  * Texts of the gateway's acks. The server runs without the Lingui macro transform, so these are
@@ -17,6 +18,7 @@ export const ACK_TEXTS = {
   unknownType: /*i18n*/ { id: "ws.unknown_type", message: "Unknown message type" },
   tokenRequired: /*i18n*/ { id: "ws.token_required", message: "A token is required" },
   sessionInvalid: /*i18n*/ { id: "ws.session_invalid", message: "Your session has expired, please log in again" },
+  sessionRevoked: /*i18n*/ { id: "ws.session_revoked", message: "You were logged out on this device, please log in again" },
   authUnavailable: /*i18n*/ { id: "ws.auth_unavailable", message: "The session could not be checked, please try again" },
   topicRequired: /*i18n*/ { id: "ws.topic_required", message: "A topic is required" },
   unknownTopic: /*i18n*/ { id: "ws.unknown_topic", message: "Unknown topic" },
@@ -30,7 +32,7 @@ export const ACK_TEXTS = {
 
 export type AckText = (typeof ACK_TEXTS)[keyof typeof ACK_TEXTS];
 
-export type Translate = (lang: LanguageCode, descriptor: MessageDescriptor) => string;
+export type Translate = (lang: LanguageCode, descriptor: MessageDescriptor, values?: Values) => string;
 
 /** Until server catalogs are wired, acks go out in the English source text. */
 export const sourceText: Translate = (_lang, descriptor) => descriptor.message ?? descriptor.id;

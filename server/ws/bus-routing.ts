@@ -1,6 +1,7 @@
-import type { Bus, BusEvents } from "../bus.ts";
-import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "../../src/domain/socket-protocol.ts";
+import type { Bus } from "../bus.ts";
+import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE, type PrivateItem } from "../../src/domain/socket-protocol.ts";
 import type { GatewayContext } from "./gateway-context.ts";
+import { endRevokedLogins } from "./revocations.ts";
 import { PRIVATE_CHANNELS, type PrivateTopic } from "./topics.ts";
 
 /**
@@ -13,11 +14,12 @@ export function routeBus(bus: Bus, ctx: GatewayContext): () => void {
     bus.subscribe("kline", (kline) => ctx.fanout.addKline(kline.code, kline.candles)),
     bus.subscribe(PRIVATE_CHANNELS[TOPIC_FOREX_TRADE], (event) => routePrivate(ctx, TOPIC_FOREX_TRADE, event)),
     bus.subscribe(PRIVATE_CHANNELS[TOPIC_FOREX_CLOSED], (event) => routePrivate(ctx, TOPIC_FOREX_CLOSED, event)),
+    bus.subscribe("session-revoked", (revoked) => endRevokedLogins(ctx, revoked)),
   ];
   return () => leave.forEach((unsubscribe) => unsubscribe());
 }
 
-function routePrivate(ctx: GatewayContext, topic: PrivateTopic, event: BusEvents["forex-trade"]): void {
+function routePrivate<T extends PrivateTopic>(ctx: GatewayContext, topic: T, event: { userId: number; data: PrivateItem<T> }): void {
   for (const session of ctx.index.sessionsOf(event.userId)) {
     if (session.subscriptions.has(topic)) ctx.fanout.addFor(session, topic, { kind: "private", items: [event.data] });
   }

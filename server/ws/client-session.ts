@@ -26,6 +26,8 @@ export class ClientSession {
   /** Topics whose snapshot is still being read; their backlog waits so deltas never precede it. */
   readonly awaitingSnapshot = new Set<string>();
   userId: number | undefined;
+  /** The server session the login used, so revoking it ends this socket's login. */
+  sessionId: number | undefined;
   /** When a flush first found this socket over the high-water mark. */
   congestedSince: number | undefined;
   lastSeen: number;

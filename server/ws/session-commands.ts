@@ -1,5 +1,6 @@
 import { CODE_OK, CODE_SERVER_ERROR, CODE_SESSION_INVALID } from "../../src/domain/envelope.ts";
 import type { ClientMessage } from "../../src/domain/socket-protocol.ts";
+import { DomainError } from "../platform/domain-error.ts";
 import { ACK_TEXTS } from "./ack-texts.ts";
 import type { ClientSession } from "./client-session.ts";
 import type { GatewayContext } from "./gateway-context.ts";
@@ -17,27 +18,34 @@ export async function runCommand(ctx: GatewayContext, session: ClientSession, me
     case "login":
       return login(ctx, session, message.token);
     case "logout":
-      setUser(ctx, session, undefined);
+      setIdentity(ctx, session, undefined);
       return ctx.ack(session, "logout", CODE_OK, ACK_TEXTS.loggedOut);
   }
 }
 
 async function login(ctx: GatewayContext, session: ClientSession, token: string): Promise<void> {
-  let identity: { userId: number } | null;
+  let identity: Identity | null;
   try {
     identity = await ctx.authenticate(token);
   } catch (err) {
+    if (err instanceof DomainError) return ctx.refuse(session, "login", err);
     ctx.log.error({ err }, "socket login could not be verified");
     return ctx.ack(session, "login", CODE_SERVER_ERROR, ACK_TEXTS.authUnavailable);
   }
+  // A revocation announced while the lookup ran (or before its transaction committed) wins.
+  if (identity && ctx.revoked.has(identity.sessionId)) identity = null;
   // A refused token also ends any earlier login: the socket is never left speaking for a token the client replaced.
-  setUser(ctx, session, identity?.userId);
+  setIdentity(ctx, session, identity ?? undefined);
   if (!identity) return ctx.ack(session, "login", CODE_SESSION_INVALID, ACK_TEXTS.sessionInvalid);
   ctx.ack(session, "login", CODE_OK, ACK_TEXTS.loggedIn);
 }
 
-function setUser(ctx: GatewayContext, session: ClientSession, userId: number | undefined): void {
-  if (session.userId === userId) return;
+type Identity = NonNullable<Awaited<ReturnType<GatewayContext["authenticate"]>>>;
+
+/** Who the socket speaks for; a change of user drops the private topics of the one before. */
+export function setIdentity(ctx: GatewayContext, session: ClientSession, identity: Identity | undefined): void {
+  session.sessionId = identity?.sessionId;
+  if (session.userId === identity?.userId) return;
   dropPrivateTopics(ctx, session);
-  ctx.index.setUser(session, userId);
+  ctx.index.setUser(session, identity?.userId);
 }

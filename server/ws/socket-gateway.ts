@@ -1,11 +1,14 @@
 import type { Bus } from "../bus.ts";
 import type { MarketView } from "../market/market-view.ts";
+import { CODE_SESSION_INVALID } from "../../src/domain/envelope.ts";
 import type { LanguageCode } from "../../src/domain/locales.ts";
 import { sourceText, type Translate } from "./ack-texts.ts";
 import { ClientSession, type SocketWithEvents } from "./client-session.ts";
+import { ackCodeOf } from "./domain-error-ack.ts";
 import { Fanout } from "./fanout.ts";
 import type { Authenticate, GatewayContext, GatewayLog, PrivateSnapshot } from "./gateway-context.ts";
 import { DEFAULT_LIMITS, type GatewayLimits } from "./limits.ts";
+import { RevokedSessions } from "./revocations.ts";
 import { routeBus } from "./bus-routing.ts";
 import { attachSession } from "./socket-reader.ts";
 import { TopicIndex } from "./topic-index.ts";
@@ -47,12 +50,20 @@ export function createSocketGateway(deps: SocketGatewayDeps): SocketGateway {
     market: deps.market,
     authenticate: deps.authenticate,
     privateSnapshot: deps.privateSnapshot ?? (async () => []),
+    revoked: new RevokedSessions(),
     maxSubscriptions: limits.maxSubscriptions,
     clock,
     log: deps.log ?? SILENT_LOG,
     ack(session, of, code, text, topic) {
       const msg = translate(session.lang, text);
       session.sendMessage(topic === undefined ? { type: "ack", of, code, msg } : { type: "ack", of, code, msg, topic });
+    },
+    refuse(session, of, error) {
+      const msg = translate(session.lang, error.descriptor, error.values);
+      session.sendMessage({ type: "ack", of, code: ackCodeOf(error), msg });
+    },
+    logout(session, text) {
+      session.sendMessage({ type: "logout", code: CODE_SESSION_INVALID, msg: translate(session.lang, text) });
     },
   };
   const leaveBus = routeBus(deps.bus, ctx);
@@ -76,6 +87,7 @@ export function createSocketGateway(deps: SocketGatewayDeps): SocketGateway {
   }
 
   function closeIdle(): void {
+    ctx.revoked.prune(clock());
     const oldest = clock() - limits.idleTimeoutMs;
     for (const session of sessions) {
       if (session.lastSeen < oldest) {

@@ -1,7 +1,13 @@
 import type { BusChannel } from "../bus.ts";
-import { KLINE_PREFIX, TOPIC_DAY_MARKET, TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "../../src/domain/socket-protocol.ts";
+import {
+  KLINE_PREFIX,
+  TOPIC_DAY_MARKET,
+  TOPIC_FOREX_CLOSED,
+  TOPIC_FOREX_TRADE,
+  type PrivateTopic,
+} from "../../src/domain/socket-protocol.ts";
 
-export type PrivateTopic = typeof TOPIC_FOREX_TRADE | typeof TOPIC_FOREX_CLOSED;
+export type { PrivateTopic };
 
 export type ParsedTopic =
   | { kind: "day-market"; topic: typeof TOPIC_DAY_MARKET }

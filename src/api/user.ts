@@ -8,6 +8,7 @@ import type {
   User,
 } from "../domain/account.ts";
 import { request, type RequestOptions } from "./client.ts";
+import { endingOwnSession } from "./session-events.ts";
 
 /** Optional fields are left out of the form body rather than sent empty. */
 function form(fields: object): Record<string, string | number> {
@@ -45,11 +46,12 @@ export function forgetPassword(fields: ForgetPasswordRequest): Promise<void> {
   return request<void>("/api/user/forget_password", { ...SUBMIT, body: form(fields), toastSuccess: true });
 }
 
+/** A new password ends every session, this one included; the caller clears it here. */
 export function amendPassword(fields: AmendPasswordRequest): Promise<void> {
-  return request<void>("/api/user/amend_password", { ...SUBMIT, body: form(fields), toastSuccess: true });
+  return endingOwnSession(() => request<void>("/api/user/amend_password", { ...SUBMIT, body: form(fields), toastSuccess: true }));
 }
 
 /** Revokes the session on the server; the caller clears it here whatever the answer. */
 export function logout(): Promise<void> {
-  return request<void>("/api/user/logout", { method: "POST", loading: true, silent: true });
+  return endingOwnSession(() => request<void>("/api/user/logout", { method: "POST", loading: true, silent: true }));
 }

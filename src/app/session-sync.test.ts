@@ -1,8 +1,10 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/errors.ts";
+import { setAuthTokenGetter } from "../api/auth-token.ts";
 import { emitSessionInvalid } from "../api/session-events.ts";
 import type { User } from "../domain/account.ts";
+import { receiveSocketNotice } from "../realtime/socket-notices.ts";
 import { hasSession, sessionState, signIn, signOut } from "../state/session.ts";
 import { toasts } from "../state/toasts.ts";
 import { requireSession } from "./guards.ts";
@@ -66,6 +68,22 @@ describe("session sync", () => {
     emitSessionInvalid({ path: "/v1/api/main/wallet/getBalance", msg: "Session invalid (HTTP 401)" });
     await waitForPath(router, "/login");
     expect(toasts.items.map((t) => t.text)).toEqual(["Your session has expired, please log in again"]);
+  });
+
+  it("clears the session and opens /login?from= with one toast when the socket says the session ended", async () => {
+    signIn({ token: "tok-3", user: USER });
+    setAuthTokenGetter(() => sessionState.token);
+    toasts.items.splice(0);
+    const router = buildRouter("/order?tab=1");
+    stop = installSessionSync({ router, setRealtimeToken: vi.fn(async () => {}), fetchUser: async () => USER });
+    await router.load();
+
+    receiveSocketNotice({ kind: "session-ended", token: "tok-3", msg: "You were logged out on this device, please log in again" });
+
+    await waitForPath(router, "/login");
+    expect(router.state.location.search).toEqual({ from: "/order?tab=1" });
+    expect(hasSession()).toBe(false);
+    expect(toasts.items.map((toast) => toast.text)).toEqual(["You were logged out on this device, please log in again"]);
   });
 
   it("logs the realtime socket in on login and out on logout", async () => {

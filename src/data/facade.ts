@@ -1,6 +1,7 @@
 /**
- * The data facade: the only module views import for market data. Behind it are Dexie
- * (persisted, read with live queries), the valtio live store (socket ticks) and the API client.
+ * The data facade: the only module views import for reads, market and account data alike. Behind
+ * it are Dexie (persisted, read with live queries), the valtio live store (socket ticks) and the
+ * API client. Writes and actions (log in, place an order, reset the demo) call src/api directly.
  */
 export { refreshTradeList } from "./refresh-trade-list.ts";
 export { useCategories, useInstruments } from "./use-instruments.ts";
@@ -8,3 +9,7 @@ export { useConnectionState, useLiveTopic, useQuote } from "./use-live.ts";
 export { useSparkline } from "./use-sparkline.ts";
 export { useCandles, type CandleSeries, type OlderState } from "./use-candles.ts";
 export { useBasicInfo } from "./use-basic-info.ts";
+export { useAreaCodes } from "./use-area-codes.ts";
+export { useBalance } from "./use-balance.ts";
+export { useShowsMobile } from "./use-shows-mobile.ts";
+export { useRefreshedUser } from "./use-refreshed-user.ts";

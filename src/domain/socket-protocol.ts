@@ -1,4 +1,5 @@
 import type { Candle, Period, Quote } from "./instrument.ts";
+import type { ClosedOrder, OrderUpdate } from "./order.ts";
 
 /** Socket path and protocol of ARCHITECTURE.md, shared by the gateway and the realtime worker. */
 export const SOCKET_PATH = "/v1/ws";
@@ -28,6 +29,16 @@ export interface AckMessage {
   topic?: string;
 }
 
+/**
+ * The server ended this socket's login (its session was revoked: logout elsewhere, a password
+ * change, a session cap). Private topics are already dropped; `code` is CODE_SESSION_INVALID.
+ */
+export interface LogoutMessage {
+  type: "logout";
+  code: number;
+  msg: string;
+}
+
 export interface PongMessage {
   type: "pong";
   ts: number;
@@ -54,13 +65,24 @@ export interface KlineMessage extends TopicFrame {
   data: { code: string; candles: Partial<Record<Period, Candle>> };
 }
 
-export interface PrivateMessage extends TopicFrame {
-  topic: typeof TOPIC_FOREX_TRADE | typeof TOPIC_FOREX_CLOSED;
-  data: unknown;
+/** FOREX_TRADE: the user's orders that changed (the snapshot: every open and pending order). */
+export interface ForexTradeMessage extends TopicFrame {
+  topic: typeof TOPIC_FOREX_TRADE;
+  data: OrderUpdate[];
 }
 
+/** FOREX_CLOSED: the user's orders that closed (the snapshot: the recent closes). */
+export interface ForexClosedMessage extends TopicFrame {
+  topic: typeof TOPIC_FOREX_CLOSED;
+  data: ClosedOrder[];
+}
+
+export type PrivateMessage = ForexTradeMessage | ForexClosedMessage;
+export type PrivateTopic = PrivateMessage["topic"];
+/** One item of a private topic's frames. */
+export type PrivateItem<T extends PrivateTopic> = Extract<PrivateMessage, { topic: T }>["data"][number];
 export type TopicMessage = DayMarketMessage | KlineMessage | PrivateMessage;
-export type ServerMessage = AckMessage | PongMessage | TopicMessage;
+export type ServerMessage = AckMessage | LogoutMessage | PongMessage | TopicMessage;
 
 /** Limits the gateway enforces per socket. */
 export const MAX_FRAME_BYTES = 4096;

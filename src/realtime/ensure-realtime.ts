@@ -7,6 +7,7 @@ import { createClientId } from "./client-id.ts";
 import { keepTabAlive } from "./keep-alive.ts";
 import { createLiveApplier } from "./live-apply.ts";
 import { openTransport, type Transport } from "./open-transport.ts";
+import { isSocketNotice, receiveSocketNotice } from "./socket-notices.ts";
 import { createTabTopics } from "./tab-topics.ts";
 
 const clientId = createClientId();
@@ -15,7 +16,10 @@ let transport: Transport | null = null;
 
 function listenToLiveChannel() {
   const applier = createLiveApplier(live, (flush) => requestAnimationFrame(flush));
-  new BroadcastChannel(LIVE_CHANNEL).onmessage = (event: MessageEvent<LiveChannelMessage>) => applier.receive(event.data);
+  new BroadcastChannel(LIVE_CHANNEL).onmessage = ({ data }: MessageEvent<LiveChannelMessage>) => {
+    if (isSocketNotice(data)) receiveSocketNotice(data);
+    else applier.receive(data);
+  };
 }
 
 /**

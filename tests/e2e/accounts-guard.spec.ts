@@ -24,15 +24,14 @@ test("a session revoked on the server sends the user to log in again, back to wh
   await logInThroughForm(page, email);
   await expect(page.getByTestId("user-name")).toHaveText(email);
 
-  // The session ends elsewhere (logged out on the server); this tab still holds its token.
+  // The session ends elsewhere (logged out on the server): the socket's logout frame reaches this
+  // tab at once, without any call or navigation of its own.
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("pipwise.session") ?? "{}").token as string);
   const revoked = await request.post("/api/user/logout", { headers: { authorization: stored } });
   expect((await revoked.json()).code).toBe(1);
 
-  // Back on the user centre (an in-app navigation), its next call answers 999.
-  await page.getByTestId("tab-quotes").click();
-  await page.goBack();
   await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByText("You were logged out on this device, please log in again")).toHaveCount(1);
   expect(fromOf(page.url())).toBe("/user");
   expect(await page.evaluate(() => localStorage.getItem("pipwise.session"))).toBeNull();
 });

@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PERIODS, type Quote } from "../../src/domain/instrument.ts";
+import type { BusEvents } from "../../server/bus.ts";
+import { anOrder } from "../../src/domain/testing/order-fixture.ts";
 import { FLUSH_INTERVAL_MS, TOPIC_DAY_MARKET, TOPIC_FOREX_TRADE } from "../../src/domain/socket-protocol.ts";
 import type { Received, SocketTestClient } from "./socket-test-client.ts";
-import { TEST_CODES, startTestGateway, type TestGateway } from "./socket-test-gateway.ts";
+import { LIMITED_TOKEN, TEST_CODES, startTestGateway, type TestGateway } from "./socket-test-gateway.ts";
 
 let gateway: TestGateway;
 
@@ -123,10 +125,10 @@ describe("socket gateway topics", () => {
     expect((await subscribed(alice, TOPIC_FOREX_TRADE)).data).toEqual([]);
     await subscribed(bob, TOPIC_FOREX_TRADE);
 
-    gateway.bus.publish("forex-trade", { userId: 7, data: { orderId: 1 } });
-    gateway.bus.publish("forex-trade", { userId: 8, data: { orderId: 2 } });
-    expect((await alice.topicFrame(TOPIC_FOREX_TRADE)).data).toEqual([{ orderId: 1 }]);
-    expect((await bob.topicFrame(TOPIC_FOREX_TRADE)).data).toEqual([{ orderId: 2 }]);
+    gateway.bus.publish("forex-trade", { userId: 7, data: anOrder({ Id: 1 }) });
+    gateway.bus.publish("forex-trade", { userId: 8, data: anOrder({ Id: 2 }) });
+    expect((await alice.topicFrame(TOPIC_FOREX_TRADE)).data).toEqual([anOrder({ Id: 1 })]);
+    expect((await bob.topicFrame(TOPIC_FOREX_TRADE)).data).toEqual([anOrder({ Id: 2 })]);
   });
 
   it("drops private topics on logout", async () => {
@@ -138,10 +140,56 @@ describe("socket gateway topics", () => {
     client.send({ type: "logout" });
     expect(await client.ack("logout")).toMatchObject({ code: 1 });
 
-    gateway.bus.publish("forex-trade", { userId: 7, data: { orderId: 3 } });
+    gateway.bus.publish("forex-trade", { userId: 7, data: anOrder({ Id: 3 }) });
     gateway.market.tick("EURUSD", "1.04444");
     await client.topicFrame(TOPIC_DAY_MARKET);
     await client.settle();
     expect(client.frames(TOPIC_FOREX_TRADE).filter((m) => !m.snapshot)).toEqual([]);
+  });
+
+  it("answers a use case's refusal of a socket login with its code and its message in the socket's language", async () => {
+    const client = await gateway.connect("fr");
+    client.send({ type: "login", token: LIMITED_TOKEN });
+    expect(await client.ack("login")).toEqual({ type: "ack", of: "login", code: 429, msg: "[fr] Too many log-ins; try again in 15 minutes" });
+  });
+
+  it("ends the socket logins of a revoked session at once: logout frame, private topics gone, re-sub refused", async () => {
+    const revoked = await gateway.connect();
+    const otherDevice = await gateway.connect();
+    revoked.send({ type: "login", token: "token-alice" });
+    await revoked.ack("login");
+    otherDevice.send({ type: "login", token: "token-alice-phone" });
+    await otherDevice.ack("login");
+    await subscribed(revoked, TOPIC_FOREX_TRADE);
+    await subscribed(otherDevice, TOPIC_FOREX_TRADE);
+
+    gateway.bus.publish("session-revoked", { userId: 7, sessionIds: [70] });
+    expect(await revoked.next((m) => m.type === "logout")).toEqual({ type: "logout", code: 999, msg: "You were logged out on this device, please log in again" });
+    gateway.bus.publish("forex-trade", { userId: 7, data: anOrder({ Id: 4 }) });
+    expect((await otherDevice.topicFrame(TOPIC_FOREX_TRADE)).data).toEqual([anOrder({ Id: 4 })]);
+    await revoked.settle();
+    expect(revoked.frames(TOPIC_FOREX_TRADE).filter((m) => !m.snapshot)).toEqual([]);
+    revoked.send({ type: "sub", topic: TOPIC_FOREX_TRADE });
+    expect(await revoked.ack("sub", TOPIC_FOREX_TRADE)).toMatchObject({ code: 999 });
+    expect(otherDevice.received.some((m) => m.type === "logout")).toBe(false);
+  });
+
+  it("refuses a socket login with a session revoked moments ago, even if the lookup still found it", async () => {
+    gateway.bus.publish("session-revoked", { userId: 8, sessionIds: [80] });
+    const client = await gateway.connect();
+    client.send({ type: "login", token: "token-bob" });
+    expect(await client.ack("login")).toMatchObject({ code: 999 });
+    client.send({ type: "sub", topic: TOPIC_FOREX_TRADE });
+    expect(await client.ack("sub", TOPIC_FOREX_TRADE)).toMatchObject({ code: 999 });
+  });
+
+  // Checked by the typecheck: on an untyped bus the two expect-error lines would be errors themselves.
+  it("types the private channels: an update is an Order, a closed order carries its close", () => {
+    const update: BusEvents["forex-trade"] = { userId: 7, data: anOrder() };
+    // @ts-expect-error an order update is an Order, not any object
+    const loose: BusEvents["forex-trade"] = { userId: 7, data: { orderId: 1 } };
+    // @ts-expect-error a closed order carries its close price, time and reason
+    const unclosed: BusEvents["forex-closed"] = { userId: 7, data: anOrder() };
+    expect([update, loose, unclosed].map((event) => event.userId)).toEqual([7, 7, 7]);
   });
 });

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { createInProcessBus, type Bus } from "../../server/bus.ts";
 import type { MarketView } from "../../server/market/market-view.ts";
+import { DomainError } from "../../server/platform/domain-error.ts";
 import { registerGateway } from "../../server/ws/gateway.ts";
 import type { GatewayLimits } from "../../server/ws/limits.ts";
 import { PERIODS, type Candle, type Period, type Quote } from "../../src/domain/instrument.ts";
@@ -50,8 +51,16 @@ function candleOf(close: string): Candle {
 }
 
 export const TEST_CODES = ["EURUSD", "GBPUSD", "XAUUSD", ...Array.from({ length: 70 }, (_, i) => `SYM${i}`)];
-/** Tokens the test authenticator accepts, and the users they stand for. */
-export const TEST_TOKENS: Record<string, number> = { "token-alice": 7, "token-bob": 8 };
+/** Tokens the test authenticator accepts, and the users and sessions they stand for. */
+export const TEST_TOKENS: Record<string, { userId: number; sessionId: number }> = {
+  "token-alice": { userId: 7, sessionId: 70 },
+  "token-alice-phone": { userId: 7, sessionId: 71 },
+  "token-bob": { userId: 8, sessionId: 80 },
+};
+
+/** A token whose lookup a limit refuses, as a use case does: with a DomainError. */
+export const LIMITED_TOKEN = "token-limited";
+const LIMITED_TEXT = { id: "test.limited", message: "Too many log-ins; try again in {minutes} minutes" };
 
 export interface TestGateway {
   app: FastifyInstance;
@@ -75,8 +84,14 @@ export async function startTestGateway(options: { bus?: Bus; limits?: Partial<Ga
   await registerGateway(app, {
     bus,
     market,
-    authenticate: async (token) => (token in TEST_TOKENS ? { userId: TEST_TOKENS[token]! } : null),
-    translate: (lang, descriptor) => (lang === "en" ? descriptor.message! : `[${lang}] ${descriptor.message}`),
+    authenticate: async (token) => {
+      if (token === LIMITED_TOKEN) throw new DomainError("limited", LIMITED_TEXT, { minutes: 15 });
+      return TEST_TOKENS[token] ?? null;
+    },
+    translate: (lang, descriptor, values) => {
+      const text = descriptor.message!.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name]));
+      return lang === "en" ? text : `[${lang}] ${text}`;
+    },
     limits: options.limits,
   });
   const httpUrl = await app.listen({ port: 0, host: "127.0.0.1" });

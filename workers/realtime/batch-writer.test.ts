@@ -5,6 +5,7 @@ import { PipwiseDb } from "../../src/db/schema.ts";
 import type { Candle, Quote } from "../../src/domain/instrument.ts";
 import { FLUSH_EVERY_MS, createBatchWriter } from "./batch-writer.ts";
 import { realTimers } from "./timers.ts";
+import { anOrder } from "../../src/domain/testing/order-fixture.ts";
 
 const quote = (Code: string, Close: string, Time: number): Quote => ({ Code, Open: "1", Close, Change: "0", MarketStatus: 1, Time });
 const candle = (Time: number, Close: string): Candle => ({ Time, Open: "1", High: Close, Low: "1", Close, Volume: "3" });
@@ -70,7 +71,7 @@ describe("batched IndexedDB writer", () => {
   it("ignores frames of private topics", async () => {
     const transaction = vi.spyOn(db, "transaction");
     const writer = createBatchWriter({ db, timers: realTimers });
-    writer.add({ topic: "FOREX_TRADE", data: { id: 1 }, ts: 0 });
+    writer.add({ topic: "FOREX_TRADE", data: [anOrder()], ts: 0 });
     await vi.advanceTimersByTimeAsync(FLUSH_EVERY_MS);
     await writer.flush();
     expect(transaction).not.toHaveBeenCalled();

@@ -3,11 +3,13 @@ import { BACKOFF_CAP_MS, backoffDelay } from "./backoff.ts";
 import { createConnection, type ConnectionDeps } from "./connection.ts";
 import { fakeSocketFactory } from "./testing/fake-socket.ts";
 import { realTimers } from "./timers.ts";
+import type { SocketNotice } from "./types.ts";
 
 function setup(overrides: Partial<ConnectionDeps> = {}) {
   const factory = fakeSocketFactory();
   const frames: string[] = [];
   const statuses: string[] = [];
+  const notices: SocketNotice[] = [];
   const onOpen = vi.fn();
   const connection = createConnection({
     url: () => "ws://pipwise.test/v1/ws?lang=en",
@@ -17,9 +19,10 @@ function setup(overrides: Partial<ConnectionDeps> = {}) {
     onOpen,
     onFrame: (raw) => frames.push(raw),
     onStatus: (status) => statuses.push(status),
+    onNotice: (notice) => notices.push(notice),
     ...overrides,
   });
-  return { connection, factory, frames, statuses, onOpen };
+  return { connection, factory, frames, statuses, notices, onOpen };
 }
 
 function openConnection(overrides: Partial<ConnectionDeps> = {}) {
@@ -193,5 +196,54 @@ describe("frames and login", () => {
     connection.restart();
     expect(factory.sockets[0]!.closed).toBe(true);
     expect(factory.latest().url).toBe("ws://pipwise.test/v1/ws?lang=ar");
+  });
+});
+
+describe("what the server refuses or ends", () => {
+  const refusedLogin = { type: "ack", of: "login", code: 999, msg: "Your session has expired, please log in again" };
+
+  it("reports a refused login, drops the token and does not log in with it again after a reconnect", () => {
+    const { connection, factory, notices } = openConnection();
+    connection.setToken("token-a");
+    factory.latest().serverSends(refusedLogin);
+    expect(notices).toEqual([{ kind: "session-ended", token: "token-a", msg: "Your session has expired, please log in again" }]);
+
+    factory.latest().serverDrops();
+    vi.advanceTimersByTime(backoffDelay(0, () => 0.5));
+    factory.latest().accept();
+    expect(factory.latest().sentOfType("login")).toEqual([]);
+  });
+
+  it("reports a logout frame as the end of the current login", () => {
+    const { connection, factory, notices } = openConnection();
+    connection.setToken("token-a");
+    factory.latest().serverSends({ type: "ack", of: "login", code: 1, msg: "Logged in" });
+    factory.latest().serverSends({ type: "logout", code: 999, msg: "You were logged out on this device, please log in again" });
+    expect(notices).toEqual([{ kind: "session-ended", token: "token-a", msg: "You were logged out on this device, please log in again" }]);
+  });
+
+  it("ignores a refusal or a logout frame about a login the tabs already replaced", () => {
+    const { connection, factory, notices } = openConnection();
+    connection.setToken("token-old");
+    connection.setToken("token-new");
+    factory.latest().serverSends(refusedLogin);
+    factory.latest().serverSends({ type: "logout", code: 999, msg: "You were logged out on this device, please log in again" });
+    expect(notices).toEqual([]);
+    factory.latest().serverSends({ type: "ack", of: "login", code: 1, msg: "Logged in" });
+    factory.latest().serverSends({ type: "logout", code: 999, msg: "Logged out" });
+    expect(notices).toEqual([{ kind: "session-ended", token: "token-new", msg: "Logged out" }]);
+  });
+
+  it("reports every other error ack with its topic, and stays quiet about successes", () => {
+    const { factory, notices } = openConnection();
+    factory.latest().serverSends({ type: "ack", of: "sub", code: 1, msg: "Subscribed", topic: "DAY_MARKET" });
+    factory.latest().serverSends({ type: "ack", of: "sub", code: 429, msg: "Too many subscriptions on this connection", topic: "KLINE.EURUSD" });
+    factory.latest().serverSends({ type: "ack", of: "login", code: 500, msg: "The session could not be checked, please try again" });
+    factory.latest().serverSends({ type: "ack", of: "error", code: 400, msg: "The frame is not valid JSON" });
+    expect(notices).toEqual([
+      { kind: "refused", of: "sub", code: 429, msg: "Too many subscriptions on this connection", topic: "KLINE.EURUSD" },
+      { kind: "refused", of: "login", code: 500, msg: "The session could not be checked, please try again" },
+      { kind: "refused", of: "error", code: 400, msg: "The frame is not valid JSON" },
+    ]);
   });
 });

@@ -1,14 +1,16 @@
+import { CODE_OK, CODE_SESSION_INVALID } from "../../src/domain/envelope.ts";
 import {
   CONNECT_TIMEOUT_MS,
   MAX_MISSED_PINGS,
   PING_INTERVAL_MS,
+  type AckMessage,
   type ClientMessage,
   type ServerMessage,
   type TopicMessage,
 } from "../../src/domain/socket-protocol.ts";
 import { backoffDelay } from "./backoff.ts";
 import type { Timers } from "./timers.ts";
-import type { ConnectionStatus } from "./types.ts";
+import type { ConnectionStatus, SocketNotice } from "./types.ts";
 
 /** The part of WebSocket the connection uses, so tests can hand in a fake. */
 export interface SocketLike {
@@ -30,6 +32,8 @@ export interface ConnectionDeps {
   onOpen(): void;
   onFrame(raw: string, message: TopicMessage): void;
   onStatus(status: ConnectionStatus): void;
+  /** The server refused something or ended the login; the tabs decide what the user sees. */
+  onNotice(notice: SocketNotice): void;
 }
 
 export interface ConnectionSnapshot {
@@ -66,6 +70,8 @@ export function createConnection(deps: ConnectionDeps): Connection {
   let lastMessageAt: number | null = null;
   let socket: SocketLike | null = null;
   let token: string | null = null;
+  /** Tokens of the logins sent on this socket and not yet acked, oldest first: acks come in order. */
+  let loginsAwaitingAck: string[] = [];
   let attempt = 0;
   let missedPings = 0;
   let connectTimer: unknown;
@@ -110,6 +116,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
     openedCount += 1;
     attempt = 0;
     missedPings = 0;
+    loginsAwaitingAck = [];
     setStatus("open");
     if (token) send({ type: "login", token });
     deps.onOpen();
@@ -125,8 +132,30 @@ export function createConnection(deps: ConnectionDeps): Connection {
     } catch {
       return;
     }
-    if ("topic" in message && !("type" in message)) deps.onFrame(data, message);
-    else if ((message as { type?: string }).type === "pong") missedPings = 0;
+    if ("topic" in message && !("type" in message)) return deps.onFrame(data, message);
+    if (message.type === "pong") missedPings = 0;
+    // A logout frame while a newer login awaits its ack is about the login that one replaced.
+    else if (message.type === "logout") endLogin(loginsAwaitingAck.length === 0 ? token : null, message.msg);
+    else if (message.type === "ack") handleAck(message);
+  }
+
+  function handleAck(ack: AckMessage) {
+    const sentToken = ack.of === "login" ? loginsAwaitingAck.shift() : undefined;
+    if (ack.code === CODE_OK) return;
+    // A refused login ends the session; any other refusal is only reported.
+    if (ack.of === "login" && ack.code === CODE_SESSION_INVALID) return endLogin(sentToken ?? null, ack.msg);
+    const { of, code, msg, topic } = ack;
+    deps.onNotice(topic === undefined ? { kind: "refused", of, code, msg } : { kind: "refused", of, code, msg, topic });
+  }
+
+  /**
+   * The server will not speak for `ended` any more. Only a token still current is dropped and
+   * reported: an ack for a token the tabs already replaced is old news.
+   */
+  function endLogin(ended: string | null, msg: string) {
+    if (!ended || ended !== token) return;
+    token = null;
+    deps.onNotice({ kind: "session-ended", token: ended, msg });
   }
 
   function open() {
@@ -149,6 +178,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
   function send(message: ClientMessage): boolean {
     if (status !== "open" || !socket) return false;
     socket.send(JSON.stringify(message));
+    if (message.type === "login") loginsAwaitingAck.push(message.token);
     return true;
   }
 

@@ -112,4 +112,11 @@ describe("realtime core", () => {
     await core.setLang("ar");
     expect(factory.sockets).toHaveLength(2);
   });
+
+  it("passes a refused socket login on to the tabs", async () => {
+    const { core, factory, broadcast } = await openCore();
+    await core.setToken("token-a");
+    factory.latest().serverSends({ type: "ack", of: "login", code: 999, msg: "Your session has expired, please log in again" });
+    expect(broadcast).toContainEqual({ kind: "session-ended", token: "token-a", msg: "Your session has expired, please log in again" });
+  });
 });

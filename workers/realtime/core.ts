@@ -36,6 +36,7 @@ export function createRealtimeCore(deps: CoreDeps): RealtimeApi {
       deps.store(message);
     },
     onStatus: (status) => deps.broadcast({ kind: "status", status }),
+    onNotice: (notice) => deps.broadcast(notice),
   });
 
   const registry = createSubscriptionRegistry({

@@ -40,10 +40,20 @@ export interface RealtimeApi {
 }
 
 /**
+ * What the server refused or ended, passed on to the tabs:
+ * - `session-ended`: the socket's login with `token` was refused (999) or ended by a logout frame;
+ *   the worker has dropped the token, and a tab still holding it clears its session;
+ * - `refused`: any other error ack (a sub the server would not take, a frame it could not read).
+ */
+export type SocketNotice =
+  | { kind: "session-ended"; token: string; msg: string }
+  | { kind: "refused"; of: string; code: number; msg: string; topic?: string };
+
+/**
  * Messages on LIVE_CHANNEL. Topic frames travel as the raw wire text (a string) so that the hot
  * path in the worker costs one postMessage of a string; everything else is an object.
  */
-export type LiveChannelMessage = string | { kind: "status"; status: ConnectionStatus };
+export type LiveChannelMessage = string | { kind: "status"; status: ConnectionStatus } | SocketNotice;
 
 /** A dedicated worker (no SharedWorker) also answers other tabs once its tab owns the socket. */
 export interface DedicatedRealtimeApi extends RealtimeApi {

@@ -3,13 +3,13 @@ import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff, RefreshCw } from "lucide-static";
 import { resetDemoAccount } from "../../api/trading-account.ts";
+import { useBalance } from "../../data/facade.ts";
 import type { User } from "../../domain/account.ts";
 import { isDemoUser } from "../../state/session.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { formatMoney } from "../../ui/format-money.ts";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
 import { allowRealOnly } from "./real-only.ts";
-import { useBalance } from "./use-balance.ts";
 import { useBalanceHidden } from "./use-balance-hidden.ts";
 
 /** Balance (hideable), deposit and withdraw, and for a demo user the reset of its funds. */

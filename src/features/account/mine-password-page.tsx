@@ -9,7 +9,8 @@ import { isDemoUser, sessionState, signOut } from "../../state/session.ts";
 import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-checks.ts";
-import { formatPhone, useAreaCodes } from "../../ui/use-area-codes.ts";
+import { useAreaCodes } from "../../data/facade.ts";
+import { formatPhone } from "../../ui/format-phone.ts";
 import { useFormProblems } from "../../ui/use-form-problems.ts";
 import { ONLY_REAL_ACCOUNT } from "./real-only.ts";
 

@@ -1,8 +1,5 @@
-import { useEffect } from "react";
-import { useSnapshot } from "valtio";
 import { useLingui } from "@lingui/react/macro";
-import { userInfo } from "../../api/user.ts";
-import { sessionState, updateUser } from "../../state/session.ts";
+import { useRefreshedUser } from "../../data/facade.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { BalanceCard } from "./balance-card.tsx";
 import { UserEntries } from "./user-entries.tsx";
@@ -12,13 +9,7 @@ import "./account.css";
 /** /user: the user centre tab (SPEC §2). Its effects rerun each time the tab is shown again. */
 export function UserCentrePage() {
   const { t } = useLingui();
-  const { user } = useSnapshot(sessionState);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    userInfo({ signal: controller.signal }).then(updateUser, () => {});
-    return () => controller.abort();
-  }, []);
+  const user = useRefreshedUser();
 
   return (
     <div className="page user-centre" data-testid="user-centre">

@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import type { User } from "../../domain/account.ts";
 import { isDemoUser } from "../../state/session.ts";
-import { formatPhone, useAreaCodes } from "../../ui/use-area-codes.ts";
+import { useAreaCodes } from "../../data/facade.ts";
+import { formatPhone } from "../../ui/format-phone.ts";
 
 function PhoneNumber({ mobile, areaId }: { mobile: string; areaId: number | null }) {
   const areas = useAreaCodes();

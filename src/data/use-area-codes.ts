@@ -6,9 +6,3 @@ import { useLoaded } from "./use-loaded.ts";
 export function useAreaCodes(): AreaCode[] | undefined {
   return useLoaded<AreaCode[] | undefined>(areaList, undefined);
 }
-
-/** "+852 61234567", or the bare number while the calling codes are unknown. */
-export function formatPhone(mobile: string, areaId: number | null, areas: readonly AreaCode[] | undefined): string {
-  const area = areas?.find((a) => a.id === areaId);
-  return area ? `+${area.global_code} ${mobile}` : mobile;
-}

@@ -1,5 +1,5 @@
-import { showsMobile } from "../../api/default-set.ts";
-import { useLoaded } from "../../ui/use-loaded.ts";
+import { showsMobile } from "../api/default-set.ts";
+import { useLoaded } from "./use-loaded.ts";
 
 /** Whether the operator offers mobile numbers (setting is_show_mobile); e-mail only until known. */
 export function useShowsMobile(): boolean {

@@ -1,0 +1,16 @@
+import { CODE_ACCOUNT_KIND } from "../../src/domain/account.ts";
+import { CODE_BAD_REQUEST, CODE_NOT_FOUND, CODE_SERVER_ERROR, CODE_TOO_MANY } from "../../src/domain/envelope.ts";
+import type { DomainError, DomainErrorKind } from "../platform/domain-error.ts";
+
+/** The ack code of a use case's refusal: the envelope codes the HTTP side answers with, without a status. */
+const ACK_CODES: Record<DomainErrorKind, number> = {
+  invalid: CODE_BAD_REQUEST,
+  forbidden: CODE_ACCOUNT_KIND,
+  "not-found": CODE_NOT_FOUND,
+  limited: CODE_TOO_MANY,
+  unavailable: CODE_SERVER_ERROR,
+};
+
+export function ackCodeOf(error: DomainError): number {
+  return ACK_CODES[error.kind];
+}

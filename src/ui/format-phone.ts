@@ -1,0 +1,7 @@
+import type { AreaCode } from "../domain/account.ts";
+
+/** "+852 61234567", or the bare number while the calling codes are unknown. */
+export function formatPhone(mobile: string, areaId: number | null, areas: readonly AreaCode[] | undefined): string {
+  const area = areas?.find((a) => a.id === areaId);
+  return area ? `+${area.global_code} ${mobile}` : mobile;
+}
