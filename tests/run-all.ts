@@ -61,6 +61,7 @@ function check(label: string, command: string, args: string[]): void {
 const npx = "npx";
 // The catalogs are checked against the code by tests/i18n, never rewritten: a test run leaves the checkout as it was.
 const treeBefore = workingTreeState();
+check("types", "npm", ["run", "typecheck"]);
 check("import rules", "npm", ["run", "check:imports"]);
 const buildStatus = run("build", "npm", ["run", "build"]);
 if (buildStatus !== 0) total.failed += 1;
