@@ -1,5 +1,5 @@
 /**
- * `npm test`: checks the import rules, builds the PWA and checks its worker chunk holds no React,
+ * `npm test`: typechecks, checks the import rules, builds the PWA and checks its worker chunk holds no React,
  * runs the unit and server suites (vitest) and the end-to-end suite (Playwright in a real
  * Chromium), then prints one closing line `N passed, N failed`. Each whole-project check counts
  * as one test.
