@@ -1,4 +1,5 @@
-import { ACCOUNT_EMAIL, type AccountType, type LoginResponse } from "../../src/domain/account.ts";
+import { ACCOUNT_EMAIL, type AccountType } from "../../src/domain/account.ts";
+import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { checkAll, enforce } from "./abuse-limits.ts";
 import { badRequest, contactFromInput } from "./account-input.ts";

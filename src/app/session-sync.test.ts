@@ -2,7 +2,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter } from 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/errors.ts";
 import { emitSessionInvalid } from "../api/session-events.ts";
-import type { User } from "../domain/account.ts";
+import type { User } from "../domain/contract/accounts.ts";
 import { hasSession, sessionState, signIn, signOut } from "../state/session.ts";
 import { requireSession } from "./guards.ts";
 import { installSessionSync } from "./session-sync.ts";

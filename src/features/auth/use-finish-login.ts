@@ -1,5 +1,5 @@
 import { useRouter, useSearch } from "@tanstack/react-router";
-import type { LoginResponse } from "../../domain/account.ts";
+import type { LoginResponse } from "../../domain/contract/accounts.ts";
 import { signIn } from "../../state/session.ts";
 import { returnPath } from "./return-path.ts";
 
