@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { createAccounts, type Accounts } from "./accounts/accounts.ts";
 import { createInProcessBus, type Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
+import { AJV_OPTIONS } from "./http/ajv-options.ts";
 import { registerHttp } from "./http/register-http.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import { createMarketHub, type MarketHub } from "./market/market-hub.ts";
@@ -52,6 +53,7 @@ async function startMarket(app: FastifyInstance, store: Store, config: Config) {
 export async function createServer(config: Config): Promise<PipwiseServer> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    ajv: AJV_OPTIONS,
     // One line per request drowns the log at quote-polling rates; LOG_LEVEL=debug brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
   });

@@ -5,6 +5,7 @@ import { registerLanguage } from "./plugins/app/language.ts";
 import { registerNotFound } from "./plugins/app/not-found.ts";
 import { trackRouteMethods } from "./plugins/app/route-methods.ts";
 import { registerSessionGuards } from "./plugins/app/session.ts";
+import { registerStrictIntegers } from "./plugins/app/strict-integers.ts";
 import { registerStaticFiles } from "./plugins/external/static-files.ts";
 import { basicSetRoutes } from "./routes/api/basic-set/index.ts";
 import { defaultRoutes } from "./routes/api/default/index.ts";
@@ -32,6 +33,7 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
 
   registerLanguage(app, deps.translator);
   registerErrorHandler(app);
+  registerStrictIntegers(app);
   registerNotFound(app, { methods, hasStatic });
   registerSessionGuards(app, deps.accounts.sessions);
 
