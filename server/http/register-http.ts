@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { HttpDeps } from "./deps.ts";
+import { refuseDotSegments } from "./plugins/app/dot-segments.ts";
 import { registerErrorHandler } from "./plugins/app/errors.ts";
 import { registerLanguage } from "./plugins/app/language.ts";
 import { registerNotFound } from "./plugins/app/not-found.ts";
@@ -36,6 +37,7 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
 
   registerLanguage(app, deps.translator);
   registerErrorHandler(app);
+  refuseDotSegments(app);
   registerStrictIntegers(app);
   registerNoStore(app);
   registerNotFound(app, { methods, hasStatic });
