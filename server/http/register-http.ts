@@ -32,7 +32,7 @@ export interface HttpSetup {
  */
 export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promise<HttpSetup> {
   const methods = trackRouteMethods(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, deps.config.serviceLink);
   const hasStatic = await registerStaticFiles(app, deps.config.staticDir);
 
   registerLanguage(app, deps.translator);

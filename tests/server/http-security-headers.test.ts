@@ -15,7 +15,7 @@ let staticDir: string;
 beforeAll(async () => {
   staticDir = await createStaticFixture();
   await writeFile(join(staticDir, `${FIXTURE_ASSET.slice(1)}.map`), '{"version":3,"sources":["src/secret.ts"]}');
-  server = await startAccountsServer({ STATIC_DIR: staticDir });
+  server = await startAccountsServer({ STATIC_DIR: staticDir, SERVICE_LINK: "https://chat.example.com/room/7" });
 });
 afterAll(async () => {
   await server?.close();
@@ -33,6 +33,8 @@ describe("every answer", () => {
       expect(csp, path).not.toContain("unsafe-inline");
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).toContain("object-src 'none'");
+      // The support chat is the one page another origin may show inside the app.
+      expect(csp, path).toContain("frame-src 'self' https://chat.example.com;");
       expect(response.headers.get("x-frame-options"), path).toBe("DENY");
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
@@ -66,7 +68,7 @@ describe("the source maps of the build", () => {
 describe("HSTS", () => {
   it("is sent only to a request that came over TLS", async () => {
     const app = Fastify({ trustProxy: true });
-    await registerSecurityHeaders(app);
+    await registerSecurityHeaders(app, "");
     app.get("/", async () => "ok");
     await app.listen({ host: "127.0.0.1", port: 0 });
     try {
