@@ -1,21 +1,15 @@
 import { connect } from "node:net";
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelopeOf } from "./helpers/envelope.ts";
-import { createStaticFixture, FIXTURE_SHELL } from "./helpers/static-fixture.ts";
-import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+import { FIXTURE_SHELL, startStaticTestServer } from "./helpers/static-fixture.ts";
+import type { TestServer } from "./helpers/test-server.ts";
 
 let server: TestServer;
-let staticDir: string;
 
 beforeAll(async () => {
-  staticDir = await createStaticFixture();
-  server = await startTestServer({ STATIC_DIR: staticDir });
+  server = await startStaticTestServer();
 });
-afterAll(async () => {
-  await server?.close();
-  await rm(staticDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 /** Sends `head` as it stands on a raw socket (no client tidies it up) and parses the answer. */
 function raw(head: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
