@@ -3,6 +3,8 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { createAccounts, type Accounts } from "./accounts/accounts.ts";
 import { createInProcessBus, type Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
+import { AJV_OPTIONS } from "./http/ajv-options.ts";
+import { edgeErrorOptions } from "./http/edge-errors.ts";
 import { registerHttp } from "./http/register-http.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import { createMarketHub, type MarketHub } from "./market/market-hub.ts";
@@ -60,13 +62,15 @@ async function startMarket(app: FastifyInstance, store: Store, config: Config, o
 
 /** Store → seed → market hub → HTTP → socket gateway; the hub is running when this resolves. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<PipwiseServer> {
+  const translator = await createTranslator(LOCALES_DIR);
   const app = Fastify({
+    ...edgeErrorOptions(translator),
     logger: { level: config.logLevel },
+    ajv: AJV_OPTIONS,
     // One line per request drowns the log at quote-polling rates; LOG_LEVEL=debug brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
   });
   const began = performance.now();
-  const translator = await createTranslator(LOCALES_DIR);
   const store = await openStore(config);
   const storeOpenMs = Math.round(performance.now() - began);
   let hub: MarketHub | undefined;

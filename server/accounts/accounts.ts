@@ -1,4 +1,4 @@
-import type { BalanceResponse } from "../../src/domain/account.ts";
+import type { BalanceResponse } from "../../src/domain/contract/accounts.ts";
 import type { Config } from "../config.ts";
 import type { Translator } from "../i18n/translator.ts";
 import { createSenders } from "../services/senders.ts";

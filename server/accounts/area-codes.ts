@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js";
-import type { AreaCode } from "../../src/domain/account.ts";
+import type { AreaCode } from "../../src/domain/contract/accounts.ts";
 import { languageRecord, type LanguageCode } from "../../src/domain/locales.ts";
 
 export interface Area {

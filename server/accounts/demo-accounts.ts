@@ -1,4 +1,5 @@
-import { DEMO_START_BALANCE, type BalanceResponse, type LoginResponse } from "../../src/domain/account.ts";
+import { DEMO_START_BALANCE } from "../../src/domain/account.ts";
+import type { BalanceResponse, LoginResponse } from "../../src/domain/contract/accounts.ts";
 import { dec } from "../../src/domain/decimal.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";

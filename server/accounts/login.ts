@@ -1,4 +1,5 @@
-import { ACCOUNT_EMAIL, type AccountType, type LoginResponse } from "../../src/domain/account.ts";
+import { ACCOUNT_EMAIL, type AccountType } from "../../src/domain/account.ts";
+import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import type { SlidingWindowLimiter } from "../platform/rate-limiter.ts";
 import { reserve } from "./abuse-limits.ts";

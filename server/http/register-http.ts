@@ -1,10 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { HttpDeps } from "./deps.ts";
+import { refuseDotSegments } from "./plugins/app/dot-segments.ts";
 import { registerErrorHandler } from "./plugins/app/errors.ts";
 import { registerLanguage } from "./plugins/app/language.ts";
 import { registerNotFound } from "./plugins/app/not-found.ts";
 import { trackRouteMethods } from "./plugins/app/route-methods.ts";
 import { registerSessionGuards } from "./plugins/app/session.ts";
+import { registerStrictIntegers } from "./plugins/app/strict-integers.ts";
+import { registerNoStore } from "./plugins/app/no-store.ts";
+import { registerSecurityHeaders } from "./plugins/external/security-headers.ts";
 import { registerStaticFiles } from "./plugins/external/static-files.ts";
 import { basicSetRoutes } from "./routes/api/basic-set/index.ts";
 import { defaultRoutes } from "./routes/api/default/index.ts";
@@ -29,10 +33,14 @@ export interface HttpSetup {
  */
 export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promise<HttpSetup> {
   const methods = trackRouteMethods(app);
+  await registerSecurityHeaders(app, deps.config.serviceLink);
   const hasStatic = await registerStaticFiles(app, deps.config.staticDir);
 
   registerLanguage(app, deps.translator);
   registerErrorHandler(app);
+  refuseDotSegments(app);
+  registerStrictIntegers(app);
+  registerNoStore(app);
   registerNotFound(app, { methods, hasStatic });
   registerSessionGuards(app, deps.accounts.sessions);
 

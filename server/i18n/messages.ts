@@ -12,6 +12,8 @@ export const MESSAGES = {
   invalidParam: /*i18n*/ { id: "server.invalid_param", message: "Invalid value for {name}" },
   invalidParamChoice: /*i18n*/ { id: "server.invalid_param_choice", message: "Invalid value for {name}; use one of: {allowed}" },
   unreadableRequest: /*i18n*/ { id: "server.unreadable_request", message: "The request could not be read" },
+  badUrl: /*i18n*/ { id: "server.bad_url", message: "The address of the request is not valid" },
+  headersTooLarge: /*i18n*/ { id: "server.headers_too_large", message: "The request headers are too large" },
   unknownInstrument: /*i18n*/ { id: "server.unknown_instrument", message: "No instrument with id {id}" },
   unknownSetting: /*i18n*/ { id: "server.unknown_setting", message: "Unknown setting: {key}" },
   internalError: /*i18n*/ { id: "server.internal_error", message: "Something went wrong on our side. Please try again later." },

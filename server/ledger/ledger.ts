@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { BalanceResponse } from "../../src/domain/account.ts";
+import type { BalanceResponse } from "../../src/domain/contract/accounts.ts";
 import { dec, type Dec } from "../../src/domain/decimal.ts";
 import type { Db } from "../store/db.ts";
 import { accountLogs, tradingAccounts } from "../store/schema.ts";

@@ -1,4 +1,5 @@
-import type { AreaCode, Captcha } from "../domain/account.ts";
+import type { AreaCode, Captcha } from "../domain/contract/accounts.ts";
+import type { SettingQuery, SettingResponse } from "../domain/contract/settings.ts";
 import { request } from "./client.ts";
 
 let areas: Promise<AreaCode[]> | null = null;
@@ -19,8 +20,8 @@ export function captcha(): Promise<Captcha> {
 
 /** Whether registration and recovery by mobile number are offered. */
 export async function showsMobile(): Promise<boolean> {
-  const { value } = await request<{ key: string; value: number | string }>("/api/default/setting", {
-    query: { key: "is_show_mobile" },
+  const { value } = await request<SettingResponse>("/api/default/setting", {
+    query: { key: "is_show_mobile" } satisfies SettingQuery,
     silent: true,
   });
   return Number(value) === 1;

@@ -1,11 +1,12 @@
 import type { Candle, Category, Instrument, Period, Sparkline } from "../domain/instrument.ts";
+import type { CandleQuery, KlineQuery, TradeListQuery } from "../domain/contract/forex.ts";
 import { request, type RequestOptions } from "./client.ts";
 
 type CallOptions = Pick<RequestOptions, "signal" | "silent">;
 
 /** Every tradable instrument with its day quotation, in the server's display order. */
 export function tradeList(searchCurrency?: string, options: CallOptions = {}): Promise<Instrument[]> {
-  return request<Instrument[]>("/v1/api/forex/trade_list", { ...options, query: { searchCurrency } });
+  return request<Instrument[]>("/v1/api/forex/trade_list", { ...options, query: { searchCurrency } satisfies TradeListQuery });
 }
 
 /** Categories with names in the `lang` header's language. */
@@ -15,13 +16,13 @@ export function categories(options: CallOptions = {}): Promise<Category[]> {
 
 /** Candle history, oldest first, the forming candle last; with `before` (seconds), the page of older candles. */
 export function kline(forexId: number, period: Period, { before, ...options }: CallOptions & { before?: number } = {}): Promise<Candle[]> {
-  return request<Candle[]>("/v1/api/forex/kline", { ...options, query: { forex_id: forexId, period, before } });
+  return request<Candle[]>("/v1/api/forex/kline", { ...options, query: { forex_id: forexId, period, before } satisfies KlineQuery });
 }
 
 /** Closes only, for a row's small area chart. */
 export function sparkline(forexId: number, period: Period, options: CallOptions = {}): Promise<Sparkline> {
   return request<Sparkline>("/v1/api/forex/abbreviated_cache_kline", {
     ...options,
-    query: { forex_id: forexId, period },
+    query: { forex_id: forexId, period } satisfies CandleQuery,
   });
 }

@@ -1,4 +1,5 @@
-import { ACCOUNT_EMAIL, type AccountType, type CodePurpose, type SendCodeRequest } from "../domain/account.ts";
+import { ACCOUNT_EMAIL, type AccountType, type CodePurpose } from "../domain/account.ts";
+import type { SendCodeRequest } from "../domain/contract/accounts.ts";
 import { request } from "./client.ts";
 
 export interface CodeDestination {

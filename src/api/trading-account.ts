@@ -1,4 +1,4 @@
-import type { BalanceResponse } from "../domain/account.ts";
+import type { BalanceResponse } from "../domain/contract/accounts.ts";
 import { request, type RequestOptions } from "./client.ts";
 
 export function balance(options: Pick<RequestOptions, "signal" | "silent"> = {}): Promise<BalanceResponse> {

@@ -1,12 +1,4 @@
-import type {
-  AmendPasswordRequest,
-  DemoAccountQuery,
-  ForgetPasswordRequest,
-  LoginRequest,
-  LoginResponse,
-  RegisterRequest,
-  User,
-} from "../domain/account.ts";
+import type { AmendPasswordRequest, DemoAccountQuery, ForgetPasswordRequest, LoginRequest, LoginResponse, RegisterRequest, User } from "../domain/contract/accounts.ts";
 import { request, type RequestOptions } from "./client.ts";
 import { endingOwnSession } from "./session-events.ts";
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/errors.ts";
 import { setAuthTokenGetter } from "../api/auth-token.ts";
 import { emitSessionInvalid } from "../api/session-events.ts";
-import type { User } from "../domain/account.ts";
+import type { User } from "../domain/contract/accounts.ts";
 import { receiveSocketNotice } from "../realtime/socket-notices.ts";
 import { hasSession, sessionState, signIn, signOut } from "../state/session.ts";
 import { toasts } from "../state/toasts.ts";

@@ -6,7 +6,7 @@ import { ApiError } from "../api/errors.ts";
 import { onSessionInvalid } from "../api/session-events.ts";
 import { userInfo } from "../api/user.ts";
 import { CODE_SESSION_INVALID } from "../domain/envelope.ts";
-import type { User } from "../domain/account.ts";
+import type { User } from "../domain/contract/accounts.ts";
 import { followOtherTabs, hasSession, sessionState, signOut, updateUser } from "../state/session.ts";
 import { pushToast } from "../state/toasts.ts";
 import { paths } from "../ui/paths.ts";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { balance as fetchBalance } from "../api/trading-account.ts";
-import type { BalanceResponse } from "../domain/account.ts";
+import type { BalanceResponse } from "../domain/contract/accounts.ts";
 
 /** The trading account's balance, asked for each time the user centre is shown. */
 export function useBalance(): { balance: BalanceResponse | undefined; reload: () => Promise<void> } {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { userInfo } from "../api/user.ts";
-import type { User } from "../domain/account.ts";
+import type { User } from "../domain/contract/accounts.ts";
 import { sessionState, updateUser } from "../state/session.ts";
 
 /** The signed-in user, asked for again from the server each time the calling view is shown. */

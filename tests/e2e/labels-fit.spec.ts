@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LANGUAGES } from "../../src/domain/locales.ts";
-import type { LoginResponse } from "../../src/domain/account.ts";
+import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
 import { PASSWORD, registerByApi } from "./accounts-helpers.ts";
 import { expectHomeRows } from "../support/quotes.ts";
 import { overflowingTexts } from "../support/text-fit.ts";

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CODE_ACCOUNT_KIND, type BalanceResponse, type LoginResponse } from "../../src/domain/account.ts";
+import { CODE_ACCOUNT_KIND } from "../../src/domain/account.ts";
+import type { BalanceResponse, LoginResponse } from "../../src/domain/contract/accounts.ts";
 import { dec } from "../../src/domain/decimal.ts";
 import { ledger } from "../../server/ledger/ledger.ts";
 import { accountLogs } from "../../server/store/schema.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AreaCode, BalanceResponse, LoginResponse } from "../../src/domain/account.ts";
+import type { AreaCode, BalanceResponse, LoginResponse } from "../../src/domain/contract/accounts.ts";
 import { areaIdOf } from "../../server/accounts/area-codes.ts";
 import { users } from "../../server/store/schema.ts";
 import {

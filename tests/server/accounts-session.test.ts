@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { LoginResponse, User } from "../../src/domain/account.ts";
+import type { LoginResponse, User } from "../../src/domain/contract/accounts.ts";
 import { SOCKET_PATH } from "../../src/domain/socket-protocol.ts";
 import { areaIdOf } from "../../server/accounts/area-codes.ts";
 import { MINUTE, SECOND, advanceClock, getAs, latestCode, outbox, postForm, refusal, registerByEmail, startAccountsServer } from "./helpers/accounts.ts";

@@ -1,20 +1,14 @@
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelopeOf } from "./helpers/envelope.ts";
-import { createStaticFixture, FIXTURE_ASSET, FIXTURE_SHELL } from "./helpers/static-fixture.ts";
-import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+import { FIXTURE_ASSET, FIXTURE_SHELL, startStaticTestServer } from "./helpers/static-fixture.ts";
+import type { TestServer } from "./helpers/test-server.ts";
 
 let server: TestServer;
-let staticDir: string;
 
 beforeAll(async () => {
-  staticDir = await createStaticFixture();
-  server = await startTestServer({ STATIC_DIR: staticDir });
+  server = await startStaticTestServer();
 });
-afterAll(async () => {
-  await server?.close();
-  await rm(staticDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 const page = (path: string) => server.call(path, { headers: { accept: "text/html,application/xhtml+xml" } });
 

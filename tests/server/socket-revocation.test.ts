@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { LoginResponse } from "../../src/domain/account.ts";
+import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
 import { SOCKET_PATH, TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "../../src/domain/socket-protocol.ts";
 import { SECOND, advanceClock, latestCode, postForm, registerByEmail, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";

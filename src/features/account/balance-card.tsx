@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff, RefreshCw } from "lucide-static";
 import { resetDemoAccount } from "../../api/trading-account.ts";
 import { useBalance } from "../../data/facade.ts";
-import type { User } from "../../domain/account.ts";
+import type { User } from "../../domain/contract/accounts.ts";
 import { isDemoUser } from "../../state/session.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { formatMoney } from "../../ui/format-money.ts";

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { User } from "../../domain/account.ts";
+import type { User } from "../../domain/contract/accounts.ts";
 import { isDemoUser } from "../../state/session.ts";
 import { pushToast } from "../../state/toasts.ts";
 

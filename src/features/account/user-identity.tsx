@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { User } from "../../domain/account.ts";
+import type { User } from "../../domain/contract/accounts.ts";
 import { isDemoUser } from "../../state/session.ts";
 import { useAreaCodes } from "../../data/facade.ts";
 import { formatPhone } from "../../ui/format-phone.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSnapshot } from "valtio";
-import type { AreaCode } from "../../domain/account.ts";
+import type { AreaCode } from "../../domain/contract/accounts.ts";
 import { languageRecord } from "../../domain/locales.ts";
 import { localeState } from "../../state/locale.ts";
 import { readStored, writeStored } from "../../state/stored.ts";

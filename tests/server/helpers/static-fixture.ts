@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startTestServer, type TestServer } from "./test-server.ts";
 
 export const FIXTURE_SHELL = "<!doctype html><html><body><div id=root>pipwise shell</div></body></html>";
 export const FIXTURE_ASSET = "/assets/index-3f9a1c.js";
@@ -14,4 +15,23 @@ export async function createStaticFixture(): Promise<string> {
   await writeFile(join(dir, "icon-192.png"), Buffer.from("89504e470d0a1a0a", "hex"));
   await writeFile(join(dir, "sw.js"), "self.addEventListener('install', () => {});");
   return dir;
+}
+
+/** The app serving a fresh stand-in build; close() removes the build too. */
+export async function startStaticTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const staticDir = await createStaticFixture();
+  const server = await startTestServer({ STATIC_DIR: staticDir, ...env }).catch(async (error: unknown) => {
+    await rm(staticDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...server,
+    async close() {
+      try {
+        await server.close();
+      } finally {
+        await rm(staticDir, { recursive: true, force: true });
+      }
+    },
+  };
 }

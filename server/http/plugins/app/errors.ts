@@ -5,6 +5,7 @@ import type { Values } from "../../../i18n/translator.ts";
 import { DomainError } from "../../../platform/domain-error.ts";
 import { ApiError } from "../../api-error.ts";
 import { apiErrorOf } from "../../domain-error-answer.ts";
+import { loggableError } from "../../loggable-error.ts";
 
 /** The parameter a validation error is about: `forex_id` from "/forex_id" or from a missing property. */
 function paramName(error: FastifySchemaValidationError): string {
@@ -44,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toApiError(error);
     if (known) return sendApiError(request, reply, known);
-    request.log.error({ err: error }, "request failed");
+    request.log.error({ error: loggableError(error) }, "request failed");
     return sendApiError(request, reply, new ApiError(500, CODE_SERVER_ERROR, MESSAGES.internalError));
   });
 }

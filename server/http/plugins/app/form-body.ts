@@ -5,10 +5,17 @@ function unreadable(cause: unknown): Error {
   return Object.assign(new Error("the form could not be read", { cause }), { statusCode: 400 });
 }
 
-/** Empty form fields count as absent, so a blank input reads "missing", not "invalid". */
-function fieldsOf(entries: Iterable<[string, FormDataEntryValue]>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of entries) if (typeof value === "string" && value !== "") fields[name] = value;
+/**
+ * Empty form fields count as absent, so a blank input reads "missing", not "invalid". A field sent
+ * twice becomes a list, which the schemas refuse, rather than one of its values picked silently.
+ */
+function fieldsOf(entries: Iterable<[string, FormDataEntryValue]>): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of entries) {
+    if (typeof value !== "string" || value === "") continue;
+    const before = fields[name];
+    fields[name] = before === undefined ? value : [before, value].flat();
+  }
   return fields;
 }
 

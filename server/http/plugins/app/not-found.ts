@@ -1,19 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CODE_METHOD_NOT_ALLOWED, CODE_NOT_FOUND } from "../../../../src/domain/envelope.ts";
+import { isAppPath } from "../../../../src/domain/app-paths.ts";
 import { languageRecord } from "../../../../src/domain/locales.ts";
 import { MESSAGES } from "../../../i18n/messages.ts";
 import { ApiError } from "../../api-error.ts";
 import { sendApiError } from "./errors.ts";
 import type { RouteMethods } from "./route-methods.ts";
 
-const API_PREFIXES = ["/api/", "/v1/", "/logos/"];
 const MAX_ECHOED_PATH = 200;
 
-/** A browser navigating to one of the PWA's routes (SPEC §2), as opposed to a file or an API call. */
+/** A browser navigating to one of the PWA's pages (SPEC §2); any other path is not the app's. */
 function isAppNavigation(request: FastifyRequest, path: string): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(path)) return false;
-  return request.headers.accept?.includes("text/html") ?? false;
+  return isAppPath(path) && (request.headers.accept?.includes("text/html") ?? false);
 }
 
 function escapeHtml(text: string): string {

@@ -21,6 +21,8 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
   await app.register(fastifyStatic, {
     root: staticDir,
     cacheControl: false,
+    // The build keeps its source maps for the operator; the public gets a 404.
+    allowedPath: (path) => !path.endsWith(".map"),
     setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(filePath)),
   });
   return true;

@@ -8,20 +8,13 @@ import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
 import { acceptForms } from "../../../plugins/app/form-body.ts";
 import { sessionOf } from "../../../plugins/app/session.ts";
-import type {
-  AmendPasswordRequest,
-  DemoAccountQuery,
-  ForgetPasswordRequest,
-  LoginRequest,
-  RegisterRequest,
-} from "../../../../../src/domain/account.ts";
-import { amendPasswordBody, demoQuery, forgetPasswordBody, loginBody, registerBody } from "../../../schemas/accounts.ts";
+import { AmendPasswordRequest, DemoAccountQuery, ForgetPasswordRequest, LoginRequest, RegisterRequest } from "../../../../../src/domain/contract/accounts.ts";
 
 /** /api/user: register, log in and out, the demo account, passwords and the user's own record (SPEC §7). */
 export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
   acceptForms(app);
 
-  app.post<{ Body: RegisterRequest }>("/register", { schema: { body: registerBody } }, async (request) => {
+  app.post<{ Body: RegisterRequest }>("/register", { schema: { body: RegisterRequest } }, async (request) => {
     const body = request.body;
     const account = body.mobile ?? body.account;
     if (!account) throw badRequest(MESSAGES.missingParam, { name: "account" });
@@ -41,13 +34,13 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
     return ok(request, session, ACCOUNT_MESSAGES.registered);
   });
 
-  app.post<{ Body: LoginRequest }>("/loginForU", { schema: { body: loginBody } }, async (request) => {
+  app.post<{ Body: LoginRequest }>("/loginForU", { schema: { body: LoginRequest } }, async (request) => {
     const { account, password, login_type: loginType, area_id: areaId } = request.body;
     const session = await accounts.login({ account, password, loginType, areaId }, callerOf(request));
     return ok(request, session, ACCOUNT_MESSAGES.loggedIn);
   });
 
-  app.get<{ Querystring: DemoAccountQuery }>("/createAccountDemoForU", { schema: { querystring: demoQuery } }, async (request) =>
+  app.get<{ Querystring: DemoAccountQuery }>("/createAccountDemoForU", { schema: { querystring: DemoAccountQuery } }, async (request) =>
     ok(request, await accounts.openDemo(request.query.demo_id, callerOf(request)), ACCOUNT_MESSAGES.loggedIn),
   );
 
@@ -58,7 +51,7 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
     return ok(request, null, ACCOUNT_MESSAGES.loggedOut);
   });
 
-  app.post<{ Body: ForgetPasswordRequest }>("/forget_password", { schema: { body: forgetPasswordBody } }, async (request) => {
+  app.post<{ Body: ForgetPasswordRequest }>("/forget_password", { schema: { body: ForgetPasswordRequest } }, async (request) => {
     const body = request.body;
     await accounts.forgetPassword({
       type: body.type,
@@ -73,7 +66,7 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
 
   app.post<{ Body: AmendPasswordRequest }>(
     "/amend_password",
-    { schema: { body: amendPasswordBody }, preHandler: app.requireRealAccount },
+    { schema: { body: AmendPasswordRequest }, preHandler: app.requireRealAccount },
     async (request) => {
       const body = request.body;
       await accounts.amendPassword(sessionOf(request).user, {

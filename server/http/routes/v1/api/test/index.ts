@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import { Text } from "../../../../../../src/domain/contract/fields.ts";
 import type { HttpDeps } from "../../../../deps.ts";
 import { ok } from "../../../../envelope.ts";
 
@@ -9,7 +11,7 @@ import { ok } from "../../../../envelope.ts";
 export async function accountTestHookRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
   app.get<{ Querystring: { to: string } }>(
     "/outbox",
-    { schema: { querystring: { type: "object", required: ["to"], properties: { to: { type: "string", minLength: 1 } } } } },
+    { schema: { querystring: Type.Object({ to: Text({ minLength: 1, maxLength: 320 }) }) } },
     async (request) => {
       const rows = await accounts.outbox.read(request.query.to);
       return ok(request, rows.map(({ id, channel, recipient, subject, body, createdAt }) => ({ id, channel, to: recipient, subject, body, created_at: createdAt })));
@@ -18,14 +20,14 @@ export async function accountTestHookRoutes(app: FastifyInstance, { accounts }: 
 
   app.get<{ Querystring: { id: string } }>(
     "/captcha",
-    { schema: { querystring: { type: "object", required: ["id"], properties: { id: { type: "string" } } } } },
+    { schema: { querystring: Type.Object({ id: Text({ maxLength: 64 }) }) } },
     async (request) => ok(request, { answer: accounts.captchas.peek(request.query.id) ?? null }),
   );
 
   /** Moves the accounts' clock forward: codes, sessions and rate windows expire without waiting. */
   app.post<{ Body: { advance_ms: number } }>(
     "/clock",
-    { schema: { body: { type: "object", required: ["advance_ms"], properties: { advance_ms: { type: "integer", minimum: 0 } } } } },
+    { schema: { body: Type.Object({ advance_ms: Type.Integer({ minimum: 0 }) }) } },
     async (request) => {
       accounts.clock.advance(request.body.advance_ms);
       return ok(request, { now: accounts.clock.now() });

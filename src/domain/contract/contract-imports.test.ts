@@ -1,0 +1,20 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const DIR = import.meta.dirname;
+const sources = readdirSync(DIR).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
+
+describe("the HTTP contract modules", () => {
+  it("exist for every call group the server validates", () => {
+    expect(sources.sort()).toEqual(["accounts.ts", "fields.ts", "forex.ts", "settings.ts"]);
+  });
+
+  it("import nothing but TypeBox's builder and other domain files, so the PWA's first load carries no validator", () => {
+    for (const name of sources) {
+      const specifiers = [...readFileSync(join(DIR, name), "utf8").matchAll(/from "([^"]+)"/g)].map((match) => match[1]!);
+      for (const specifier of specifiers) expect(specifier === "typebox" || /^\.\.?\/[\w./-]+\.ts$/.test(specifier), `${name}: ${specifier}`).toBe(true);
+      expect(readFileSync(join(DIR, name), "utf8"), name).not.toMatch(/typebox\/(compile|value)|\bajv\b/);
+    }
+  });
+});
