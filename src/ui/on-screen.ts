@@ -1,15 +1,15 @@
 type Callback = (onScreen: boolean) => void;
-const watching = new Map<Element, Callback>();
+const watching = new Map<Element, Set<Callback>>();
 let observer: IntersectionObserver | undefined;
 
-/** One observer for every live row: 50 rows must not mean 50 observers. */
+/** One observer for every row: 50 rows must not mean 50 observers. */
 function shared(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) watching.get(entry.target)?.(entry.isIntersecting);
+      for (const entry of entries) watching.get(entry.target)?.forEach((callback) => callback(entry.isIntersecting));
     },
-    // A row catches up a little before it scrolls in, so it never shows an old price.
-    { rootMargin: "100px 0px" },
+    // "On screen" starts a little early, so a row's chart and price are ready when it appears.
+    { rootMargin: "200px 0px" },
   );
   return observer;
 }
@@ -17,9 +17,15 @@ function shared(): IntersectionObserver {
 /** Calls `onChange` whenever the element comes near the viewport or leaves it; returns the stop. */
 export function watchOnScreen(element: Element, onChange: Callback): () => void {
   if (typeof IntersectionObserver === "undefined") return () => {};
-  watching.set(element, onChange);
+  const callbacks = watching.get(element) ?? new Set();
+  callbacks.add(onChange);
+  watching.set(element, callbacks);
+  // Observing again makes the observer report the element's state to the newcomer too.
+  if (callbacks.size > 1) shared().unobserve(element);
   shared().observe(element);
   return () => {
+    callbacks.delete(onChange);
+    if (callbacks.size) return;
     watching.delete(element);
     observer?.unobserve(element);
   };

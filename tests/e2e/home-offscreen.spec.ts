@@ -27,7 +27,7 @@ function scrollInWhenBehind(code: string) {
   const price = () => canonical(row.querySelector('[data-testid="quote-price"]')!.textContent ?? "");
   const sent = (window as unknown as Window).__closes[code] ?? [];
   const top = row.getBoundingClientRect().top;
-  if (top < window.innerHeight + 200 || sent.length === 0 || canonical(sent.at(-1)!) === price()) return null;
+  if (top < window.innerHeight + 300 || sent.length === 0 || canonical(sent.at(-1)!) === price()) return null;
   const from = sent.length - 1;
   row.scrollIntoView({ block: "center" });
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
