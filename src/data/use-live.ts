@@ -1,18 +1,66 @@
-import { useEffect } from "react";
-import { useSnapshot } from "valtio";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { subscribe, useSnapshot } from "valtio";
 import type { Quote } from "../domain/instrument.ts";
 import { realtime } from "../realtime/ensure-realtime.ts";
 import { live } from "../state/live.ts";
 import type { ConnectionStatus } from "../../workers/realtime/types.ts";
 import { hydrateLiveQuotes } from "./live-quotes.ts";
+import { createQuoteFeed, type QuoteFeed } from "./quote-feed.ts";
+
+/** Off-screen rows still move now and then, a few per frame, without costing a slow phone a frame. */
+const OFFSCREEN_EVERY_MS = 1000;
+const OFFSCREEN_PER_FRAME = 6;
+
+let feed: QuoteFeed | undefined;
+
+/** Which codes got a new quote since the last call: each quote is replaced whole, never mutated. */
+function quoteChanges() {
+  const known = new Map<string, Quote>();
+  return () => {
+    const changed: string[] = [];
+    for (const [code, quote] of Object.entries(live.quotes)) {
+      if (known.get(code) === quote) continue;
+      known.set(code, quote);
+      changed.push(code);
+    }
+    return changed;
+  };
+}
+
+/** One store subscription for every quote view, told which codes each applied frame changed. */
+function quoteFeed(): QuoteFeed {
+  if (!feed) {
+    const created = createQuoteFeed({ now: () => performance.now(), offscreenEveryMs: OFFSCREEN_EVERY_MS, offscreenPerFrame: OFFSCREEN_PER_FRAME });
+    const changes = quoteChanges();
+    changes();
+    subscribe(live.quotes, () => created.changed(changes()));
+    feed = created;
+  }
+  return feed;
+}
+
+/** Reports whether a view is on screen; returns the function that stops reporting. */
+export type VisibilityWatch = (onChange: (visible: boolean) => void) => () => void;
 
 /**
- * The latest quote of one instrument. Only `code` is tracked on the live store, so a row
- * re-renders when its own price moves, not when any of the other rows' do.
+ * The latest quote of one instrument; a view re-renders when its own price moves, not when any
+ * of the other rows' do. With `visibility`, it re-renders only while on screen and catches up
+ * when it comes back (off screen it is refreshed about once a second).
  */
-export function useQuote(code: string): Quote | undefined {
+export function useQuote(code: string, visibility?: VisibilityWatch): Quote | undefined {
   useEffect(() => void hydrateLiveQuotes(), []);
-  return useSnapshot(live.quotes)[code];
+  const watch = useCallback(
+    (notify: () => void) => {
+      const watched = quoteFeed().watch(code, notify);
+      const stopSeeing = visibility?.(watched.setVisible);
+      return () => {
+        stopSeeing?.();
+        watched.stop();
+      };
+    },
+    [code, visibility],
+  );
+  return useSyncExternalStore(watch, () => live.quotes[code]);
 }
 
 /** Holds a socket topic (DAY_MARKET, KLINE.{code}, …) while the calling component is mounted. */

@@ -1,6 +1,7 @@
 // Init script of the tick-latency benchmark (plain browser JS, injected before the app's own
 // scripts). It learns each price's server send time from the frames the realtime worker forwards
-// on the "pipwise-live" channel and stamps the moment that price appears in a home row.
+// on the "pipwise-live" channel and stamps the moment that price appears in a home row. Only rows
+// on screen count: an off-screen row may wait until it scrolls in, and no user sees it meanwhile.
 (() => {
   const LIVE_CHANNEL = "pipwise-live";
   /** code → frames (price, ts) not yet seen in the DOM, oldest first */
@@ -10,6 +11,15 @@
   let recording = false;
   let longTasks = 0;
   let unmatched = 0;
+  let offscreen = 0;
+  /** rows intersecting the viewport, kept by an IntersectionObserver (no layout read per change) */
+  const onScreen = new Set();
+  const rowObserver = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) onScreen.add(entry.target);
+      else onScreen.delete(entry.target);
+    }
+  });
   let animationFrames = 0;
   let startedAt = 0;
 
@@ -44,7 +54,7 @@
    * the shown price; when several frames in a row carried that same price, it was first sent by
    * the earliest of them.
    */
-  function priceShown(code, text, at) {
+  function priceShown(code, text, at, visible) {
     const list = pending.get(code);
     const price = canonical(text);
     if (!list || list.length === 0) return;
@@ -56,7 +66,8 @@
     }
     let first = i;
     while (first > 0 && list[first - 1].price === price) first--;
-    if (recording) samples.push([at - list[first].ts, list[first].receivedAt - list[first].ts]);
+    if (recording && visible) samples.push([at - list[first].ts, list[first].receivedAt - list[first].ts]);
+    else if (recording) offscreen++;
     list.splice(0, i + 1);
   }
 
@@ -68,8 +79,9 @@
       const priceEl = node?.closest?.('[data-testid="quote-price"]');
       if (!priceEl || seen.has(priceEl)) continue;
       seen.add(priceEl);
-      const code = priceEl.closest('[data-testid="quote-row"]')?.getAttribute("data-code");
-      if (code) priceShown(code, priceEl.textContent ?? "", at);
+      const row = priceEl.closest('[data-testid="quote-row"]');
+      const code = row?.getAttribute("data-code");
+      if (code) priceShown(code, priceEl.textContent ?? "", at, onScreen.has(row));
     }
   });
   const observe = () => observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
@@ -85,7 +97,9 @@
       samples.length = 0;
       longTasks = 0;
       unmatched = 0;
+      offscreen = 0;
       animationFrames = 0;
+      for (const row of document.querySelectorAll('[data-testid="quote-row"]')) rowObserver.observe(row);
       startedAt = performance.now();
       recording = true;
       requestAnimationFrame(countFrame);
@@ -93,7 +107,9 @@
     stop() {
       recording = false;
       const framesPerSecond = (animationFrames * 1000) / (performance.now() - startedAt);
-      return { samples: samples.slice(), longTasks, unmatched, framesPerSecond };
+      rowObserver.disconnect();
+      onScreen.clear();
+      return { samples: samples.slice(), longTasks, unmatched, offscreen, framesPerSecond };
     },
   };
 })();

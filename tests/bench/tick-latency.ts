@@ -3,15 +3,21 @@
  * main-thread long tasks, and the gzip size of the JS the home route loads first. Builds the PWA
  * first (BENCH_SKIP_BUILD=1 uses the current dist/), measures BENCH_SECONDS (default 20), stops by
  * itself and cleans up.
+ *
+ * Runs once per CPU slowdown: unthrottled and 4× (a mid-range phone) unless `--cpu 4` (or
+ * `--cpu 1,4,6`) names others; `--profile` also prints where tab 1's main thread spent its time.
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { chromium, devices, expect, type Page } from "@playwright/test";
+import { parseArgs } from "node:util";
+import { chromium, devices, expect, type Browser, type Page } from "@playwright/test";
 import { INSTRUMENT_SEEDS } from "../../server/store/seed/instruments/all.ts";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../support/chromium.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { homeRouteJs, workerChunks } from "./home-js-size.ts";
 import { printReport, type ProbeResult } from "./report.ts";
+import { printProfile, startProfile, type Profiling } from "./profile.ts";
 
 const MIN_TICKS_PER_SECOND = 500;
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 20) * 1000;
@@ -27,11 +33,17 @@ const PHONE = { ...devices["Pixel 7"], viewport: { width: 360, height: 740 } };
 
 type ProbeWindow = { __latencyProbe: { start(): void; stop(): ProbeResult } };
 
+const { values: options } = parseArgs({
+  options: { cpu: { type: "string", default: "1,4" }, profile: { type: "boolean", default: false } },
+});
+const CPU_RATES = options.cpu.split(",").map(Number);
+if (CPU_RATES.some((rate) => !Number.isFinite(rate) || rate < 1)) throw new Error(`--cpu takes slowdown factors ≥ 1, got "${options.cpu}"`);
+
 // A hung browser or server must not keep the bench (or CI) waiting forever.
 const watchdog = setTimeout(() => {
-  console.error("bench: gave up after 3 minutes");
+  console.error("bench: gave up after 3 minutes per run");
   process.exit(2);
-}, 180_000);
+}, 180_000 * CPU_RATES.length);
 watchdog.unref();
 
 function build(): void {
@@ -41,13 +53,55 @@ function build(): void {
   if (result.status !== 0) throw new Error("vite build failed");
 }
 
-async function openHome(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect.poll(() => page.locator('[data-testid="quote-row"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+async function openHome(page: Page, url: string, cpuRate: number): Promise<void> {
+  // A slowed tab on a busy machine takes its time to boot.
+  await page.goto(url, { timeout: 30_000 * cpuRate });
+  await expect.poll(() => page.locator('[data-testid="quote-row"]').count(), { timeout: 30_000 * cpuRate }).toBeGreaterThan(0);
   await expect(page.locator('[data-testid="quote-price"]').first()).toHaveText(/\d/);
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+
+/** Chrome DevTools' CPU throttling: the tab's main thread runs `rate` times slower. */
+async function slowDown(page: Page, rate: number): Promise<void> {
+  if (rate === 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+interface Run {
+  tabs: ProbeResult[];
+  tickRate: number;
+  seconds: number;
+  load: [string, string];
+}
+
+/** Two home tabs in one context (one SharedWorker), each slowed by `cpuRate`, measured together. */
+async function measure(browser: Browser, url: string, ticks: () => number, cpuRate: number): Promise<Run> {
+  const context = await browser.newContext(PHONE);
+  try {
+    await context.addInitScript({ path: PROBE });
+    const tabs = [await context.newPage(), await context.newPage()];
+    for (const tab of tabs) await slowDown(tab, cpuRate);
+    for (const tab of tabs) await openHome(tab, url, cpuRate);
+    await pause(WARM_UP_MS);
+
+    const loadBefore = loadAverage();
+    const ticksBefore = ticks();
+    const startedAt = Date.now();
+    const profiling: Profiling | null = options.profile ? await startProfile(tabs[0]!) : null;
+    await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.start())));
+    await pause(MEASURE_MS);
+    const results = await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.stop())));
+    const seconds = (Date.now() - startedAt) / 1000;
+    const tickRate = (ticks() - ticksBefore) / seconds;
+    if (profiling) printProfile(await profiling.stop(), `tab 1, CPU ${cpuRate}×`);
+    return { tabs: results, tickRate, seconds, load: [loadBefore, loadAverage()] };
+  } finally {
+    await context.close();
+  }
+}
 
 async function main(): Promise<void> {
   build();
@@ -56,32 +110,21 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: BENCH_ARGS });
   try {
     const pageJs = await homeRouteJs(browser, server.url, PHONE);
-
-    const context = await browser.newContext(PHONE);
-    await context.addInitScript({ path: PROBE });
-    const tabs = [await context.newPage(), await context.newPage()];
-    for (const tab of tabs) await openHome(tab, server.url);
-    await pause(WARM_UP_MS);
-
-    const ticksBefore = server.ticks();
-    const startedAt = Date.now();
-    await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.start())));
-    await pause(MEASURE_MS);
-    const results = await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.stop())));
-    const seconds = (Date.now() - startedAt) / 1000;
-    const tickRate = (server.ticks() - ticksBefore) / seconds;
-    await context.close();
-
-    printReport({
-      setup: [
-        `feed     ${server.instruments} instruments × ${ticksPerSecond}/s configured, ${tickRate.toFixed(0)} ticks/s measured over ${seconds.toFixed(1)} s (need ≥ ${MIN_TICKS_PER_SECOND})`,
-        `browser  Chromium ${browser.version()} headless ${BENCH_ARGS.at(-1)}, 360×740, two tabs on / in one context (one SharedWorker)`,
-      ],
-      tabs: results,
-      pageJs,
-      workerJs: workerChunks(DIST),
-    });
-    if (tickRate < MIN_TICKS_PER_SECOND) process.exitCode = 1;
+    for (const cpuRate of CPU_RATES) {
+      const run = await measure(browser, server.url, server.ticks, cpuRate);
+      printReport({
+        setup: [
+          `CPU      ${cpuRate === 1 ? "unthrottled" : `${cpuRate}× slowdown (Emulation.setCPUThrottlingRate ${cpuRate}) in both tabs`}`,
+          `feed     ${server.instruments} instruments × ${ticksPerSecond}/s configured, ${run.tickRate.toFixed(0)} ticks/s measured over ${run.seconds.toFixed(1)} s (need ≥ ${MIN_TICKS_PER_SECOND})`,
+          `browser  Chromium ${browser.version()} headless ${BENCH_ARGS.at(-1)}, 360×740, two tabs on / in one context (one SharedWorker)`,
+          `machine  load average ${run.load[0]} before, ${run.load[1]} after (/proc/loadavg)`,
+        ],
+        tabs: run.tabs,
+        pageJs,
+        workerJs: workerChunks(DIST),
+      });
+      if (run.tickRate < MIN_TICKS_PER_SECOND) process.exitCode = 1;
+    }
   } finally {
     await browser.close();
     await server.close();

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type RefObject } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import type { Instrument } from "../../domain/instrument.ts";
@@ -8,9 +8,8 @@ import { useSeen } from "../../ui/use-seen.ts";
 import { Sparkline } from "./sparkline.tsx";
 import "../../ui/list-row.css";
 
-/** One instrument. It reads its own live quote, so a tick re-renders this row only. */
+/** One instrument. Only its live part re-renders on a tick, and only while the row is on screen. */
 export const QuoteRow = memo(function QuoteRow({ instrument }: { instrument: Instrument }) {
-  const { close, change, open, direction } = useLivePrice(instrument);
   // The mini chart (and its fetch) waits until the row scrolls near the screen.
   const [ref, seen] = useSeen<HTMLAnchorElement>();
 
@@ -22,22 +21,31 @@ export const QuoteRow = memo(function QuoteRow({ instrument }: { instrument: Ins
           <span className="quote-code">{instrument.ShowCode}</span>
           <span className="quote-name">{instrument.Name}</span>
         </span>
-        {seen ? <Sparkline instrumentId={instrument.Id} direction={open ? direction : "flat"} /> : <span className="sparkline" />}
-        <span className="quote-values">
-          <span className={`quote-price num ${open ? direction : ""}`} data-testid="quote-price">
-            {formatPrice(close, instrument.PricePrecision)}
-          </span>
-          {open ? (
-            <span className={`change-badge change-${direction} num`} data-testid="quote-change">
-              {formatChange(change)}
-            </span>
-          ) : (
-            <span className="change-badge change-closed" data-testid="quote-change">
-              <Trans>Closed</Trans>
-            </span>
-          )}
-        </span>
+        <LiveQuote instrument={instrument} row={ref} chart={seen} />
       </Link>
     </li>
   );
 });
+
+function LiveQuote({ instrument, row, chart }: { instrument: Instrument; row: RefObject<HTMLAnchorElement | null>; chart: boolean }) {
+  const { close, change, open, direction } = useLivePrice(instrument, row);
+  return (
+    <>
+      {chart ? <Sparkline instrumentId={instrument.Id} direction={open ? direction : "flat"} /> : <span className="sparkline" />}
+      <span className="quote-values">
+        <span className={`quote-price num ${open ? direction : ""}`} data-testid="quote-price">
+          {formatPrice(close, instrument.PricePrecision)}
+        </span>
+        {open ? (
+          <span className={`change-badge change-${direction} num`} data-testid="quote-change">
+            {formatChange(change)}
+          </span>
+        ) : (
+          <span className="change-badge change-closed" data-testid="quote-change">
+            <Trans>Closed</Trans>
+          </span>
+        )}
+      </span>
+    </>
+  );
+}
