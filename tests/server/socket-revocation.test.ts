@@ -20,7 +20,7 @@ afterEach(async () => {
 afterAll(() => server?.close());
 
 async function loggedInSocket(token: string): Promise<SocketTestClient> {
-  const socket = await SocketTestClient.connect(`${server.baseUrl.replace("http", "ws")}${SOCKET_PATH}`);
+  const socket = await SocketTestClient.connect(`${server.baseUrl.replace("http", "ws")}${SOCKET_PATH}?lang=en`);
   sockets.push(socket);
   socket.send({ type: "login", token });
   expect(await socket.ack("login")).toMatchObject({ code: 1 });
