@@ -3,7 +3,7 @@ import type { DomainError } from "../platform/domain-error.ts";
 import type { AckText } from "./ack-texts.ts";
 import type { ClientSession } from "./client-session.ts";
 import type { Fanout } from "./fanout.ts";
-import type { RevokedSessions } from "./revocations.ts";
+import type { RevokedSessions } from "./revoked-sessions.ts";
 import type { TopicIndex } from "./topic-index.ts";
 import type { PrivateItem } from "../../src/domain/socket-protocol.ts";
 import type { PrivateTopic } from "./topics.ts";

@@ -8,7 +8,7 @@ import { ackCodeOf } from "./domain-error-ack.ts";
 import { Fanout } from "./fanout.ts";
 import type { Authenticate, GatewayContext, GatewayLog, PrivateSnapshot } from "./gateway-context.ts";
 import { DEFAULT_LIMITS, type GatewayLimits } from "./limits.ts";
-import { RevokedSessions } from "./revocations.ts";
+import { RevokedSessions } from "./revoked-sessions.ts";
 import { routeBus } from "./bus-routing.ts";
 import { attachSession } from "./socket-reader.ts";
 import { TopicIndex } from "./topic-index.ts";
