@@ -1,14 +1,8 @@
-/**
- * Production builds only: the dev server serves no precache manifest. Registered once the page
- * has loaded (as workbox advises), from its own chunk, so neither competes with the first render.
- */
+import { Workbox } from "workbox-window";
+
+/** Production builds only: the dev server serves no precache manifest. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const register = async () => {
-    const { Workbox } = await import("workbox-window");
-    await new Workbox("/sw.js", { scope: "/" }).register();
-  };
-  const start = () => void register().catch((error: unknown) => console.warn("service worker not registered", error));
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  const wb = new Workbox("/sw.js", { scope: "/" });
+  void wb.register().catch((error: unknown) => console.warn("service worker not registered", error));
 }
