@@ -1,84 +1,11 @@
 /**
- * Wire shapes of SPEC §3. Prices, rates and amounts travel as decimal strings so that no
- * float rounding happens between the engine and the screen.
+ * Instrument rules that are not wire shapes. The wire shapes themselves (SPEC §3) come from the
+ * TypeBox contract and are re-exported here as types only, so no validator code follows them.
  */
-export interface LeverageOption {
-  Value: number;
-}
+export type { Candle, Category, Instrument, LeverageOption, Quotation, Quote, SessionKind, Sparkline } from "./contract/forex-wire.ts";
+import { PERIODS, type Period } from "./periods.ts";
 
-export interface Quotation {
-  /** Day open. */
-  Open: string;
-  /** Last price. */
-  Close: string;
-  /** Percent change of Close versus Open, 2 decimals, e.g. "-0.42". */
-  Change: string;
-}
-
-export type SessionKind = "fx" | "crypto" | "metals" | "energy" | "us_equity" | "eu_equity" | "asia_equity";
-
-export interface Instrument {
-  Id: number;
-  Code: string;
-  ShowCode: string;
-  /** Display name, e.g. "Euro / US Dollar". */
-  Name: string;
-  /** URL path of the logo image served by the server. */
-  Logo: string;
-  CategoryId: number;
-  /** 1 = open. */
-  MarketStatus: number;
-  PricePrecision: number;
-  /** Lot step, a decimal string ("0.01"). */
-  Pip: string;
-  /** Units per lot. */
-  ForexContNum: string;
-  /** Minimum lots. */
-  ForexMinCont: string;
-  ForexFeeRate: string;
-  /** 1 = fixed margin. */
-  MarginMode: number;
-  HasForexMultiple: LeverageOption[];
-  ForexQuotations: Quotation;
-  QuoteCurrency: string;
-  Session: SessionKind;
-}
-
-export interface Category {
-  Id: number;
-  NameShowTrans: string;
-}
-
-/** One live quote, as sent on DAY_MARKET and stored (latest per instrument) in IndexedDB. */
-export interface Quote {
-  Code: string;
-  Open: string;
-  Close: string;
-  Change: string;
-  MarketStatus: number;
-  /** Milliseconds since epoch when the server produced this price. */
-  Time: number;
-}
-
-export interface Candle {
-  /** Bucket start, seconds since epoch (UTC). */
-  Time: number;
-  Open: string;
-  High: string;
-  Low: string;
-  Close: string;
-  Volume: string;
-}
-
-/** Compact series for row sparklines: closes only, oldest first. */
-export interface Sparkline {
-  forex_id: number;
-  period: Period;
-  closes: string[];
-}
-
-export const PERIODS = ["1min", "5min", "15min", "30min", "60min", "1day"] as const;
-export type Period = (typeof PERIODS)[number];
+export { PERIODS, type Period };
 
 /** The period bar of SPEC §9: label shown → period sent. */
 export const PERIOD_BAR: readonly { label: string; period: Period; seconds: number }[] = [

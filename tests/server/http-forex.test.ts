@@ -1,6 +1,9 @@
+import { Type, type TSchema } from "typebox";
+import { Value } from "typebox/value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bucketStart } from "../../server/market/candles.ts";
 import { PERIODS, type Candle, type Category, type Instrument, type Sparkline } from "../../src/domain/instrument.ts";
+import * as Wire from "../../src/domain/contract/forex-wire.ts";
 import { dataOf, envelopeOf } from "./helpers/envelope.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -196,5 +199,26 @@ describe("GET /v1/api/forex/abbreviated_cache_kline", () => {
     const response = await server.call("/v1/api/forex/abbreviated_cache_kline?forex_id=1", { lang: "en" });
     expect(response.status).toBe(400);
     expect(await envelopeOf(response)).toEqual({ code: 400, msg: "Missing parameter: period" });
+  });
+});
+
+describe("the forex answers", () => {
+  /** The first contract error, so a drift names the field. */
+  const driftOf = (schema: TSchema, value: unknown) => [...Value.Errors(schema, value)].slice(0, 1).map((e) => `${e.instancePath} ${e.message}`);
+
+  it("match the TypeBox contract the PWA is typed by", async () => {
+    const id = byCode("EURUSD").Id;
+    expect(driftOf(Type.Array(Wire.Instrument), instruments)).toEqual([]);
+    expect(driftOf(Type.Array(Wire.Category), await dataOf(await server.call("/v1/api/forex/getCategories")))).toEqual([]);
+    expect(driftOf(Type.Array(Wire.Candle), await dataOf(await server.call(`/v1/api/forex/kline?forex_id=${id}&period=1min`)))).toEqual([]);
+    expect(driftOf(Wire.Sparkline, await dataOf(await server.call(`/v1/api/forex/abbreviated_cache_kline?forex_id=${id}&period=60min`)))).toEqual([]);
+    expect(driftOf(Wire.Quote, server.server.hub.quote("EURUSD"))).toEqual([]);
+  });
+
+  it("would be caught drifting from it", () => {
+    const { ForexQuotations, ...withoutQuotation } = byCode("EURUSD");
+    expect(ForexQuotations).toBeDefined();
+    expect(driftOf(Wire.Instrument, withoutQuotation)).not.toEqual([]);
+    expect(driftOf(Wire.Instrument, { ...byCode("EURUSD"), Pip: 0.01 })).not.toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { PERIODS } from "../instrument.ts";
+import { PERIODS } from "../periods.ts";
 import { Id, Text, TextChoice } from "./fields.ts";
 
 /** Unix seconds as plain digits (ten at most, so within what a query integer may be). */
