@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { advanceServerClock, demoByApi, storeSession } from "./accounts-helpers.ts";
 
 const PAST_SESSION_LIFE_MS = 31 * 86_400_000;
@@ -21,64 +21,62 @@ async function countToasts(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => [...(window as unknown as { seenToasts: string[] }).seenToasts]);
 }
 
-test("a session ended elsewhere is announced by one toast, however many calls and the socket report it", async ({ page, request }) => {
+/** A demo user who saw the user centre once and went back to the quotes; counts every toast from then on. */
+async function demoUserOnQuotes(page: Page, request: APIRequestContext) {
   const session = await demoByApi(request);
   await storeSession(page, session);
   const seenToasts = await countToasts(page);
   await page.goto("/user?lang=en");
   await expect(page.getByTestId("balance")).toHaveText(/\d/);
   await page.getByTestId("tab-quotes").click();
+  return { session, seenToasts };
+}
 
-  // On a slow network the balance call answers only after the socket has told the tab.
-  let releaseBalance!: () => void;
-  const balanceHeld = new Promise<void>((resolve) => (releaseBalance = resolve));
+/**
+ * Holds the balance call as a slow network would, until `release`; with `askFirst` its answer is
+ * asked of the server at once and only delivered late, else it is asked only after the release.
+ */
+async function holdBalance(page: Page, askFirst: boolean) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/v1/api/main/wallet/getBalance**", async (route) => {
-    await balanceHeld;
-    await route.fulfill({ response: await route.fetch() });
+    const early = askFirst ? await route.fetch() : undefined;
+    await held;
+    await route.fulfill({ response: early ?? (await route.fetch()) });
   });
-  const balanceAnswered = page.waitForResponse((r) => r.url().includes("/v1/api/main/wallet/getBalance")).then((r) => r.finished());
+  const answered = page.waitForResponse((r) => r.url().includes("/v1/api/main/wallet/getBalance")).then((r) => r.finished());
+  return { release, answered };
+}
+
+/** The held call answers after the toast has gone; the page has shown exactly `text`, once. */
+async function expectOneToast(page: Page, balance: { release: () => void; answered: Promise<unknown> }, seenToasts: () => Promise<string[]>, text: string) {
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByTestId("toast")).toHaveText([text]);
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+  balance.release();
+  await balance.answered;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await seenToasts()).toEqual([text]);
+}
+
+test("a session ended elsewhere is announced by one toast, however many calls and the socket report it", async ({ page, request }) => {
+  const { session, seenToasts } = await demoUserOnQuotes(page, request);
+  const balance = await holdBalance(page, false);
   await page.getByTestId("user-centre-link").click();
 
   const revoked = await request.post("/api/user/logout", { headers: { authorization: session.token } });
   expect((await revoked.json()).code).toBe(1);
 
   // The socket's logout frame ends the session at once.
-  await expect(page).toHaveURL(/\/login\?/);
-  await expect(page.getByTestId("toast")).toHaveText(["You were logged out on this device, please log in again"]);
-  await expect(page.getByTestId("toast")).toHaveCount(0);
-  releaseBalance();
-  await balanceAnswered;
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await seenToasts()).toEqual(["You were logged out on this device, please log in again"]);
+  await expectOneToast(page, balance, seenToasts, "You were logged out on this device, please log in again");
 });
 
 test("an expired session is announced by one toast, not one per refused call", async ({ page, request }) => {
-  const session = await demoByApi(request);
-  await storeSession(page, session);
-  const seenToasts = await countToasts(page);
-  await page.goto("/user?lang=en");
-  await expect(page.getByTestId("balance")).toHaveText(/\d/);
-  await page.getByTestId("tab-quotes").click();
-
+  const { seenToasts } = await demoUserOnQuotes(page, request);
   // Expiry is noticed by the next calls only: nothing tells the socket.
   await advanceServerClock(request, PAST_SESSION_LIFE_MS);
-
-  // On a slow network the balance call answers after the first toast has gone.
-  let releaseBalance!: () => void;
-  const balanceHeld = new Promise<void>((resolve) => (releaseBalance = resolve));
-  await page.route("**/v1/api/main/wallet/getBalance**", async (route) => {
-    const response = await route.fetch();
-    await balanceHeld;
-    await route.fulfill({ response });
-  });
-  const balanceAnswered = page.waitForResponse((r) => r.url().includes("/v1/api/main/wallet/getBalance")).then((r) => r.finished());
+  const balance = await holdBalance(page, true);
 
   await page.getByTestId("user-centre-link").click();
-  await expect(page).toHaveURL(/\/login\?/);
-  await expect(page.getByTestId("toast")).toHaveText(["Your session has expired, please log in again"]);
-  await expect(page.getByTestId("toast")).toHaveCount(0);
-  releaseBalance();
-  await balanceAnswered;
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await seenToasts()).toEqual(["Your session has expired, please log in again"]);
+  await expectOneToast(page, balance, seenToasts, "Your session has expired, please log in again");
 });
