@@ -15,6 +15,7 @@ import { FormingCandles, type PeriodCandle } from "./forming-candles.ts";
 import type { MarketView } from "./market-view.ts";
 import type { CandleSink, MarketInstrument, PriceSource, Tick } from "./price-source.ts";
 import { createSessionClock, type SessionMode } from "./sessions.ts";
+import { askFor } from "./spread.ts";
 
 const MINUTE_MS = 60_000;
 const CLOSED_CANDLE_DELAY_MS = 1_000;
@@ -84,15 +85,16 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
     if (batch.length > 0) bus.publish("quotes", batch);
   };
 
-  const quoteOf = (code: string, latest: Partial<Record<Period, Candle>>, close: string, time: number, status: number): Quote => {
-    const open = latest["1day"]?.Open ?? close;
-    return { Code: code, Open: open, Close: close, Change: percentChange(open, close), MarketStatus: status, Time: time };
+  /** Close is the Bid, as MT5 charts it; candles are Bid too. */
+  const quoteOf = (instrument: MarketInstrument, latest: Partial<Record<Period, Candle>>, bid: string, time: number, status: number): Quote => {
+    const open = latest["1day"]?.Open ?? bid;
+    const ask = askFor(bid, instrument, time);
+    return { Code: instrument.code, Open: open, Close: bid, Bid: bid, Ask: ask, Change: percentChange(open, bid), MarketStatus: status, Time: time };
   };
 
   const setQuote = (market: Market, close: string, time: number, status: number, latest = market.candles.latest()): void => {
-    const { code } = market.instrument;
-    market.quote = quoteOf(code, latest, close, time, status);
-    pending.set(code, market.quote);
+    market.quote = quoteOf(market.instrument, latest, close, time, status);
+    pending.set(market.instrument.code, market.quote);
     if (!publishQueued) {
       publishQueued = true;
       queueMicrotask(publishQuotes);
@@ -106,7 +108,7 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
     // Until the first tick the quote is as old as the last stored minute.
     const lastMinute = start?.forming["1min"];
     const time = lastMinute ? lastMinute.Time * 1000 : now();
-    const quote = quoteOf(instrument.code, candles.latest(), start?.lastClose ?? instrument.basePrice, time, statusAt(instrument, now()));
+    const quote = quoteOf(instrument, candles.latest(), start?.lastClose ?? instrument.basePrice, time, statusAt(instrument, now()));
     markets.set(instrument.code, { instrument, candles, quote, changed: false });
   }
 

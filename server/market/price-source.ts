@@ -7,16 +7,18 @@ export interface MarketInstrument {
   session: SessionKind;
   /** Decimals of a price (PricePrecision). */
   precision: number;
+  /** Ask minus Bid in points of the last decimal on a liquid session. */
+  spreadPoints: number;
   /** Price the deterministic history starts from, 30+ days ago (decimal string). */
   basePrice: string;
   /** Typical daily move as a fraction of price (0.006 for EURUSD); a model parameter, not money. */
   dailyVolatility: number;
 }
 
-/** One trade price from a feed. */
+/** One price from a feed: the Bid (the Ask is the Bid plus the instrument's spread). */
 export interface Tick {
   code: string;
-  /** Decimal string rounded to the instrument's precision. */
+  /** Bid, a decimal string rounded to the instrument's precision. */
   price: string;
   /** Milliseconds since epoch. */
   time: number;

@@ -6,6 +6,7 @@ export const EURUSD: MarketInstrument = {
   code: "EURUSD",
   session: "fx",
   precision: 5,
+  spreadPoints: 2,
   basePrice: "1.08500",
   dailyVolatility: 0.006,
 };
@@ -17,6 +18,7 @@ export const BTCUSD: MarketInstrument = {
   code: "BTCUSD",
   session: "crypto",
   precision: 2,
+  spreadPoints: 3000,
   basePrice: "67890.12",
   dailyVolatility: 0.035,
 };
@@ -26,6 +28,7 @@ export const US500: MarketInstrument = {
   code: "US500",
   session: "us_equity",
   precision: 1,
+  spreadPoints: 5,
   basePrice: "5300.5",
   dailyVolatility: 0.01,
 };

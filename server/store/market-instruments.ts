@@ -8,6 +8,7 @@ export function toMarketInstrument(row: InstrumentRow): MarketInstrument {
     code: row.code,
     session: row.session,
     precision: row.pricePrecision,
+    spreadPoints: row.spreadPoints,
     basePrice: row.basePrice,
     dailyVolatility: row.dailyVolatility,
   };

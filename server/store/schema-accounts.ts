@@ -69,11 +69,13 @@ export const tradingAccounts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     currency: text("currency").notNull().default("USD"),
     balance: money("balance").notNull().default("0"),
-    /** Margin held by open orders (trading issue). */
+    /** Money held out of the balance while a withdrawal waits for an operator (funds issue). */
     lockBalance: money("lock_balance").notNull().default("0"),
     updatedAt: at("updated_at").notNull(),
   },
-  (t) => [check("trading_accounts_balance_not_negative", sql`${t.balance} >= 0 AND ${t.lockBalance} >= 0`)],
+  // No check on the balance: a losing close may take it below zero for the moment before negative
+  // balance protection writes it back to zero in the same transaction (a check cannot be deferred).
+  (t) => [check("trading_accounts_lock_balance_not_negative", sql`${t.lockBalance} >= 0`)],
 );
 
 /** The account log: one row per balance change, written in the transaction of its cause. */

@@ -50,6 +50,8 @@ export const instruments = pgTable(
     leverageOptions: integer("leverage_options").array().notNull().default(sql`'{}'::integer[]`),
     quoteCurrency: text("quote_currency").notNull(),
     session: text("session").$type<SessionKind>().notNull(),
+    /** Ask minus Bid in points on a liquid session (see the seed). */
+    spreadPoints: integer("spread_points").notNull().default(0),
     /** Where the simulator's history starts. */
     basePrice: numeric("base_price").notNull(),
     /** Typical daily move as a fraction of price; a model parameter, not money. */
@@ -80,3 +82,4 @@ export const candles = pgTable(
 );
 
 export * from "./schema-accounts.ts";
+export * from "./schema-trading.ts";

@@ -34,7 +34,7 @@ class FakeSocket implements SocketLike {
 const limits = { flushIntervalMs: FLUSH_INTERVAL_MS, highWaterBytes: 1000, stuckCloseMs: 1000 };
 
 function quote(code: string, close: string): Quote {
-  return { Code: code, Open: "1.0000", Close: close, Change: "0.00", MarketStatus: 1, Time: Date.now() };
+  return { Code: code, Open: "1.0000", Close: close, Bid: close, Ask: close, Change: "0.00", MarketStatus: 1, Time: Date.now() };
 }
 
 describe("gateway fan-out", () => {

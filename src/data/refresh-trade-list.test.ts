@@ -12,7 +12,7 @@ function instrument(Id: number, Code: string, Close: string): Instrument {
   return {
     Id, Code, ShowCode: Code, Name: Code, Logo: `/logos/${Code}.svg`, CategoryId: 1, MarketStatus: 1, PricePrecision: 5,
     Pip: "0.01", ForexContNum: "100000", ForexMinCont: "0.01", ForexFeeRate: "0.0005", MarginMode: 0,
-    HasForexMultiple: [{ Value: 100 }], ForexQuotations: { Open: "1", Close, Change: "0.10" }, QuoteCurrency: "USD", Session: "fx",
+    HasForexMultiple: [{ Value: 100 }], ForexQuotations: { Open: "1", Close, Bid: Close, Ask: Close, Change: "0.10" }, QuoteCurrency: "USD", Session: "fx",
   };
 }
 
@@ -62,7 +62,7 @@ describe("refreshTradeList", () => {
   });
 
   it("seeds quotes from the day quotation but never over a later socket quote", async () => {
-    const later = { Code: "EURUSD", Open: "1", Close: "1.09", Change: "0.2", MarketStatus: 1, Time: Date.now() + 60_000 };
+    const later = { Code: "EURUSD", Open: "1", Close: "1.09", Bid: "1.09", Ask: "1.09", Change: "0.2", MarketStatus: 1, Time: Date.now() + 60_000 };
     await db.quotes.put(later);
     serve([instrument(7, "XAUUSD", "2300"), instrument(3, "EURUSD", "1.08")]);
     await refreshTradeList();

@@ -10,8 +10,8 @@ import { seedLiveQuotes } from "./live-quotes.ts";
 
 /** The day quotation of a trade_list row as a quote, stamped with when it was asked for. */
 export function quoteFromInstrument(instrument: Instrument, askedAt: number): Quote {
-  const { Open, Close, Change } = instrument.ForexQuotations;
-  return { Code: instrument.Code, Open, Close, Change, MarketStatus: instrument.MarketStatus, Time: askedAt };
+  const { Open, Close, Bid, Ask, Change } = instrument.ForexQuotations;
+  return { Code: instrument.Code, Open, Close, Bid, Ask, Change, MarketStatus: instrument.MarketStatus, Time: askedAt };
 }
 
 /** The client already showed these to the user as a toast; the caller has nothing to add. */

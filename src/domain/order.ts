@@ -14,39 +14,115 @@ export const ORDER_HOLDING = 1;
 export const ORDER_CLOSED = 3;
 export type OrderState = typeof ORDER_PENDING | typeof ORDER_HOLDING | typeof ORDER_CLOSED;
 
+/** How an order entered (or waits to enter) the market, as MT5 names them. */
+export const KIND_MARKET = 0;
+export const KIND_LIMIT = 1;
+export const KIND_STOP = 2;
+export type OrderKind = typeof KIND_MARKET | typeof KIND_LIMIT | typeof KIND_STOP;
+
+/** Submit `status` (SPEC §4): 1 at the market price, 0 pending at a target price. */
+export const SUBMIT_MARKET = 1;
+export const SUBMIT_PENDING = 0;
+
 export interface Order {
   Id: number;
   OrderType: OrderDirection;
   State: OrderState;
+  Kind: OrderKind;
   /** Lots. */
   Quantity: string;
   /** Open price (the target price of a pending order). */
   Price: string;
+  /** The price asked for: the target of a pending order, the market price seen at submit otherwise. */
   OriginPrice: string;
-  /** Latest market price the order was valued at. */
+  /** Latest market price the order was valued at (the price it would close at). */
   UpdatePrice: string;
   /** Floating P&L while held, realised P&L once closed (USD). */
   FactProfits: string;
   /** Margin (USD). */
   CautionMoney: string;
   TradeFee: string;
+  /** Leverage the order was opened with. */
+  Multiple: number;
   /** "" when not set. */
   TargetLossPrice: string;
   TargetProfitPrice: string;
+  /** ISO 8601 time the order was placed. */
   CreateTimeHandler: string;
-  ForexTradeLists: { ShowCode: string };
+  ForexTradeLists: { Id: number; Code: string; ShowCode: string; PricePrecision: number };
 }
 
 /** FOREX_TRADE item: an order that opened, filled, was amended or was revalued. */
 export type OrderUpdate = Order;
 
 /** Why an order left the book. */
-export type CloseReason = "user" | "stop-loss" | "take-profit" | "stop-out" | "cancelled";
+export const CLOSE_REASONS = ["user", "stop-loss", "take-profit", "stop-out", "cancelled", "no-margin"] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** FOREX_CLOSED item: an order that was closed or cancelled, with its final figures. */
 export interface ClosedOrder extends Order {
   State: typeof ORDER_CLOSED;
+  /** "" for an order cancelled before it filled. */
   ClosePrice: string;
   CloseTimeHandler: string;
   CloseReason: CloseReason;
+}
+
+/** Answer of my_deal (SPEC §3 Order list response). */
+export interface OrderList {
+  data: (Order | ClosedOrder)[];
+  total: number;
+  /** Sum of FactProfits over the listed state (floating for holding, realised for history). */
+  all_fact_profits: string;
+  balance: string;
+}
+
+/** Answer of /v1/api/main/account/forexDetail (SPEC §3 Account), decimal strings in USD. */
+export interface AccountDetail {
+  balance: string;
+  lock_balance: string;
+  net_value: string;
+  available_prepayment: string;
+  current_margin: string;
+  /** Percent; "" when it has no meaning (no margin in use or no equity left). */
+  risk_rate: string;
+  prepayment_ratio: string;
+  /** The levels that close positions and warn, in percent. */
+  stop_out_level: string;
+  margin_call_level: string;
+}
+
+/** One row of /v1/api/main/accountLog/forexChange. */
+export interface AccountLogEntry {
+  Id: number;
+  /** Signed change, USD. */
+  Value: string;
+  BalanceAfter: string;
+  /** Why, in the caller's language. */
+  MemoTran: string;
+  /** ISO 8601. */
+  CreatedAtTran: string;
+}
+
+export interface AccountLogPage {
+  data: AccountLogEntry[];
+  total: number;
+}
+
+/** One row of /api/follow/list (SPEC §3 Ranking entry) plus max drawdown. Rates in percent. */
+export interface RankingEntry {
+  /** Masked display name ("j***@gmail.com", "138****5678"). */
+  user: string;
+  /** Most-used leverage. */
+  multiple: number;
+  three_week_rate: string;
+  three_week_win: string;
+  three_week_profit: string;
+  total_rate: string;
+  total_trade_num: number;
+  /** ShowCode of the most-traded instrument. */
+  code: string;
+  max_drawdown: string;
+  /** Copy trading is coming soon: nobody follows yet. */
+  followers: number;
 }

@@ -4,7 +4,7 @@ import type { Candle, Quote } from "../domain/instrument.ts";
 import type { LiveState } from "../state/live.ts";
 import { createLiveApplier } from "./live-apply.ts";
 
-const quote = (Code: string, Close: string): Quote => ({ Code, Open: "1", Close, Change: "0", MarketStatus: 1, Time: 1 });
+const quote = (Code: string, Close: string): Quote => ({ Code, Open: "1", Close, Bid: Close, Ask: Close, Change: "0", MarketStatus: 1, Time: 1 });
 const candle = (Time: number, Close: string): Candle => ({ Time, Open: "1", High: "2", Low: "1", Close, Volume: "1" });
 
 function setup() {

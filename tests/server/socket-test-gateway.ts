@@ -43,7 +43,7 @@ export class TestMarket implements MarketView {
 }
 
 function quoteOf(code: string, close: string): Quote {
-  return { Code: code, Open: "1.00000", Close: close, Change: "0.00", MarketStatus: 1, Time: Date.now() };
+  return { Code: code, Open: "1.00000", Close: close, Bid: close, Ask: close, Change: "0.00", MarketStatus: 1, Time: Date.now() };
 }
 
 function candleOf(close: string): Candle {

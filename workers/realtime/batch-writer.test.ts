@@ -7,7 +7,7 @@ import { FLUSH_EVERY_MS, createBatchWriter } from "./batch-writer.ts";
 import { realTimers } from "./timers.ts";
 import { anOrder } from "../../src/domain/testing/order-fixture.ts";
 
-const quote = (Code: string, Close: string, Time: number): Quote => ({ Code, Open: "1", Close, Change: "0", MarketStatus: 1, Time });
+const quote = (Code: string, Close: string, Time: number): Quote => ({ Code, Open: "1", Close, Bid: Close, Ask: Close, Change: "0", MarketStatus: 1, Time });
 const candle = (Time: number, Close: string): Candle => ({ Time, Open: "1", High: Close, Low: "1", Close, Volume: "3" });
 const dayMarket = (...data: Quote[]) => ({ topic: "DAY_MARKET" as const, data, ts: 0 });
 const kline = (code: string, candles: Record<string, Candle>) => ({ topic: `KLINE.${code}`, data: { code, candles }, ts: 0 });

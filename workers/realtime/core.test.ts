@@ -9,7 +9,7 @@ import { fakeSocketFactory } from "./testing/fake-socket.ts";
 import { realTimers } from "./timers.ts";
 import type { LiveChannelMessage } from "./types.ts";
 
-const quote = (Code: string, Close: string): Quote => ({ Code, Open: "1", Close, Change: "0.00", MarketStatus: 1, Time: 1 });
+const quote = (Code: string, Close: string): Quote => ({ Code, Open: "1", Close, Bid: Close, Ask: Close, Change: "0.00", MarketStatus: 1, Time: 1 });
 
 function setup() {
   const factory = fakeSocketFactory();

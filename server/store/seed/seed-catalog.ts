@@ -24,6 +24,7 @@ export async function seedCatalog(catalog: CatalogRepo): Promise<InstrumentRow[]
       leverageOptions: s.leverage,
       quoteCurrency: s.quoteCurrency,
       session: s.session,
+      spreadPoints: s.spreadPoints,
       basePrice: s.basePrice,
       dailyVolatility: s.dailyVolatility,
       sortOrder: order + 1,

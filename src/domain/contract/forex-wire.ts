@@ -14,7 +14,9 @@ export type LeverageOption = Static<typeof LeverageOption>;
 
 export const Quotation = Type.Object({
   Open: Decimal("day open"),
-  Close: Decimal("last price"),
+  Close: Decimal("last price: the Bid"),
+  Bid: Decimal("price a sell opens and a buy closes at"),
+  Ask: Decimal("price a buy opens and a sell closes at"),
   Change: Decimal('percent change of Close versus Open, 2 decimals, e.g. "-0.42"'),
 });
 export type Quotation = Static<typeof Quotation>;
@@ -50,7 +52,9 @@ export type Category = Static<typeof Category>;
 export const Quote = Type.Object({
   Code: Type.String(),
   Open: Decimal("day open"),
-  Close: Decimal("last price"),
+  Close: Decimal("last price: the Bid"),
+  Bid: Decimal("price a sell opens and a buy closes at"),
+  Ask: Decimal("price a buy opens and a sell closes at"),
   Change: Decimal("percent change versus the day open"),
   MarketStatus: Type.Integer(),
   Time: Type.Number({ description: "milliseconds since epoch when the server produced this price" }),

@@ -1,7 +1,7 @@
 import type { InstrumentSeed } from "./instrument-seed.ts";
 
 /** A coin against the US dollar, one coin per lot, trading around the clock. */
-function coin(symbol: string, name: string, precision: number, basePrice: string, dailyVolatility: number): InstrumentSeed {
+function coin(symbol: string, name: string, precision: number, basePrice: string, dailyVolatility: number, spreadPoints: number): InstrumentSeed {
   return {
     code: `${symbol}USD`,
     showCode: `${symbol}/USD`,
@@ -17,19 +17,20 @@ function coin(symbol: string, name: string, precision: number, basePrice: string
     leverage: [2, 5, 10, 20],
     quoteCurrency: "USD",
     session: "crypto",
+    spreadPoints,
     basePrice,
     dailyVolatility,
   };
 }
 
 export const CRYPTO: readonly InstrumentSeed[] = [
-  coin("BTC", "Bitcoin", 2, "98450.00", 0.03),
-  coin("ETH", "Ethereum", 2, "3420.50", 0.04),
-  coin("SOL", "Solana", 3, "158.420", 0.052),
-  coin("XRP", "XRP", 5, "2.31450", 0.05),
-  coin("BNB", "BNB", 2, "912.30", 0.035),
-  coin("ADA", "Cardano", 5, "0.61280", 0.055),
-  coin("DOGE", "Dogecoin", 5, "0.18740", 0.06),
-  coin("LTC", "Litecoin", 2, "96.85", 0.045),
-  coin("LINK", "Chainlink", 3, "16.245", 0.055),
+  coin("BTC", "Bitcoin", 2, "98450.00", 0.03, 3000),
+  coin("ETH", "Ethereum", 2, "3420.50", 0.04, 200),
+  coin("SOL", "Solana", 3, "158.420", 0.052, 150),
+  coin("XRP", "XRP", 5, "2.31450", 0.05, 150),
+  coin("BNB", "BNB", 2, "912.30", 0.035, 100),
+  coin("ADA", "Cardano", 5, "0.61280", 0.055, 60),
+  coin("DOGE", "Dogecoin", 5, "0.18740", 0.06, 30),
+  coin("LTC", "Litecoin", 2, "96.85", 0.045, 20),
+  coin("LINK", "Chainlink", 3, "16.245", 0.055, 20),
 ];

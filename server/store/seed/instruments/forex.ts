@@ -17,7 +17,7 @@ const CURRENCIES: Record<string, { name: string; flag: string }> = {
 };
 
 /** A currency pair on standard 100,000-unit lots; the logo is the base currency's flag. */
-function pair(code: string, basePrice: string, dailyVolatility: number, leverage = [50, 100, 200, 500]): InstrumentSeed {
+function pair(code: string, basePrice: string, dailyVolatility: number, spreadPoints: number, leverage = [50, 100, 200, 500]): InstrumentSeed {
   const base = code.slice(0, 3);
   const quote = code.slice(3);
   return {
@@ -36,29 +36,30 @@ function pair(code: string, basePrice: string, dailyVolatility: number, leverage
     leverage,
     quoteCurrency: quote,
     session: "fx",
+    spreadPoints,
     basePrice,
     dailyVolatility,
   };
 }
 
 export const FOREX: readonly InstrumentSeed[] = [
-  pair("EURUSD", "1.16240", 0.0045),
-  pair("GBPUSD", "1.31850", 0.0055),
-  pair("USDJPY", "154.620", 0.0065),
-  pair("USDCHF", "0.80150", 0.005),
-  pair("AUDUSD", "0.65120", 0.0065),
-  pair("USDCAD", "1.40280", 0.0042),
-  pair("NZDUSD", "0.56730", 0.007),
-  pair("EURGBP", "0.88160", 0.0038),
-  pair("EURJPY", "179.740", 0.0065),
-  pair("GBPJPY", "203.870", 0.0075),
-  pair("EURCHF", "0.93170", 0.0035),
-  pair("AUDJPY", "100.690", 0.008),
-  pair("EURAUD", "1.78490", 0.0062),
-  pair("USDSGD", "1.30240", 0.0032),
+  pair("EURUSD", "1.16240", 0.0045, 2),
+  pair("GBPUSD", "1.31850", 0.0055, 5),
+  pair("USDJPY", "154.620", 0.0065, 3),
+  pair("USDCHF", "0.80150", 0.005, 6),
+  pair("AUDUSD", "0.65120", 0.0065, 4),
+  pair("USDCAD", "1.40280", 0.0042, 6),
+  pair("NZDUSD", "0.56730", 0.007, 7),
+  pair("EURGBP", "0.88160", 0.0038, 6),
+  pair("EURJPY", "179.740", 0.0065, 7),
+  pair("GBPJPY", "203.870", 0.0075, 12),
+  pair("EURCHF", "0.93170", 0.0035, 9),
+  pair("AUDJPY", "100.690", 0.008, 9),
+  pair("EURAUD", "1.78490", 0.0062, 13),
+  pair("USDSGD", "1.30240", 0.0032, 25),
   // The Hong Kong dollar is pegged to a narrow band, so it barely moves.
-  pair("USDHKD", "7.77850", 0.0004, [50, 100]),
-  pair("USDCNH", "7.10960", 0.0022, [50, 100]),
-  pair("USDMXN", "18.42100", 0.009, [20, 50, 100]),
-  pair("USDZAR", "17.38500", 0.011, [20, 50, 100]),
+  pair("USDHKD", "7.77850", 0.0004, 35, [50, 100]),
+  pair("USDCNH", "7.10960", 0.0022, 60, [50, 100]),
+  pair("USDMXN", "18.42100", 0.009, 180, [20, 50, 100]),
+  pair("USDZAR", "17.38500", 0.011, 220, [20, 50, 100]),
 ];

@@ -23,6 +23,11 @@ export interface InstrumentSeed {
   leverage: number[];
   quoteCurrency: string;
   session: SessionKind;
+  /**
+   * Ask minus Bid in points (one point = the last price decimal) on a liquid session; the feed
+   * widens it while a session is thin.
+   */
+  spreadPoints: number;
   basePrice: string;
   dailyVolatility: number;
 }

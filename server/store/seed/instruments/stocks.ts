@@ -36,6 +36,8 @@ function share(
     leverage,
     quoteCurrency: listing.quoteCurrency,
     session: listing.session,
+    // A few cents on a liquid share; a yen (ten points) in Tokyo.
+    spreadPoints: listing.quoteCurrency === "JPY" ? 10 : 4,
     basePrice,
     dailyVolatility,
   };

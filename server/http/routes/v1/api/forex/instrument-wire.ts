@@ -21,8 +21,8 @@ export function toWireInstrument(row: InstrumentRow, quote: Quote | undefined, l
     MarginMode: row.marginMode,
     HasForexMultiple: row.leverageOptions.map((value) => ({ Value: value })),
     ForexQuotations: quote
-      ? { Open: quote.Open, Close: quote.Close, Change: quote.Change }
-      : { Open: row.basePrice, Close: row.basePrice, Change: "0.00" },
+      ? { Open: quote.Open, Close: quote.Close, Bid: quote.Bid, Ask: quote.Ask, Change: quote.Change }
+      : { Open: row.basePrice, Close: row.basePrice, Bid: row.basePrice, Ask: row.basePrice, Change: "0.00" },
     QuoteCurrency: row.quoteCurrency,
     Session: row.session,
   };

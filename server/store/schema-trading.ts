@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, numeric, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import type { CloseReason, OrderDirection, OrderKind, OrderState } from "../../src/domain/order.ts";
+import { instruments } from "./schema.ts";
+import { users } from "./schema-accounts.ts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const money = (name: string) => numeric(name, { precision: 20, scale: 6 });
+
+/**
+ * Every order of every user: pending (state 0), holding (1), closed or cancelled (3). Prices are
+ * stored as the feed wrote them; margin, fee and profit in USD.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    instrumentId: integer("instrument_id")
+      .notNull()
+      .references(() => instruments.id),
+    /** 1 buy, 2 sell. */
+    direction: smallint("direction").$type<OrderDirection>().notNull(),
+    /** 0 market, 1 limit, 2 stop: how the order enters the market. */
+    kind: smallint("kind").$type<OrderKind>().notNull(),
+    state: smallint("state").$type<OrderState>().notNull(),
+    lots: numeric("lots").notNull(),
+    leverage: integer("leverage").notNull(),
+    /** The price a pending order waits for; null for a market order. */
+    targetPrice: numeric("target_price"),
+    /** Fill price; null while pending. */
+    openPrice: numeric("open_price"),
+    /** Margin held while open (USD), set at fill. */
+    margin: money("margin").notNull().default("0"),
+    /** Fee charged at fill (USD). */
+    fee: money("fee").notNull().default("0"),
+    stopLoss: numeric("stop_loss"),
+    takeProfit: numeric("take_profit"),
+    closePrice: numeric("close_price"),
+    /** Realised profit in USD once closed. */
+    profit: money("profit"),
+    closeReason: text("close_reason").$type<CloseReason>(),
+    createdAt: at("created_at").notNull(),
+    openedAt: at("opened_at"),
+    closedAt: at("closed_at"),
+  },
+  (t) => [
+    index("orders_user_state_idx").on(t.userId, t.state, t.id),
+    // The trigger index is rebuilt at start from the live orders only.
+    index("orders_live_idx")
+      .on(t.instrumentId)
+      .where(sql`${t.state} <> 3`),
+    check("orders_lots_positive", sql`${t.lots} > 0`),
+  ],
+);
