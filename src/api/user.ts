@@ -1,25 +1,17 @@
 import type { AmendPasswordRequest, DemoAccountQuery, ForgetPasswordRequest, LoginRequest, LoginResponse, RegisterRequest, User } from "../domain/contract/accounts.ts";
+import { formFields } from "./form-fields.ts";
 import { request, type RequestOptions } from "./client.ts";
 import { endingOwnSession } from "./session-events.ts";
-
-/** Optional fields are left out of the form body rather than sent empty. */
-function form(fields: object): Record<string, string | number> {
-  const body: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === "string" || typeof value === "number") body[key] = value;
-  }
-  return body;
-}
 
 /** Form submits block the screen until the server answers (SPEC §9). */
 const SUBMIT = { method: "POST", loading: true } as const;
 
 export function login(fields: LoginRequest): Promise<LoginResponse> {
-  return request<LoginResponse>("/api/user/loginForU", { ...SUBMIT, body: form(fields) });
+  return request<LoginResponse>("/api/user/loginForU", { ...SUBMIT, body: formFields(fields) });
 }
 
 export function register(fields: RegisterRequest): Promise<LoginResponse> {
-  return request<LoginResponse>("/api/user/register", { ...SUBMIT, body: form(fields), toastSuccess: true });
+  return request<LoginResponse>("/api/user/register", { ...SUBMIT, body: formFields(fields), toastSuccess: true });
 }
 
 /** The same demo_id always opens the same demo account. */
@@ -35,12 +27,12 @@ export function userInfo(options: Pick<RequestOptions, "signal" | "silent" | "in
 }
 
 export function forgetPassword(fields: ForgetPasswordRequest): Promise<void> {
-  return request<void>("/api/user/forget_password", { ...SUBMIT, body: form(fields), toastSuccess: true });
+  return request<void>("/api/user/forget_password", { ...SUBMIT, body: formFields(fields), toastSuccess: true });
 }
 
 /** A new password ends every session, this one included; the caller clears it here. */
 export function amendPassword(fields: AmendPasswordRequest): Promise<void> {
-  return endingOwnSession(() => request<void>("/api/user/amend_password", { ...SUBMIT, body: form(fields), toastSuccess: true }));
+  return endingOwnSession(() => request<void>("/api/user/amend_password", { ...SUBMIT, body: formFields(fields), toastSuccess: true }));
 }
 
 /** Revokes the session on the server; the caller clears it here whatever the answer. */
