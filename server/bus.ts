@@ -1,5 +1,5 @@
 import type { Candle, Period, Quote } from "../src/domain/instrument.ts";
-import type { ClosedOrder, OrderUpdate } from "../src/domain/order.ts";
+import type { AccountNotice, ClosedOrder, OrderUpdate } from "../src/domain/order.ts";
 
 /** Sessions that stopped being valid (logout, password change, session cap), grouped by user. */
 export interface SessionsRevoked {
@@ -17,7 +17,7 @@ export interface BusEvents {
   /** The forming candle of every period for one instrument. */
   kline: { code: string; candles: Partial<Record<Period, Candle>> };
   /** A user's order that changed / that closed (trading issue). */
-  "forex-trade": { userId: number; data: OrderUpdate };
+  "forex-trade": { userId: number; data: OrderUpdate | AccountNotice };
   "forex-closed": { userId: number; data: ClosedOrder };
   /** Every gateway ends the socket logins of these sessions. */
   "session-revoked": SessionsRevoked;

@@ -126,3 +126,13 @@ export interface RankingEntry {
   /** Copy trading is coming soon: nobody follows yet. */
   followers: number;
 }
+
+/**
+ * A FOREX_TRADE item that is about the account, not one order: the margin level crossed the
+ * margin-call level (sent once per crossing).
+ */
+export interface AccountNotice {
+  Notice: "margin-call";
+  /** Margin level in percent when it crossed. */
+  MarginLevel: string;
+}

@@ -1,5 +1,5 @@
 import type { Candle, Period, Quote } from "./instrument.ts";
-import type { ClosedOrder, OrderUpdate } from "./order.ts";
+import type { AccountNotice, ClosedOrder, OrderUpdate } from "./order.ts";
 
 /** Socket path and protocol of ARCHITECTURE.md, shared by the gateway and the realtime worker. */
 export const SOCKET_PATH = "/v1/ws";
@@ -65,10 +65,13 @@ export interface KlineMessage extends TopicFrame {
   data: { code: string; candles: Partial<Record<Period, Candle>> };
 }
 
-/** FOREX_TRADE: the user's orders that changed (the snapshot: every open and pending order). */
+/**
+ * FOREX_TRADE: the user's orders that changed, their live price and profit at most 4 times a second,
+ * and account notices (the snapshot: every open and pending order).
+ */
 export interface ForexTradeMessage extends TopicFrame {
   topic: typeof TOPIC_FOREX_TRADE;
-  data: OrderUpdate[];
+  data: (OrderUpdate | AccountNotice)[];
 }
 
 /** FOREX_CLOSED: the user's orders that closed (the snapshot: the recent closes). */
