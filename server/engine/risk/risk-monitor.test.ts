@@ -78,11 +78,15 @@ describe("the risk monitor", () => {
     m.set("USDJPY", "150.000", "150.010");
     m.set("EURJPY", "160.000", "160.010");
     m.set("GBPUSD", "1.30000");
-    // A sold EUR/JPY lot at 160.000 with 700 USD margin on a 1,000 balance: 1 JPY of move costs 100,000 JPY ≈ 667 USD.
+    // A sold EUR/JPY lot at 160.000 with 700 USD margin on a 1,000 balance: 0.91 JPY against it is 91,000 JPY.
     risk.apply({ userId: 2, balance: "1000", live: [position(20, "EURJPY", ORDER_SELL, "160.000", "700", "JPY")], gone: [] });
-    m.set("EURJPY", "161.000", "161.010");
+    m.set("EURJPY", "160.900", "160.910");
+    risk.tick(["EURJPY"]);
     risk.tick(["GBPUSD"]);
+    // 91,000 JPY at 1 ÷ 150.010 is 606.63 USD: level 56.2 %.
     expect(stopOuts).toEqual([]);
+    // The yen gains: the same loss is 758.27 USD, level 34.5 %.
+    m.set("USDJPY", "120.000", "120.010");
     risk.tick(["USDJPY"]);
     expect(stopOuts).toEqual([2]);
   });

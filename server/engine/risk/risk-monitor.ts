@@ -4,7 +4,7 @@ import type { QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
 import type { BookChange } from "../triggers/live-order.ts";
 import { MarginCallWatch } from "./margin-call-watch.ts";
 import { exactMarginLevel, levelText, positionValues } from "./position-values.ts";
-import { FloatPrices, RiskBook, type RiskAccount, type Screen } from "./risk-book.ts";
+import { RiskBook, type RiskAccount, type Screen } from "./risk-book.ts";
 
 export interface RiskLevels {
   /** Percent (50): below it positions are closed, worst loser first. */
@@ -21,6 +21,17 @@ export interface RiskMonitorDeps extends RiskLevels {
   marginCall(userId: number, notice: AccountNotice): void;
 }
 
+const BELOW = -1;
+const ABOVE = 1;
+const UNSURE = 0;
+
+/** Where the float screen puts the account against a level: clearly below, clearly not, or too close to tell. */
+function side(screen: Screen, threshold: number): number {
+  if (screen.level + screen.band < threshold) return BELOW;
+  if (screen.level - screen.band >= threshold) return ABOVE;
+  return UNSURE;
+}
+
 /**
  * Watches every account with open positions. Per tick it screens, in floats, the accounts the
  * quotes move; an account the floats cannot place clearly on one side of a level is valued in
@@ -28,10 +39,12 @@ export interface RiskMonitorDeps extends RiskLevels {
  * transaction.
  */
 export class RiskMonitor {
-  readonly book = new RiskBook();
+  readonly book: RiskBook;
   private readonly watch = new MarginCallWatch();
 
-  constructor(private readonly deps: RiskMonitorDeps) {}
+  constructor(private readonly deps: RiskMonitorDeps) {
+    this.book = new RiskBook(deps.quoteOf);
+  }
 
   apply(change: BookChange): void {
     this.book.apply(change);
@@ -39,11 +52,11 @@ export class RiskMonitor {
   }
 
   /** Screens the accounts whose equity these instruments' quotes move; returns their users. */
-  tick(codes: Iterable<string>): number[] {
-    const prices = new FloatPrices();
+  tick(codes: readonly string[]): number[] {
+    const accounts = this.book.touchedBy(codes);
     const users: number[] = [];
-    for (const account of this.book.touchedBy(codes)) {
-      this.check(account, this.book.screen(account, this.deps.quoteOf, prices));
+    for (const account of accounts) {
+      this.check(account, this.book.screen(account));
       users.push(account.userId);
     }
     return users;
@@ -51,24 +64,23 @@ export class RiskMonitor {
 
   private check(account: RiskAccount, screen: Screen): void {
     const { stopOutLevel, marginCallLevel } = this.deps;
-    let exact: Dec | null | undefined;
-    const exactLevel = () => {
-      if (exact === undefined) {
-        const values = positionValues([...account.positions.values()].map((held) => held.order), this.deps.quoteOf);
-        exact = (values && exactMarginLevel(account.balance, values)) ?? null;
-      }
-      return exact;
-    };
-    const isBelow = (threshold: number): boolean => {
-      if (screen.level + screen.band < threshold) return true;
-      if (screen.level - screen.band >= threshold) return false;
-      const level = exactLevel();
-      return level !== null && level.lessThan(threshold);
-    };
-    if (isBelow(stopOutLevel)) this.deps.stopOut(account.userId);
-    if (this.watch.update(account.userId, isBelow(marginCallLevel))) {
-      const level = exactLevel();
-      this.deps.marginCall(account.userId, { Notice: "margin-call", MarginLevel: levelText(level ?? dec(screen.level)) });
+    let stopOut = side(screen, stopOutLevel);
+    let marginCall = side(screen, marginCallLevel);
+    const exact = stopOut === UNSURE || marginCall === UNSURE ? this.exactLevel(account) : undefined;
+    if (stopOut === UNSURE) stopOut = exact?.lessThan(stopOutLevel) ? BELOW : ABOVE;
+    if (marginCall === UNSURE) marginCall = exact?.lessThan(marginCallLevel) ? BELOW : ABOVE;
+    if (stopOut === BELOW) this.deps.stopOut(account.userId);
+    if (this.watch.update(account.userId, marginCall === BELOW)) {
+      const level = exact ?? this.exactLevel(account) ?? dec(screen.level);
+      this.deps.marginCall(account.userId, { Notice: "margin-call", MarginLevel: levelText(level) });
     }
+  }
+
+  private exactLevel(account: RiskAccount): Dec | undefined {
+    const values = positionValues(
+      account.positions.map((held) => held.order),
+      this.deps.quoteOf,
+    );
+    return values && exactMarginLevel(account.balance, values);
   }
 }
