@@ -6,11 +6,12 @@
  * one in, as the engine's book changes do, so the book keeps its size. Target p99 ≤ 2 ms.
  */
 import type { Quote } from "../../src/domain/instrument.ts";
-import { KIND_LIMIT, KIND_MARKET, KIND_STOP, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "../../src/domain/order.ts";
+import { KIND_LIMIT, KIND_STOP, ORDER_BUY, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "../../src/domain/order.ts";
 import { PushThrottle } from "../../server/engine/risk/push-throttle.ts";
 import { RiskMonitor } from "../../server/engine/risk/risk-monitor.ts";
 import { AccountQueue } from "../../server/engine/triggers/account-queue.ts";
-import type { BookChange, LiveOrder } from "../../server/engine/triggers/live-order.ts";
+import { heldOrder, pendingOrder } from "../../server/engine/triggers/testing/book-orders.ts";
+import type { BookUpdate, BookOrder } from "../../server/engine/triggers/book-order.ts";
 import { evaluateTick, queueStopOut, type TriggerExecutor } from "../../server/engine/triggers/tick-evaluator.ts";
 import { TriggerIndex } from "../../server/engine/triggers/trigger-index.ts";
 import { percentile } from "./stats.ts";
@@ -28,46 +29,38 @@ const price = (value: number) => value.toFixed(5);
 let mid = 1.1;
 let nextId = 1;
 
-function pendingOrder(): LiveOrder {
+function randomPending(): BookOrder {
   const direction: OrderDirection = random() < 0.5 ? ORDER_BUY : ORDER_SELL;
   const above = random() < 0.5;
   const kind = (direction === ORDER_BUY) === above ? KIND_STOP : KIND_LIMIT;
   const target = mid * (1 + (above ? 1 : -1) * (0.0005 + random() * 0.02));
-  return { id: nextId++, code: CODE, direction, kind, state: ORDER_PENDING, lots: "0.1", units: "100000", quoteCurrency: "USD", price: price(target), margin: "0", stopLoss: "", takeProfit: "" };
+  return pendingOrder(nextId++, direction, kind, price(target), { lots: "0.1" });
 }
 
-function position(): LiveOrder {
+function randomPosition(): BookOrder {
   const direction: OrderDirection = random() < 0.5 ? ORDER_BUY : ORDER_SELL;
-  const away = (share: number) => mid * share * (0.001 + random() * 0.02);
+  const away = () => mid * (0.001 + random() * 0.02);
   const sign = direction === ORDER_BUY ? 1 : -1;
-  return {
-    id: nextId++,
-    code: CODE,
-    direction,
-    kind: KIND_MARKET,
-    state: ORDER_HOLDING,
+  return heldOrder(nextId++, direction, price(mid), {
     lots: "0.1",
-    units: "100000",
-    quoteCurrency: "USD",
-    price: price(mid),
     margin: price(mid * 100),
-    stopLoss: price(mid - sign * away(1)),
-    takeProfit: price(mid + sign * away(1)),
-  };
+    stopLoss: price(mid - sign * away()),
+    takeProfit: price(mid + sign * away()),
+  });
 }
 
 const index = new TriggerIndex();
 const quotes = new Map<string, Quote>();
 const queue = new AccountQueue((error) => console.error(error));
-const books = new Map<number, Map<number, LiveOrder>>();
+const books = new Map<number, Map<number, BookOrder>>();
 let executions = 0;
 let stopOuts = 0;
 
-function change(userId: number, live: LiveOrder[], gone: number[]): void {
+function change(userId: number, live: BookOrder[], gone: number[]): void {
   const book = books.get(userId)!;
   for (const id of gone) book.delete(id);
   for (const order of live) book.set(order.id, order);
-  const event: BookChange = { userId, balance: "20000", live, gone };
+  const event: BookUpdate = { userId, balance: "20000", live, gone };
   index.apply(event);
   risk.apply(event);
 }
@@ -75,7 +68,7 @@ function change(userId: number, live: LiveOrder[], gone: number[]): void {
 const executor: TriggerExecutor = {
   async execute(due) {
     executions++;
-    change(due.userId, [due.order.state === ORDER_PENDING ? pendingOrder() : position()], [due.order.id]);
+    change(due.userId, [due.order.state === ORDER_PENDING ? randomPending() : randomPosition()], [due.order.id]);
   },
   async stopOut() {
     stopOuts++;
@@ -92,9 +85,9 @@ const throttle = new PushThrottle(250, () => undefined);
 
 for (let userId = 1; userId <= ACCOUNTS; userId++) {
   books.set(userId, new Map());
-  const live: LiveOrder[] = [];
-  for (let i = 0; i < POSITIONS / ACCOUNTS; i++) live.push(position());
-  for (let i = 0; i < PENDING / ACCOUNTS; i++) live.push(pendingOrder());
+  const live: BookOrder[] = [];
+  for (let i = 0; i < POSITIONS / ACCOUNTS; i++) live.push(randomPosition());
+  for (let i = 0; i < PENDING / ACCOUNTS; i++) live.push(randomPending());
   change(userId, live, []);
 }
 

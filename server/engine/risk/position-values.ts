@@ -3,17 +3,17 @@ import { marginLevel } from "../../../src/domain/trading/account-figures.ts";
 import { closingPrice } from "../../../src/domain/trading/prices.ts";
 import { profit } from "../../../src/domain/trading/profit.ts";
 import { usdRate, type QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
-import type { LiveOrder } from "../triggers/live-order.ts";
+import type { BookOrder } from "../triggers/book-order.ts";
 
 /** A held position valued at the live market: the price it would close at and its P&L in USD. */
 export interface PositionValue {
-  order: LiveOrder;
+  order: BookOrder;
   price: string;
   profit: string;
 }
 
 /** Exact (decimal) values of `positions`; undefined when one of them has no price or no USD rate now. */
-export function positionValues(positions: Iterable<LiveOrder>, quoteOf: QuoteLookup): PositionValue[] | undefined {
+export function positionValues(positions: Iterable<BookOrder>, quoteOf: QuoteLookup): PositionValue[] | undefined {
   const values: PositionValue[] = [];
   for (const order of positions) {
     const quote = quoteOf(order.code);
@@ -23,7 +23,7 @@ export function positionValues(positions: Iterable<LiveOrder>, quoteOf: QuoteLoo
     values.push({
       order,
       price,
-      profit: profit({ direction: order.direction, openPrice: order.price, price, lots: order.lots, units: order.units, usdRate: rate }),
+      profit: profit({ direction: order.direction, openPrice: order.openPrice!, price, lots: order.lots, units: order.units, usdRate: rate }),
     });
   }
   return values;

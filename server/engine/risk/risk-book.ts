@@ -1,6 +1,6 @@
 import { ORDER_BUY, ORDER_HOLDING } from "../../../src/domain/order.ts";
 import { ACCOUNT_CURRENCY, usdRate, type QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
-import type { BookChange, LiveOrder } from "../triggers/live-order.ts";
+import type { BookUpdate, BookOrder } from "../triggers/book-order.ts";
 
 /** An instrument's latest Bid and Ask as floats (NaN until it has a quote). */
 interface PriceSlot {
@@ -15,7 +15,7 @@ interface RateSlot {
 
 /** A held position with the floats the per-tick screen needs, parsed once, and its price slots. */
 interface Held {
-  order: LiveOrder;
+  order: BookOrder;
   buy: boolean;
   open: number;
   /** lots × units */
@@ -68,7 +68,7 @@ export class RiskBook {
     return this.accounts.get(userId);
   }
 
-  apply({ userId, balance, live, gone }: BookChange): void {
+  apply({ userId, balance, live, gone }: BookUpdate): void {
     const account = this.accounts.get(userId) ?? { userId, balance, positions: [], margin: 0, seen: 0 };
     account.balance = balance;
     const changed = new Set([...gone, ...live.map((order) => order.id)]);
@@ -122,12 +122,12 @@ export class RiskBook {
     return { level: (equity / margin) * 100, band: ((scale * FLOAT_SLACK + 1e-6) / margin) * 100 };
   }
 
-  private held(order: LiveOrder): Held {
+  private held(order: BookOrder): Held {
     let quote = this.prices.get(order.code);
     if (!quote) this.prices.set(order.code, (quote = this.refreshPrice(order.code, { bid: Number.NaN, ask: Number.NaN })));
     let rate = this.rates.get(order.quoteCurrency);
     if (!rate) this.rates.set(order.quoteCurrency, (rate = this.refreshRate(order.quoteCurrency, { value: Number.NaN })));
-    return { order, buy: order.direction === ORDER_BUY, open: Number(order.price), size: Number(order.lots) * Number(order.units), quote, rate };
+    return { order, buy: order.direction === ORDER_BUY, open: Number(order.openPrice), size: Number(order.lots) * Number(order.units), quote, rate };
   }
 
   private refreshPrice(code: string, slot: PriceSlot): PriceSlot {

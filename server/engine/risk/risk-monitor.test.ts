@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { KIND_MARKET, ORDER_BUY, ORDER_HOLDING, ORDER_SELL, type AccountNotice, type OrderDirection } from "../../../src/domain/order.ts";
+import { ORDER_BUY, ORDER_SELL, type AccountNotice, type OrderDirection } from "../../../src/domain/order.ts";
 import type { BidAsk } from "../../../src/domain/trading/prices.ts";
-import type { LiveOrder } from "../triggers/live-order.ts";
+import { heldOrder } from "../triggers/testing/book-orders.ts";
 import { RiskMonitor } from "./risk-monitor.ts";
 
-function position(id: number, code: string, direction: OrderDirection, price: string, margin: string, quoteCurrency = "USD", lots = "1"): LiveOrder {
-  return { id, code, direction, kind: KIND_MARKET, state: ORDER_HOLDING, lots, units: "100000", quoteCurrency, price, margin, stopLoss: "", takeProfit: "" };
-}
+const position = (id: number, code: string, direction: OrderDirection, open: string, margin: string, quoteCurrency = "USD") =>
+  heldOrder(id, direction, open, { code, margin, quoteCurrency });
 
 function market() {
   const quotes = new Map<string, BidAsk>();

@@ -1,7 +1,7 @@
 import { dec, type Dec } from "../../../src/domain/decimal.ts";
 import type { AccountNotice } from "../../../src/domain/order.ts";
 import type { QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
-import type { BookChange } from "../triggers/live-order.ts";
+import type { BookUpdate } from "../triggers/book-order.ts";
 import { MarginCallWatch } from "./margin-call-watch.ts";
 import { exactMarginLevel, levelText, positionValues } from "./position-values.ts";
 import { RiskBook, type RiskAccount, type Screen } from "./risk-book.ts";
@@ -46,7 +46,7 @@ export class RiskMonitor {
     this.book = new RiskBook(deps.quoteOf);
   }
 
-  apply(change: BookChange): void {
+  apply(change: BookUpdate): void {
     this.book.apply(change);
     if (!this.book.account(change.userId)) this.watch.forget(change.userId);
   }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Quote } from "../../../src/domain/instrument.ts";
-import { KIND_LIMIT, KIND_MARKET, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, type AccountNotice } from "../../../src/domain/order.ts";
+import { KIND_LIMIT, ORDER_BUY, type AccountNotice } from "../../../src/domain/order.ts";
 import { RiskMonitor } from "../risk/risk-monitor.ts";
 import { AccountQueue } from "./account-queue.ts";
-import type { LiveOrder } from "./live-order.ts";
+import { heldOrder, pendingOrder } from "./testing/book-orders.ts";
 import { evaluateTick, queueStopOut, type TriggerExecutor } from "./tick-evaluator.ts";
 import { TriggerIndex } from "./trigger-index.ts";
 
 const quote = (bid: string, status = 1): Quote => ({ Code: "EURUSD", Open: bid, Close: bid, Bid: bid, Ask: bid, Change: "0", MarketStatus: status, Time: 0 });
-const buyLimit: LiveOrder = { id: 1, code: "EURUSD", direction: ORDER_BUY, kind: KIND_LIMIT, state: ORDER_PENDING, lots: "1", units: "100000", quoteCurrency: "USD", price: "1.09000", margin: "0", stopLoss: "", takeProfit: "" };
-const held: LiveOrder = { ...buyLimit, id: 2, kind: KIND_MARKET, state: ORDER_HOLDING, price: "1.10000", margin: "1100" };
+const buyLimit = pendingOrder(1, ORDER_BUY, KIND_LIMIT, "1.09000");
+const held = heldOrder(2, ORDER_BUY, "1.10000");
 
 function setUp() {
   const calls: string[] = [];

@@ -1,19 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { KIND_LIMIT, KIND_MARKET, KIND_STOP, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "../../../src/domain/order.ts";
+import { KIND_LIMIT, KIND_STOP, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "../../../src/domain/order.ts";
 import { pendingFills, type PendingKind } from "../../../src/domain/trading/pending.ts";
 import { stopTriggered } from "../../../src/domain/trading/stops.ts";
-import type { LiveOrder } from "./live-order.ts";
+import type { BookOrder } from "./book-order.ts";
+import { heldOrder, pendingOrder } from "./testing/book-orders.ts";
 import { TriggerIndex, type Due } from "./trigger-index.ts";
 
 let nextId = 1;
-function pending(direction: OrderDirection, kind: PendingKind, price: string, code = "EURUSD"): LiveOrder {
-  return { id: nextId++, code, direction, kind, state: ORDER_PENDING, lots: "1", units: "100000", quoteCurrency: "USD", price, margin: "0", stopLoss: "", takeProfit: "" };
-}
-function held(direction: OrderDirection, stopLoss: string, takeProfit: string, code = "EURUSD"): LiveOrder {
-  return { id: nextId++, code, direction, kind: KIND_MARKET, state: ORDER_HOLDING, lots: "1", units: "100000", quoteCurrency: "USD", price: "1.10000", margin: "1100", stopLoss, takeProfit };
-}
-const indexOf = (...orders: LiveOrder[]) => {
+const pending = (direction: OrderDirection, kind: PendingKind, target: string, code = "EURUSD") => pendingOrder(nextId++, direction, kind, target, { code });
+const held = (direction: OrderDirection, stopLoss: string | null, takeProfit: string | null) => heldOrder(nextId++, direction, "1.10000", { stopLoss, takeProfit });
+const indexOf = (...orders: BookOrder[]) => {
   const index = new TriggerIndex();
   index.apply({ userId: 7, live: orders, gone: [] });
   return index;
@@ -68,11 +65,11 @@ describe("the trigger index finds what a quote reaches, as MT5", () => {
   it("forgets orders that left the book and replaces orders that changed", () => {
     const order = pending(ORDER_BUY, KIND_LIMIT, "1.09000");
     const index = indexOf(order);
-    const filled: LiveOrder = { ...order, state: ORDER_HOLDING, kind: KIND_LIMIT, stopLoss: "1.08000", takeProfit: "" };
+    const filled: BookOrder = { ...order, state: ORDER_HOLDING, openPrice: "1.09000", stopLoss: "1.08000" };
     index.apply({ userId: 7, live: [filled], gone: [] });
     expect(index.size).toBe(1);
     expect(summary(index.due("EURUSD", { Bid: "1.08000", Ask: "1.08010" }))).toEqual([`${order.id}:stop-loss`]);
-    index.apply({ userId: 7, live: [{ ...filled, stopLoss: "" }], gone: [] });
+    index.apply({ userId: 7, live: [{ ...filled, stopLoss: null }], gone: [] });
     expect(index.size).toBe(0);
     index.apply({ userId: 7, live: [filled], gone: [] });
     index.apply({ userId: 7, live: [], gone: [order.id] });
@@ -92,7 +89,7 @@ describe("the trigger index finds what a quote reaches, as MT5", () => {
     const price = fc.integer({ min: 90_000, max: 110_000 }).map((n) => (n / 100_000).toFixed(5));
     const order = fc.oneof(
       fc.record({ direction: fc.constantFrom(ORDER_BUY, ORDER_SELL), kind: fc.constantFrom(KIND_LIMIT, KIND_STOP), price }).map((o) => pending(o.direction, o.kind, o.price)),
-      fc.record({ direction: fc.constantFrom(ORDER_BUY, ORDER_SELL), sl: fc.option(price, { nil: "" }), tp: fc.option(price, { nil: "" }) }).map((o) => held(o.direction, o.sl, o.tp)),
+      fc.record({ direction: fc.constantFrom(ORDER_BUY, ORDER_SELL), sl: fc.option(price, { nil: null }), tp: fc.option(price, { nil: null }) }).map((o) => held(o.direction, o.sl, o.tp)),
     );
     const spread = fc.integer({ min: 0, max: 30 });
     fc.assert(
@@ -101,12 +98,12 @@ describe("the trigger index finds what a quote reaches, as MT5", () => {
         const expected: string[] = [];
         for (const o of orders) {
           if (o.state === ORDER_PENDING) {
-            if (pendingFills(o.direction, o.kind as PendingKind, o.price, quote)) expected.push(`${o.id}:fill`);
+            if (pendingFills(o.direction, o.kind as PendingKind, o.targetPrice!, quote)) expected.push(`${o.id}:fill`);
             continue;
           }
           // stopTriggered names one reason; a level set on the far side of the other may fire too.
-          if (stopTriggered(o.direction, { stopLoss: o.stopLoss }, quote)) expected.push(`${o.id}:stop-loss`);
-          if (stopTriggered(o.direction, { takeProfit: o.takeProfit }, quote)) expected.push(`${o.id}:take-profit`);
+          if (stopTriggered(o.direction, { stopLoss: o.stopLoss ?? "" }, quote)) expected.push(`${o.id}:stop-loss`);
+          if (stopTriggered(o.direction, { takeProfit: o.takeProfit ?? "" }, quote)) expected.push(`${o.id}:take-profit`);
         }
         expect(summary(indexOf(...orders).due("EURUSD", quote))).toEqual(expected.sort());
       }),

@@ -1,6 +1,6 @@
 import { KIND_LIMIT, ORDER_BUY, ORDER_PENDING } from "../../../src/domain/order.ts";
 import type { BidAsk } from "../../../src/domain/trading/prices.ts";
-import type { BookChange, LiveOrder } from "./live-order.ts";
+import type { BookUpdate, BookOrder } from "./book-order.ts";
 import { SortedLevels } from "./sorted-levels.ts";
 
 /** What a reached level asks for: fill a pending order, or close a position at its SL or TP. */
@@ -8,7 +8,7 @@ export type TriggerKind = "fill" | "stop-loss" | "take-profit";
 
 export interface Due {
   userId: number;
-  order: LiveOrder;
+  order: BookOrder;
   trigger: TriggerKind;
 }
 
@@ -35,7 +35,7 @@ const newBooks = (): Books => ({ bidFalls: new SortedLevels(), bidRises: new Sor
  * Where each level waits, as MT5: buy limit Ask ≤ p, buy stop Ask ≥ p, sell limit Bid ≥ p, sell
  * stop Bid ≤ p; a buy's SL Bid ≤ SL and TP Bid ≥ TP, a sell's SL Ask ≥ SL and TP Ask ≤ TP.
  */
-function bookOf(books: Books, order: LiveOrder, trigger: TriggerKind): SortedLevels<Level> {
+function bookOf(books: Books, order: BookOrder, trigger: TriggerKind): SortedLevels<Level> {
   const buy = order.direction === ORDER_BUY;
   if (trigger === "fill") {
     const limit = order.kind === KIND_LIMIT;
@@ -60,7 +60,7 @@ export class TriggerIndex {
     return count;
   }
 
-  apply({ userId, live, gone }: Pick<BookChange, "userId" | "live" | "gone">): void {
+  apply({ userId, live, gone }: Pick<BookUpdate, "userId" | "live" | "gone">): void {
     for (const id of gone) this.remove(id);
     for (const order of live) {
       this.remove(order.id);
@@ -83,10 +83,10 @@ export class TriggerIndex {
     return found;
   }
 
-  private add(userId: number, order: LiveOrder): void {
-    const wanted: [TriggerKind, string][] =
+  private add(userId: number, order: BookOrder): void {
+    const wanted: [TriggerKind, string | null][] =
       order.state === ORDER_PENDING
-        ? [["fill", order.price]]
+        ? [["fill", order.targetPrice]]
         : [
             ["stop-loss", order.stopLoss],
             ["take-profit", order.takeProfit],
@@ -94,7 +94,7 @@ export class TriggerIndex {
     const levels: Level[] = [];
     for (const [trigger, price] of wanted) {
       const value = Number(price);
-      if (price === "" || !(value > 0)) continue;
+      if (price === null || !(value > 0)) continue;
       let books = this.instruments.get(order.code);
       if (!books) this.instruments.set(order.code, (books = newBooks()));
       const book = bookOf(books, order, trigger);
