@@ -6,15 +6,15 @@ import { usdRate, type QuoteLookup } from "../../../src/domain/trading/usd-rate.
 import type { BookOrder } from "../triggers/book-order.ts";
 
 /** A held position valued at the live market: the price it would close at and its P&L in USD. */
-export interface PositionValue {
-  order: BookOrder;
+export interface PositionValue<O extends BookOrder = BookOrder> {
+  order: O;
   price: string;
   profit: string;
 }
 
 /** Exact (decimal) values of `positions`; undefined when one of them has no price or no USD rate now. */
-export function positionValues(positions: Iterable<BookOrder>, quoteOf: QuoteLookup): PositionValue[] | undefined {
-  const values: PositionValue[] = [];
+export function positionValues<O extends BookOrder>(positions: Iterable<O>, quoteOf: QuoteLookup): PositionValue<O>[] | undefined {
+  const values: PositionValue<O>[] = [];
   for (const order of positions) {
     const quote = quoteOf(order.code);
     const rate = usdRate(order.quoteCurrency, quoteOf);
@@ -47,8 +47,8 @@ export const levelText = (level: Dec): string => level.toDecimalPlaces(2, D.ROUN
  * The position stop-out closes next: the largest loss (lowest P&L, the older on a tie) among those
  * `closable` now (a closed market closes nothing).
  */
-export function worstLoser(values: readonly PositionValue[], closable: (code: string) => boolean): PositionValue | undefined {
-  let worst: PositionValue | undefined;
+export function worstLoser<O extends BookOrder>(values: readonly PositionValue<O>[], closable: (code: string) => boolean): PositionValue<O> | undefined {
+  let worst: PositionValue<O> | undefined;
   for (const value of values) {
     if (!closable(value.order.code)) continue;
     const cmp = worst ? dec(value.profit).comparedTo(worst.profit) : -1;
