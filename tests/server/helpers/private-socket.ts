@@ -25,7 +25,7 @@ export async function openPrivateSocket(server: TestServer, token: string): Prom
   }
   // Frames of both topics interleave in any order: look at every frame received so far, then wait.
   const item = async <T>(topic: string, match: (item: T) => boolean): Promise<T> => {
-    const matches = (m: Received) => m.topic === topic && !m.snapshot && (m.data as T[]).some(match);
+    const matches = (m: Received) => m.topic === topic && m.type === undefined && !m.snapshot && (m.data as T[]).some(match);
     const frame = client.received.find(matches) ?? (await client.next(matches));
     return (frame.data as T[]).find(match)!;
   };
