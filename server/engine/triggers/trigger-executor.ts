@@ -20,18 +20,24 @@ export interface ExecutorDeps extends StopOutDeps {
  * decimals (an order closed, filled or amended meanwhile does nothing) before money moves.
  */
 export function createTriggerExecutor(deps: ExecutorDeps): TriggerExecutor {
-  const act = async (tx: AccountTx, order: LiveOrder, quote: Quote, at: Date): Promise<void> => {
-    if (order.state === ORDER_PENDING) {
-      const kind = order.kind as PendingKind;
-      if (pendingFills(order.direction, kind, order.targetPrice!, quote)) {
-        await deps.actions.fillPending(tx, order, pendingFillPrice(order.direction, kind, order.targetPrice!, quote), at);
-      }
-      return;
-    }
-    if (order.state !== ORDER_HOLDING) return;
+  const closeAtLevel = async (tx: AccountTx, order: LiveOrder, quote: Quote, at: Date): Promise<void> => {
     const levels: StopLevels = { stopLoss: order.stopLoss ?? "", takeProfit: order.takeProfit ?? "" };
     const reason = stopTriggered(order.direction, levels, quote);
     if (reason) await deps.actions.closePosition(tx, order, stopFillPrice(order.direction, reason, levels, quote), reason, at);
+  };
+
+  /**
+   * A pending order the tick filled is judged at once against the same tick: a gap may have carried
+   * the price past its stop loss too, or left the account below the stop-out level, and no later
+   * tick may come for a while (a closed session, a quiet market).
+   */
+  const fill = async (tx: AccountTx, order: LiveOrder, quote: Quote, at: Date): Promise<void> => {
+    const kind = order.kind as PendingKind;
+    if (!pendingFills(order.direction, kind, order.targetPrice!, quote)) return;
+    const filled = await deps.actions.fillPending(tx, order, pendingFillPrice(order.direction, kind, order.targetPrice!, quote), at);
+    if (filled.state !== ORDER_HOLDING) return;
+    await closeAtLevel(tx, filled, quote, at);
+    await stopOut(tx, at, deps);
   };
 
   return {
@@ -39,7 +45,8 @@ export function createTriggerExecutor(deps: ExecutorDeps): TriggerExecutor {
       deps.withAccount(due.userId, async (tx, at) => {
         if (!deps.isOpen(quote.Code)) return;
         const order = await orderReads(tx.db).own(due.userId, due.order.id);
-        if (order) await act(tx, order, quote, at);
+        if (order?.state === ORDER_PENDING) await fill(tx, order, quote, at);
+        else if (order?.state === ORDER_HOLDING) await closeAtLevel(tx, order, quote, at);
       }),
     async stopOut(userId) {
       await deps.withAccount(userId, (tx, at) => stopOut(tx, at, deps));

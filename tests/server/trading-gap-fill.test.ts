@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startAccountsServer } from "./helpers/accounts.ts";
+import type { TestServer } from "./helpers/test-server.ts";
+import { bookOf, expectLedgerBalanced, instrumentId, openTrader } from "./helpers/trading.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startAccountsServer({ MARKET_SOURCE: "scripted" });
+  server.server.priceScript!.push("EURUSD", "1.10000");
+}, 120_000);
+afterAll(() => server?.close());
+
+const gapTo = async (price: string) => {
+  server.server.priceScript!.close("EURUSD");
+  server.server.priceScript!.reopen("EURUSD", price);
+  await server.server.engine.settled();
+};
+
+it("judges a pending order filled across a gap against the same tick: its stop loss closes it at the first price after the gap", async () => {
+  const trader = await openTrader(server);
+  const target = server.server.hub.quote("EURUSD")!.Ask;
+  await server.server.engine.submit(trader.userId, { type: 1, cont: "1", forex_id: await instrumentId(server, "EURUSD"), status: 0, multiple: 100, target_price: target, stop_loss_price: "1.09990" });
+  await gapTo("0.99000");
+  const [order] = (await bookOf(server, trader.userId)).orders;
+  expect(order).toMatchObject({ state: 3, openPrice: target, closeReason: "stop-loss", closePrice: "0.99000" });
+  await expectLedgerBalanced(server, trader.userId);
+  await gapTo("1.10000");
+});
+
+it("stops the account out on the tick that filled a pending order far beyond what it can carry", async () => {
+  const trader = await openTrader(server);
+  const target = server.server.hub.quote("EURUSD")!.Ask;
+  await server.server.engine.submit(trader.userId, { type: 1, cont: "50", forex_id: await instrumentId(server, "EURUSD"), status: 0, multiple: 500, target_price: target });
+  await gapTo("1.07500");
+  const { orders, balance } = await bookOf(server, trader.userId);
+  expect(orders[0]).toMatchObject({ state: 3, closeReason: "stop-out", closePrice: "1.07500" });
+  expect(balance!.balance).toBe("0.000000");
+  await expectLedgerBalanced(server, trader.userId);
+});
