@@ -8,6 +8,7 @@ import { edgeErrorOptions } from "./http/edge-errors.ts";
 import { registerHttp } from "./http/register-http.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import { createMarketHub, type MarketHub } from "./market/market-hub.ts";
+import { createRanking } from "./ranking/ranking.ts";
 import type { PriceSource } from "./market/price-source.ts";
 import { createScriptedPriceSource, type ScriptedPriceSource } from "./market/scripted-source.ts";
 import { createSimulatedPriceSource } from "./market/simulator.ts";
@@ -81,6 +82,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const accounts = createAccounts({ db: store.db, config, translator, log: app.log });
     app.addHook("onClose", async () => accounts.close());
     accounts.sessions.onRevoked((revoked) => market.bus.publish("session-revoked", revoked));
+    const ranking = createRanking(store.db, config.rankingRefreshSeconds, (error) => app.log.error({ err: error }, "computing the ranking failed"));
+    app.addHook("onClose", async () => ranking.stop());
+    await ranking.start();
     const { hasStatic } = await registerHttp(app, {
       config,
       store,
@@ -88,6 +92,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       bus: market.bus,
       translator,
       accounts,
+      ranking,
       priceScript: market.priceScript,
     });
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);

@@ -3,10 +3,11 @@ import type { Bus } from "../bus.ts";
 import type { Config } from "../config.ts";
 import type { Translator } from "../i18n/translator.ts";
 import type { MarketView } from "../market/market-view.ts";
+import type { Ranking } from "../ranking/ranking.ts";
 import type { ScriptedPriceSource } from "../market/scripted-source.ts";
 import type { Store } from "../store/open-store.ts";
 
-/** What the HTTP routes read: configuration, the store, the live market and the accounts. */
+/** What the HTTP routes read: configuration, the store, the live market, the accounts and the ranking. */
 export interface HttpDeps {
   config: Config;
   store: Store;
@@ -14,6 +15,7 @@ export interface HttpDeps {
   bus: Bus;
   translator: Translator;
   accounts: Accounts;
+  ranking: Ranking;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;
 }
