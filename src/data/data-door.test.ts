@@ -14,6 +14,7 @@ const READS: Record<string, readonly string[]> = {
   "trading-account.ts": ["balance"],
   "user.ts": ["userInfo"],
   "default-set.ts": ["areaList", "showsMobile"],
+  "trading.ts": ["ranking"],
 };
 
 function sourceFiles(dir: string): string[] {

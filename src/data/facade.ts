@@ -13,3 +13,4 @@ export { useAreaCodes } from "./use-area-codes.ts";
 export { useBalance } from "./use-balance.ts";
 export { useShowsMobile } from "./use-shows-mobile.ts";
 export { useRefreshedUser } from "./use-refreshed-user.ts";
+export { useRanking, type RankingState } from "./use-ranking.ts";
