@@ -22,6 +22,17 @@ function heldComputation() {
   return { compute, finish: (entries: RankingEntry[]) => pending.shift()!(entries) };
 }
 
+/** A ranking every 10 s over held computations, its first (at start) already finished. */
+async function startedOnHeldComputations() {
+  const { compute, finish } = heldComputation();
+  const ranking = scheduleRanking({ compute, refreshSeconds: 10, onError: () => {} });
+  const started = ranking.start();
+  await vi.advanceTimersByTimeAsync(0);
+  finish([entry("first")]);
+  await started;
+  return { ranking, compute, finish };
+}
+
 describe("the ranking's schedule", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -57,12 +68,7 @@ describe("the ranking's schedule", () => {
   });
 
   it("skips a tick while a computation still runs, and never runs two at once", async () => {
-    const { compute, finish } = heldComputation();
-    const ranking = scheduleRanking({ compute, refreshSeconds: 10, onError: () => {} });
-    const started = ranking.start();
-    await vi.advanceTimersByTimeAsync(0);
-    finish([entry("first")]);
-    await started;
+    const { ranking, compute, finish } = await startedOnHeldComputations();
 
     await vi.advanceTimersByTimeAsync(10_000);
     expect(compute).toHaveBeenCalledTimes(2);
@@ -82,12 +88,7 @@ describe("the ranking's schedule", () => {
   });
 
   it("stops its timer and waits for the computation still running", async () => {
-    const { compute, finish } = heldComputation();
-    const ranking = scheduleRanking({ compute, refreshSeconds: 10, onError: () => {} });
-    const started = ranking.start();
-    await vi.advanceTimersByTimeAsync(0);
-    finish([entry("first")]);
-    await started;
+    const { ranking, compute, finish } = await startedOnHeldComputations();
     await vi.advanceTimersByTimeAsync(10_000);
 
     let stopped = false;
