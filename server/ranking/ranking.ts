@@ -54,6 +54,8 @@ export function scheduleRanking({ compute, refreshSeconds, onError }: RankingSch
       timer ??= setInterval(() => {
         if (!busy) void refresh();
       }, refreshSeconds * 1000);
+      // The HTTP server keeps the process alive; a timer left behind by a failed start must not.
+      timer.unref?.();
     },
     async stop() {
       clearInterval(timer);

@@ -67,8 +67,10 @@ test.describe("the ranking at 360 px", () => {
     expect(await overflowingTexts(page)).toEqual([]);
   });
 
-  test("marks the copy-trading tab coming soon", async ({ page }) => {
-    await page.goto("/rank?lang=en");
+  test("marks the copy-trading tab coming soon, reached from home's ranking link", async ({ page }) => {
+    await page.goto("/?lang=en");
+    await page.getByTestId("ranking-link").click();
+    await expect(page).toHaveURL(/\/rank$/);
     const documentary = page.getByTestId("rank-tab-documentary");
     await expect(documentary).toContainText("Coming soon");
     await documentary.click();
