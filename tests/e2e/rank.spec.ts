@@ -90,6 +90,15 @@ test.describe("the ranking at 360 px", () => {
     const place = (await ace.locator(".rank-place").boundingBox())!;
     const user = (await ace.getByTestId("rank-user").boundingBox())!;
     expect(place.x).toBeGreaterThan(user.x);
+    // Numbers stay left-to-right, yet each value starts on the right, above its label.
+    const textEnds = await ace.locator(".rank-figure", { has: page.getByTestId("rank-win-rate") }).evaluate((figure) =>
+      [...figure.children].map((child) => {
+        const range = document.createRange();
+        range.selectNodeContents(child);
+        return Math.round(range.getBoundingClientRect().right);
+      }),
+    );
+    expect(Math.abs(textEnds[0]! - textEnds[1]!)).toBeLessThan(2);
     expect(await overflowingTexts(page)).toEqual([]);
   });
 
