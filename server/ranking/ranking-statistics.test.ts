@@ -92,7 +92,7 @@ beforeAll(async () => {
     { days: 25, on: "gold", leverage: 100, margin: "10", fee: "0", profit: "5" },
   ]);
   ranking = rankingEntries(await traderTotals(db, NOW));
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await client?.close();
