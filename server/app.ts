@@ -9,6 +9,7 @@ import { edgeErrorOptions } from "./http/edge-errors.ts";
 import { registerHttp } from "./http/register-http.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import { createMarketHub, type MarketHub } from "./market/market-hub.ts";
+import { createRanking } from "./ranking/ranking.ts";
 import type { PriceSource } from "./market/price-source.ts";
 import { createScriptedPriceSource, type ScriptedPriceSource } from "./market/scripted-source.ts";
 import { createSimulatedPriceSource } from "./market/simulator.ts";
@@ -86,6 +87,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const engine = createEngine({ db: store.db, market: hub, bus: market.bus, config, clock: accounts.clock, translator, log: app.log });
     accounts.onDemoReset(engine.resetDemo);
     app.addHook("onClose", async () => engine.stop());
+    const ranking = createRanking(store.db, config.rankingRefreshSeconds, (error) => app.log.error({ err: error }, "computing the ranking failed"));
+    app.addHook("onClose", async () => ranking.stop());
+    await ranking.start();
     const { hasStatic } = await registerHttp(app, {
       config,
       store,
@@ -94,6 +98,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       translator,
       accounts,
       engine,
+      ranking,
       priceScript: market.priceScript,
     });
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);

@@ -4,10 +4,11 @@ import type { Config } from "../config.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Translator } from "../i18n/translator.ts";
 import type { MarketView } from "../market/market-view.ts";
+import type { Ranking } from "../ranking/ranking.ts";
 import type { ScriptedPriceSource } from "../market/scripted-source.ts";
 import type { Store } from "../store/open-store.ts";
 
-/** What the HTTP routes read: configuration, the store, the live market, the accounts and the engine. */
+/** What the HTTP routes read: configuration, the store, the live market, the accounts, the engine and the ranking. */
 export interface HttpDeps {
   config: Config;
   store: Store;
@@ -17,6 +18,7 @@ export interface HttpDeps {
   accounts: Accounts;
   /** The trading engine: orders, the account's figures and its log. */
   engine: Engine;
+  ranking: Ranking;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;
 }

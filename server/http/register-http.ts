@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from "./plugins/external/security-headers.ts"
 import { registerStaticFiles } from "./plugins/external/static-files.ts";
 import { basicSetRoutes } from "./routes/api/basic-set/index.ts";
 import { defaultRoutes } from "./routes/api/default/index.ts";
+import { followRoutes } from "./routes/api/follow/index.ts";
 import { notifyRoutes } from "./routes/api/notify/index.ts";
 import { userRoutes } from "./routes/api/user/index.ts";
 import { logoRoutes } from "./routes/logos.ts";
@@ -24,6 +25,7 @@ import { mainUserRoutes } from "./routes/v1/api/main/user/index.ts";
 import { walletRoutes } from "./routes/v1/api/main/wallet/index.ts";
 import { accountTestHookRoutes } from "./routes/v1/api/test/index.ts";
 import { priceScriptRoutes } from "./routes/v1/api/test/market.ts";
+import { rankingTestHookRoutes } from "./routes/v1/api/test/ranking.ts";
 
 export interface HttpSetup {
   /** False when STATIC_DIR holds no built PWA: the API runs, browsers are told to build. */
@@ -57,8 +59,10 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(mainUserRoutes, { ...deps, prefix: "/v1/api/main/user" });
   await app.register(mainAccountRoutes, { ...deps, prefix: "/v1/api/main/account" });
   await app.register(accountLogRoutes, { ...deps, prefix: "/v1/api/main/accountLog" });
+  await app.register(followRoutes, { ...deps, prefix: "/api/follow" });
   if (process.env.PIPWISE_TEST_HOOKS === "1") {
     await app.register(accountTestHookRoutes, { ...deps, prefix: "/v1/api/test" });
+    await app.register(rankingTestHookRoutes, { ...deps, prefix: "/v1/api/test/ranking" });
     const { priceScript } = deps;
     if (priceScript) await app.register(priceScriptRoutes, { priceScript, prefix: "/v1/api/test/market" });
   }

@@ -5,6 +5,7 @@ import type { TabPage } from "./tab-pages.ts";
 const TradePage = lazy(() => import("../features/trade/trade-page.tsx"));
 const OrdersPage = lazy(() => import("../features/orders/orders-page.tsx"));
 const UserCentrePage = lazy(() => import("../features/account/user-centre-page.tsx"));
+const RankPage = lazy(() => import("../features/rank/rank-page.tsx"));
 const PlaceholderPage = lazy(() => import("./placeholder-page.tsx"));
 
 const placeholderTab = (path: TabPage): ComponentType => () => <PlaceholderPage path={path} back={false} />;
@@ -15,7 +16,7 @@ const PAGES: Record<TabPage, ComponentType> = {
   "/order": OrdersPage,
   "/user": UserCentrePage,
   "/news": placeholderTab("/news"),
-  "/rank": placeholderTab("/rank"),
+  "/rank": RankPage,
 };
 
 /**

@@ -12,7 +12,7 @@ const READS: Record<string, readonly string[]> = {
   "forex.ts": ["tradeList", "categories", "kline", "sparkline"],
   "basic-set.ts": ["basicInfo"],
   "trading-account.ts": ["balance"],
-  "trading.ts": ["myDeal", "accountDetail", "accountLog"],
+  "trading.ts": ["myDeal", "accountDetail", "accountLog", "ranking"],
   "user.ts": ["userInfo"],
   "default-set.ts": ["areaList", "showsMobile"],
 };

@@ -15,3 +15,4 @@ export { useShowsMobile } from "./use-shows-mobile.ts";
 export { useRefreshedUser } from "./use-refreshed-user.ts";
 export { useOnline } from "./use-online.ts";
 export type { Paged } from "./use-paged.ts";
+export { useRanking, type RankingState } from "./use-ranking.ts";

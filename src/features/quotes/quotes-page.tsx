@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
 import { refreshTradeList, useCategories, useInstruments, useLiveTopic } from "../../data/facade.ts";
-import { GlobeIcon, UserIcon } from "../../ui/icons.tsx";
+import { GlobeIcon, RankingIcon, UserIcon } from "../../ui/icons.tsx";
 import { SkeletonRow } from "../../ui/skeleton-row.tsx";
 import { CategoryChips } from "./category-chips.tsx";
 import { PullIndicator } from "./pull-indicator.tsx";
@@ -35,6 +35,9 @@ export function QuotesPage() {
         <nav className="home-actions">
           <Link to="/language" className="icon-button" aria-label={t`Language`} data-testid="language-link">
             <GlobeIcon />
+          </Link>
+          <Link to="/rank" className="icon-button" aria-label={t`Ranking`} data-testid="ranking-link">
+            <RankingIcon />
           </Link>
           <Link to="/user" className="icon-button" aria-label={t`User centre`} data-testid="user-centre-link">
             <UserIcon />
