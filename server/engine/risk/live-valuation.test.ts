@@ -1,38 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { KIND_MARKET, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, type Order } from "../../../src/domain/order.ts";
+import { ORDER_HOLDING, ORDER_PENDING, type Order } from "../../../src/domain/order.ts";
 import type { BidAsk } from "../../../src/domain/trading/prices.ts";
-import type { LiveOrder } from "../live-order.ts";
+import { liveOrder } from "../triggers/testing/book-orders.ts";
 import { LiveValuation } from "./live-valuation.ts";
 
-const position: LiveOrder = {
+const position = liveOrder({
   id: 9,
-  userId: 4,
-  instrumentId: 1,
   code: "USDJPY",
   showCode: "USD/JPY",
   pricePrecision: 3,
-  direction: ORDER_BUY,
-  kind: KIND_MARKET,
-  state: ORDER_HOLDING,
   lots: "0.1",
-  units: "100000",
   quoteCurrency: "JPY",
-  marginMode: 0,
-  feeRate: "0.005",
-  leverage: 100,
-  targetPrice: null,
   openPrice: "150.000",
   margin: "100.000000",
   fee: "0.500000",
-  stopLoss: null,
-  takeProfit: null,
-  closePrice: null,
-  profit: null,
-  closeReason: null,
-  createdAt: new Date("2026-11-23T10:00:00Z"),
-  openedAt: new Date("2026-11-23T10:00:00Z"),
-  closedAt: null,
-};
+});
 
 function setUp() {
   const quotes = new Map<string, BidAsk>([["USDJPY", { Bid: "151.000", Ask: "151.020" }]]);

@@ -3,13 +3,16 @@ import { ORDER_HOLDING, ORDER_PENDING } from "../../../src/domain/order.ts";
 import { pendingFillPrice, pendingFills, type PendingKind } from "../../../src/domain/trading/pending.ts";
 import { stopFillPrice, stopTriggered, type StopLevels } from "../../../src/domain/trading/stops.ts";
 import type { AccountTx } from "../account-tx.ts";
-import { orderReads, type LiveOrder } from "../live-order.ts";
+import type { Db } from "../../store/db.ts";
+import type { LiveOrder } from "../live-order.ts";
 import type { OrderActions } from "../order-actions.ts";
 import { stopOut, type StopOutDeps } from "../risk/stop-out.ts";
 import type { TriggerExecutor } from "./tick-evaluator.ts";
 
 export interface ExecutorDeps extends StopOutDeps {
   actions: Pick<OrderActions, "fillPending" | "closePosition">;
+  /** The user's order as stored now, read inside the account's transaction. */
+  ownOrder(db: Db, userId: number, id: number): Promise<LiveOrder | undefined>;
   /** Runs `work` in a transaction holding the account's lock; the engine announces the changes after commit. */
   withAccount<T>(userId: number, work: (tx: AccountTx, at: Date) => Promise<T>): Promise<T>;
 }
@@ -44,7 +47,7 @@ export function createTriggerExecutor(deps: ExecutorDeps): TriggerExecutor {
     execute: (due, quote) =>
       deps.withAccount(due.userId, async (tx, at) => {
         if (!deps.isOpen(quote.Code)) return;
-        const order = await orderReads(tx.db).own(due.userId, due.order.id);
+        const order = await deps.ownOrder(tx.db, due.userId, due.order.id);
         if (order?.state === ORDER_PENDING) await fill(tx, order, quote, at);
         else if (order?.state === ORDER_HOLDING) await closeAtLevel(tx, order, quote, at);
       }),

@@ -3,7 +3,7 @@ import type { QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
 import type { Bus } from "../../bus.ts";
 import type { MarketHub } from "../../market/market-hub.ts";
 import type { Db } from "../../store/db.ts";
-import type { LiveOrder } from "../live-order.ts";
+import { orderReads, type LiveOrder } from "../live-order.ts";
 import { LiveValuation } from "../risk/live-valuation.ts";
 import { PushThrottle } from "../risk/push-throttle.ts";
 import { RiskMonitor, type RiskLevels } from "../risk/risk-monitor.ts";
@@ -35,7 +35,8 @@ export function createTriggers(deps: TriggerDeps) {
   const quoteOf: QuoteLookup = (code) => deps.market.quote(code);
   const isOpen = (code: string) => deps.market.marketStatus(code) === MARKET_OPEN;
   const queue = new AccountQueue((error, userId, key) => log.error({ err: error, userId, key }, "a trigger failed"));
-  const executor = createTriggerExecutor({ ...deps, quoteOf, isOpen, stopOutLevel: deps.config.stopOutLevel });
+  const ownOrder = (db: Db, userId: number, id: number) => orderReads(db).own(userId, id);
+  const executor = createTriggerExecutor({ ...deps, ownOrder, quoteOf, isOpen, stopOutLevel: deps.config.stopOutLevel });
   const index = new TriggerIndex();
   const risk = new RiskMonitor({
     ...deps.config,

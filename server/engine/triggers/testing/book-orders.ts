@@ -1,5 +1,6 @@
-import { KIND_MARKET, ORDER_HOLDING, ORDER_PENDING, type OrderDirection } from "../../../../src/domain/order.ts";
+import { KIND_MARKET, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, type OrderDirection } from "../../../../src/domain/order.ts";
 import type { PendingKind } from "../../../../src/domain/trading/pending.ts";
+import type { LiveOrder } from "../../live-order.ts";
 import type { BookOrder } from "../book-order.ts";
 
 /** One EUR/USD lot waiting at `target`; `more` overrides any field. */
@@ -10,4 +11,38 @@ export function pendingOrder(id: number, direction: OrderDirection, kind: Pendin
 /** One EUR/USD lot held since `open` with 1,100 USD margin; `more` overrides any field. */
 export function heldOrder(id: number, direction: OrderDirection, open: string, more: Partial<BookOrder> = {}): BookOrder {
   return { id, code: "EURUSD", direction, kind: KIND_MARKET, state: ORDER_HOLDING, lots: "1", units: "100000", quoteCurrency: "USD", targetPrice: null, openPrice: open, margin: "1100", stopLoss: null, takeProfit: null, ...more };
+}
+
+/** The engine's full row of a held EUR/USD lot bought at 1.10000; `more` overrides any field. */
+export function liveOrder(more: Partial<LiveOrder> = {}): LiveOrder {
+  return {
+    id: 1,
+    userId: 4,
+    instrumentId: 1,
+    code: "EURUSD",
+    showCode: "EUR/USD",
+    pricePrecision: 5,
+    direction: ORDER_BUY,
+    kind: KIND_MARKET,
+    state: ORDER_HOLDING,
+    lots: "1",
+    units: "100000",
+    quoteCurrency: "USD",
+    marginMode: 0,
+    feeRate: "0.005",
+    leverage: 100,
+    targetPrice: null,
+    openPrice: "1.10000",
+    margin: "1100.000000",
+    fee: "5.500000",
+    stopLoss: null,
+    takeProfit: null,
+    closePrice: null,
+    profit: null,
+    closeReason: null,
+    createdAt: new Date("2026-11-23T10:00:00Z"),
+    openedAt: new Date("2026-11-23T10:00:00Z"),
+    closedAt: null,
+    ...more,
+  };
 }

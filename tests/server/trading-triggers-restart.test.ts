@@ -1,0 +1,64 @@
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { ORDER_HOLDING, ORDER_PENDING, type Order } from "../../src/domain/order.ts";
+import { dataOf } from "./helpers/envelope.ts";
+import { openPrivateSocket } from "./helpers/private-socket.ts";
+import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+import { instrumentId, openTrader, setPrice, trade, type Trader } from "./helpers/trading.ts";
+
+const root = await mkdtemp(join(tmpdir(), "pipwise-restart-"));
+const dataDir = join(root, "data");
+let running: TestServer | undefined;
+
+afterAll(async () => {
+  await running?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** The app with its test doors open, on the one data dir this file keeps across restarts. */
+async function start(): Promise<TestServer> {
+  process.env.PIPWISE_TEST_HOOKS = "1";
+  try {
+    running = await startTestServer({ LOG_LEVEL: "silent", MARKET_SOURCE: "scripted" }, { dataDir });
+    return running;
+  } finally {
+    delete process.env.PIPWISE_TEST_HOOKS;
+  }
+}
+
+async function stop(server: TestServer): Promise<void> {
+  await server.close();
+  running = undefined;
+}
+
+describe("a restart", () => {
+  it("keeps pending orders, stop losses and take profits: they trigger after it", async () => {
+    await cp(inject("templateDataDir"), dataDir, { recursive: true });
+    let server = await start();
+    const eurusd = await instrumentId(server, "EURUSD");
+    const trader: Trader = await openTrader(server);
+    const submit = async (fields: Record<string, string | number>) =>
+      dataOf<Order>(await trade(server, "/v1/api/forex/submit", { forex_id: eurusd, multiple: 100, cont: "0.1", ...fields }, trader));
+    await setPrice(server, "EURUSD", "1.10000");
+    const limit = await submit({ type: 1, status: 0, target_price: "1.09000" });
+    const stopped = await submit({ type: 1, status: 1, stop_loss_price: "1.09500" });
+    const profited = await submit({ type: 2, status: 1, target_profit_price: "1.09800" });
+    expect([limit.State, stopped.State, profited.State]).toEqual([ORDER_PENDING, ORDER_HOLDING, ORDER_HOLDING]);
+    await stop(server);
+
+    server = await start();
+    const socket = await openPrivateSocket(server, trader.token);
+    try {
+      // Ask ≤ 1.09800 takes the sell's profit, Bid ≤ 1.09500 the buy's loss, Ask ≤ 1.09000 fills the limit.
+      await setPrice(server, "EURUSD", "1.08900");
+      expect(await socket.closed(stopped.Id)).toMatchObject({ CloseReason: "stop-loss", ClosePrice: "1.08900" });
+      expect(await socket.closed(profited.Id)).toMatchObject({ CloseReason: "take-profit", ClosePrice: "1.09800" });
+      const filled = await socket.trade((item) => "Id" in item && item.Id === limit.Id && item.State === ORDER_HOLDING);
+      expect(filled).toMatchObject({ Price: "1.09000" });
+    } finally {
+      await socket.close();
+    }
+  });
+});
