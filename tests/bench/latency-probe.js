@@ -92,12 +92,34 @@
     if (recording) longTasks += list.getEntries().filter((e) => e.duration > 50).length;
   }).observe({ type: "longtask" });
 
+  /** Frames over 50 ms while recording, split the way DevTools does: scripts by source, then rendering. */
+  const longFrames = [];
+  const fileOf = (url) => url.split("/").pop() || "(no url)";
+  new PerformanceObserver((list) => {
+    if (!recording) return;
+    for (const frame of list.getEntries()) {
+      const end = frame.startTime + frame.duration;
+      longFrames.push({
+        duration: frame.duration,
+        blocking: frame.blockingDuration,
+        render: frame.renderStart ? end - frame.renderStart : 0,
+        styleAndLayout: frame.styleAndLayoutStart ? end - frame.styleAndLayoutStart : 0,
+        scripts: frame.scripts.map((s) => ({
+          source: `${s.invokerType} ${s.invoker} → ${s.sourceFunctionName || "(anonymous)"} ${fileOf(s.sourceURL)}:${s.sourceCharPosition}`,
+          duration: s.duration,
+          forcedStyleAndLayout: s.forcedStyleAndLayoutDuration,
+        })),
+      });
+    }
+  }).observe({ type: "long-animation-frame" });
+
   window.__latencyProbe = {
     start() {
       samples.length = 0;
       longTasks = 0;
       unmatched = 0;
       offscreen = 0;
+      longFrames.length = 0;
       animationFrames = 0;
       for (const row of document.querySelectorAll('[data-testid="quote-row"]')) rowObserver.observe(row);
       startedAt = performance.now();
@@ -109,7 +131,7 @@
       const framesPerSecond = (animationFrames * 1000) / (performance.now() - startedAt);
       rowObserver.disconnect();
       onScreen.clear();
-      return { samples: samples.slice(), longTasks, unmatched, offscreen, framesPerSecond };
+      return { samples: samples.slice(), longTasks, longFrames: longFrames.slice(), unmatched, offscreen, framesPerSecond };
     },
   };
 })();
