@@ -27,7 +27,16 @@ export default defineConfig({
   ],
   worker: { format: "es" },
   // Maps are written for the operator but never referenced from the bundles; the server refuses to serve them.
-  build: { target: "es2022", sourcemap: "hidden", chunkSizeWarningLimit: 600 },
+  build: {
+    target: "es2022",
+    sourcemap: "hidden",
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // The facade only re-exports: a page's hook (candles, balance, area codes) then lands in that
+      // page's chunk instead of the home route's first load, which imports the facade too.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/data\/facade\.ts$/, sideEffects: false }] },
+    },
+  },
   server: {
     proxy: {
       "/api": API_TARGET,

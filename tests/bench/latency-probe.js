@@ -2,16 +2,19 @@
 // scripts). It learns each price's server send time from the frames the realtime worker forwards
 // on the "pipwise-live" channel and stamps the moment that price appears in a home row. Only rows
 // on screen count: an off-screen row may wait until it scrolls in, and no user sees it meanwhile.
+// While the run lasts it only keeps the raw frames and the rows' changes; parsing and matching
+// them waits until the run is over, so the measured tab pays no more than a user's would.
 (() => {
   const LIVE_CHANNEL = "pipwise-live";
-  /** code → frames (price, ts) not yet seen in the DOM, oldest first */
-  const pending = new Map();
-  /** per shown price: [server send → DOM, server send → this tab's channel] in ms */
-  const samples = [];
+  /** Frames kept from before the run: enough for every code's latest prices. */
+  const FRAMES_BEFORE_RUN = 512;
+  /** raw channel frames with when this tab received them, oldest first; `dropped` were let go */
+  let frames = [];
+  let dropped = 0;
+  /** row changes: [code, shown text, at, on screen, frames received by then, while recording] */
+  let changes = [];
   let recording = false;
   let longTasks = 0;
-  let unmatched = 0;
-  let offscreen = 0;
   /** rows intersecting the viewport, kept by an IntersectionObserver (no layout read per change) */
   const onScreen = new Set();
   const rowObserver = new IntersectionObserver((entries) => {
@@ -29,46 +32,17 @@
     requestAnimationFrame(countFrame);
   };
 
-  // The wire and the row may differ only by trailing zeros.
-  const canonical = (text) => {
-    const t = text.trim();
-    return t.includes(".") ? t.replace(/0+$/, "").replace(/\.$/, "") : t;
-  };
-
   new BroadcastChannel(LIVE_CHANNEL).addEventListener("message", (event) => {
     if (typeof event.data !== "string") return;
-    const frame = JSON.parse(event.data);
-    if (frame.topic !== "DAY_MARKET" || frame.snapshot) return;
-    const receivedAt = Date.now();
-    for (const quote of frame.data) {
-      const list = pending.get(quote.Code) ?? [];
-      list.push({ price: canonical(quote.Close), ts: frame.ts, receivedAt });
-      // A tab paints at most once per animation frame; older frames only matter as the start of a run.
-      if (list.length > 64) list.splice(0, list.length - 64);
-      pending.set(quote.Code, list);
-    }
+    frames.push([event.data, Date.now()]);
+    if (!recording && frames.length > 2 * FRAMES_BEFORE_RUN) forgetBefore(frames.length - FRAMES_BEFORE_RUN);
   });
 
-  /**
-   * The row shows the latest quote received before the render, so the last pending frame carries
-   * the shown price; when several frames in a row carried that same price, it was first sent by
-   * the earliest of them.
-   */
-  function priceShown(code, text, at, visible) {
-    const list = pending.get(code);
-    const price = canonical(text);
-    if (!list || list.length === 0) return;
-    let i = list.length - 1;
-    while (i >= 0 && list[i].price !== price) i--;
-    if (i < 0) {
-      if (recording) unmatched++;
-      return;
-    }
-    let first = i;
-    while (first > 0 && list[first - 1].price === price) first--;
-    if (recording && visible) samples.push([at - list[first].ts, list[first].receivedAt - list[first].ts]);
-    else if (recording) offscreen++;
-    list.splice(0, i + 1);
+  /** Lets go of the oldest `count` frames and the row changes that only they could explain. */
+  function forgetBefore(count) {
+    frames = frames.slice(count);
+    dropped += count;
+    changes = changes.filter((change) => change[4] > dropped);
   }
 
   const observer = new MutationObserver((records) => {
@@ -81,23 +55,93 @@
       seen.add(priceEl);
       const row = priceEl.closest('[data-testid="quote-row"]');
       const code = row?.getAttribute("data-code");
-      if (code) priceShown(code, priceEl.textContent ?? "", at, onScreen.has(row));
+      if (code) changes.push([code, priceEl.textContent ?? "", at, onScreen.has(row), dropped + frames.length, recording]);
     }
   });
   const observe = () => observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
   if (document.documentElement) observe();
   else document.addEventListener("readystatechange", observe, { once: true });
 
+  // The wire and the row may differ only by trailing zeros.
+  const canonical = (text) => {
+    const t = text.trim();
+    return t.includes(".") ? t.replace(/0+$/, "").replace(/\.$/, "") : t;
+  };
+
+  /** Replays the kept frames and row changes in the order the tab saw them. */
+  function match() {
+    /** code → frames (price, ts, receivedAt) not yet seen in the DOM, oldest first */
+    const pending = new Map();
+    const result = { samples: [], unmatched: 0, offscreen: 0 };
+    const receive = ([raw, receivedAt]) => {
+      const frame = JSON.parse(raw);
+      if (frame.topic !== "DAY_MARKET" || frame.snapshot) return;
+      for (const quote of frame.data) {
+        const list = pending.get(quote.Code) ?? [];
+        list.push({ price: canonical(quote.Close), ts: frame.ts, receivedAt });
+        // A tab paints at most once per animation frame; older frames only matter as the start of a run.
+        if (list.length > 64) list.splice(0, list.length - 64);
+        pending.set(quote.Code, list);
+      }
+    };
+    let next = 0;
+    for (const [code, text, at, visible, received, measured] of changes) {
+      while (dropped + next < received) receive(frames[next++]);
+      priceShown(pending.get(code), canonical(text), at, visible, measured, result);
+    }
+    return result;
+  }
+
+  /**
+   * The row shows the latest quote received before the render, so the last pending frame carries
+   * the shown price; when several frames in a row carried that same price, it was first sent by
+   * the earliest of them.
+   */
+  function priceShown(list, price, at, visible, measured, result) {
+    if (!list || list.length === 0) return;
+    let i = list.length - 1;
+    while (i >= 0 && list[i].price !== price) i--;
+    if (i < 0) {
+      if (measured) result.unmatched++;
+      return;
+    }
+    let first = i;
+    while (first > 0 && list[first - 1].price === price) first--;
+    if (measured && visible) result.samples.push([at - list[first].ts, list[first].receivedAt - list[first].ts]);
+    else if (measured) result.offscreen++;
+    list.splice(0, i + 1);
+  }
+
   new PerformanceObserver((list) => {
     if (recording) longTasks += list.getEntries().filter((e) => e.duration > 50).length;
   }).observe({ type: "longtask" });
 
+  /** Frames over 50 ms while recording, split the way DevTools does: scripts by source, then rendering. */
+  const longFrames = [];
+  const fileOf = (url) => url.split("/").pop() || "(no url)";
+  new PerformanceObserver((list) => {
+    if (!recording) return;
+    for (const frame of list.getEntries()) {
+      const end = frame.startTime + frame.duration;
+      longFrames.push({
+        duration: frame.duration,
+        blocking: frame.blockingDuration,
+        render: frame.renderStart ? end - frame.renderStart : 0,
+        styleAndLayout: frame.styleAndLayoutStart ? end - frame.styleAndLayoutStart : 0,
+        scripts: frame.scripts.map((s) => ({
+          source: `${s.invokerType} ${s.invoker} → ${s.sourceFunctionName || "(anonymous)"} ${fileOf(s.sourceURL)}:${s.sourceCharPosition}`,
+          duration: s.duration,
+          forcedStyleAndLayout: s.forcedStyleAndLayoutDuration,
+        })),
+      });
+    }
+  }).observe({ type: "long-animation-frame" });
+
   window.__latencyProbe = {
     start() {
-      samples.length = 0;
+      if (frames.length > FRAMES_BEFORE_RUN) forgetBefore(frames.length - FRAMES_BEFORE_RUN);
       longTasks = 0;
-      unmatched = 0;
-      offscreen = 0;
+      longFrames.length = 0;
       animationFrames = 0;
       for (const row of document.querySelectorAll('[data-testid="quote-row"]')) rowObserver.observe(row);
       startedAt = performance.now();
@@ -109,7 +153,7 @@
       const framesPerSecond = (animationFrames * 1000) / (performance.now() - startedAt);
       rowObserver.disconnect();
       onScreen.clear();
-      return { samples: samples.slice(), longTasks, unmatched, offscreen, framesPerSecond };
+      return { ...match(), longTasks, longFrames: longFrames.slice(), framesPerSecond };
     },
   };
 })();

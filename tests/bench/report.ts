@@ -1,4 +1,5 @@
 import type { JsFile } from "./home-js-size.ts";
+import { printLongFrames, type LongFrame } from "./long-frames.ts";
 import { kb, summarize, type LatencySummary } from "./stats.ts";
 
 /** Targets for every run, the 4× CPU slowdown (a mid-range phone) included. */
@@ -11,6 +12,8 @@ export interface ProbeResult {
   /** [server send → DOM, server send → the tab's live channel] per price shown in a row on screen, ms */
   samples: [number, number][];
   longTasks: number;
+  /** frames over 50 ms with what they were made of */
+  longFrames: LongFrame[];
   unmatched: number;
   /** prices shown in rows off screen (not timed: they may wait until the row scrolls in) */
   offscreen: number;
@@ -49,6 +52,7 @@ export function printReport({ setup, tabs, pageJs, workerJs }: BenchFigures): vo
   console.log(`${"".padEnd(8)} target 0 long tasks: ${verdict(longTasks === 0)}   target ${TARGET_FRAMES_PER_SECOND} frames/s in every tab: ${verdict(Math.round(slowest) >= TARGET_FRAMES_PER_SECOND)}`);
   console.log(`of which server send → frame on the tab's "pipwise-live" channel (socket + worker):`);
   tabs.forEach((r, i) => console.log(line(`tab ${i + 1}`, summarize(toChannel(r)))));
+  tabs.forEach((r, i) => printLongFrames(`tab ${i + 1}`, r.longFrames));
 
   console.log(`\nhome route JS, gzip -9 (loaded until the rows show prices):`);
   for (const file of pageJs) console.log(fileLine(file));
