@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dec } from "../../src/domain/decimal.ts";
 import { formatMoney } from "../../src/ui/format-money.ts";
-import { formatSigned } from "../../src/ui/format-signed.ts";
+import { formatSigned, formatSignedMoney } from "../../src/ui/format-signed.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 import { accountOf, closedOrder, ledgerOf, ordersOf, submitMinimum } from "./trading-helpers.ts";
@@ -78,8 +78,8 @@ test("a position shows on /order, takes TP and SL, closes into the history, and 
   const result = ledger.data.find((entry) => /^Trade (profit|loss)$/.test(entry.MemoTran))!;
   expect(dec(fee.Value).negated().toFixed(6)).toBe(dec(closed.TradeFee).toFixed(6));
   const rows = page.getByTestId("ledger-row");
-  await expect(rows.filter({ hasText: "Trading fee" }).getByTestId("ledger-value")).toHaveText(formatSigned(fee.Value, 2));
-  await expect(rows.filter({ hasText: result.MemoTran }).getByTestId("ledger-value")).toHaveText(formatSigned(result.Value, 2));
+  await expect(rows.filter({ hasText: "Trading fee" }).getByTestId("ledger-value")).toHaveText(formatSignedMoney(fee.Value));
+  await expect(rows.filter({ hasText: result.MemoTran }).getByTestId("ledger-value")).toHaveText(formatSignedMoney(result.Value));
 });
 
 // Live valuations and stop-loss closes come from the triggers part (server/engine/triggers, risk):
@@ -138,19 +138,42 @@ test("a pending order waits under dealing and is cancelled from there into the h
   await expect(page.locator(`[data-testid="history-row"][data-order-id="${order.Id}"]`).getByTestId("history-reason")).toHaveText("Cancelled");
 });
 
-test("offline, the last known positions show with their time and nothing can be traded", async ({ page, context, request }) => {
+/** How many orders the device keeps for a reload or an offline visit. */
+const storedOrders = (page: Page) =>
+  page.evaluate(() => new Promise<number>((resolve, reject) => {
+    const opening = indexedDB.open("pipwise");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      const counting = db.transaction("orders").objectStore("orders").count();
+      counting.onsuccess = () => {
+        db.close();
+        resolve(counting.result);
+      };
+    };
+  }));
+
+test("offline, the last known positions show with their time and nothing can be traded, after a reload too", async ({ page, context, request }) => {
   const session = await demoByApi(request);
   await storeSession(page, session);
   await pushPrice(request, "EURUSD", "1.10000");
   const order = await submitMinimum(request, session, { code: "EURUSD" });
   await openOrders(page);
   await expect(row(page, order.Id)).toBeVisible();
+  await expect.poll(() => storedOrders(page)).toBe(1);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
+  const offline = async () => {
+    await expect(page.getByTestId("orders-offline")).toHaveText(/^You are offline: positions as of .+\d.+\. Trading is unavailable\.$/);
+    await expect(row(page, order.Id).getByTestId("close-position")).toBeDisabled();
+    await expect(row(page, order.Id).getByTestId("set-stops")).toBeDisabled();
+    await expect(row(page, order.Id).getByTestId("close-position")).toHaveAttribute("title", "Trading is unavailable offline");
+  };
   await context.setOffline(true);
-  await expect(page.getByTestId("orders-offline")).toHaveText(/^You are offline: positions as of .+\d.+\. Trading is unavailable\.$/);
-  await expect(row(page, order.Id).getByTestId("close-position")).toBeDisabled();
-  await expect(row(page, order.Id).getByTestId("set-stops")).toBeDisabled();
-  await expect(row(page, order.Id).getByTestId("close-position")).toHaveAttribute("title", "Trading is unavailable offline");
+  await offline();
+  await page.reload();
+  await expect(row(page, order.Id).getByTestId("order-open-price")).toHaveText(order.Price);
+  await offline();
 
   await context.setOffline(false);
   await expect(page.getByTestId("orders-offline")).toBeHidden();

@@ -65,3 +65,6 @@ export async function closedOrder(request: APIRequestContext, session: LoginResp
 
 export const ledgerOf = (request: APIRequestContext, session: LoginResponse) =>
   call<AccountLogPage>(request, session, "/v1/api/main/accountLog/forexChange");
+
+export const closeByApi = (request: APIRequestContext, session: LoginResponse, id: number) =>
+  call<ClosedOrder>(request, session, "/v1/api/forex/close", { id });
