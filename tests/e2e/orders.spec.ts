@@ -82,9 +82,7 @@ test("a position shows on /order, takes TP and SL, closes into the history, and 
   await expect(rows.filter({ hasText: result.MemoTran }).getByTestId("ledger-value")).toHaveText(formatSignedMoney(result.Value));
 });
 
-// Live valuations and stop-loss closes come from the triggers part (server/engine/triggers, risk):
-// these two run once it is merged.
-test.fixme("the position's profit follows the scripted price live, and the account figures with it", async ({ page, request }) => {
+test("the position's profit follows the scripted price live, and the account figures with it", async ({ page, request }) => {
   const session = await demoByApi(request);
   await storeSession(page, session);
   await pushPrice(request, "EURUSD", "1.10000");
@@ -102,7 +100,7 @@ test.fixme("the position's profit follows the scripted price live, and the accou
   await expect(page.getByTestId("account-net-value")).toHaveText(formatMoney(account.net_value));
 });
 
-test.fixme("a stop loss hit closes the position with a toast in every open tab", async ({ page, context, request }) => {
+test("a stop loss hit closes the position with a toast in every open tab", async ({ page, context, request }) => {
   const session = await demoByApi(request);
   await storeSession(page, session);
   await pushPrice(request, "EURUSD", "1.10000");
