@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatAmount } from "./format-amount.ts";
 import { formatDateTime } from "./format-date-time.ts";
-import { formatSigned, signDirection } from "./format-signed.ts";
+import { formatSigned, formatSignedMoney, signDirection } from "./format-signed.ts";
 
 describe("signed amounts", () => {
   it("always shows the sign of a gain or a loss, rounded on the digits", () => {
@@ -9,6 +9,12 @@ describe("signed amounts", () => {
     expect(formatSigned("-0.4999999", 6)).toBe("-0.500000");
     expect(formatSigned("0", 2)).toBe("0.00");
     expect(formatSigned(undefined, 2)).toBe("--");
+  });
+
+  it("groups a ledger change like a balance and keeps its sign", () => {
+    expect(formatSignedMoney("100000")).toBe("+100,000.00");
+    expect(formatSignedMoney("-0.116986")).toBe("-0.12");
+    expect(formatSignedMoney("0")).toBe("0.00");
   });
 
   it("colours by the sign even below the shown decimals", () => {

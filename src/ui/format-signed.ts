@@ -1,3 +1,4 @@
+import { formatMoney } from "./format-money.ts";
 import { changeDirection, type Direction } from "./format-price.ts";
 import { roundDecimalText } from "./round-decimal-text.ts";
 
@@ -13,4 +14,10 @@ export function signDirection(value: string | undefined): Direction {
   const rounded = value ? roundDecimalText(value, 10) : null;
   if (!rounded || !/[1-9]/.test(rounded)) return "flat";
   return changeDirection(rounded.startsWith("-") ? "-1" : "1");
+}
+
+/** A change of balance as the ledger shows it: 2 decimals, thousands grouped, the sign always shown. */
+export function formatSignedMoney(value: string | undefined): string {
+  const shown = formatMoney(value);
+  return signDirection(value) === "up" && shown !== "0.00" ? `+${shown}` : shown;
 }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LANGUAGES } from "../../src/domain/locales.ts";
 import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
-import { PASSWORD, registerByApi } from "./accounts-helpers.ts";
+import { PASSWORD, demoByApi, registerByApi } from "./accounts-helpers.ts";
+import { closeByApi, submitMinimum } from "./trading-helpers.ts";
 import { expectHomeRows } from "../support/quotes.ts";
 import { overflowingTexts } from "../support/text-fit.ts";
 
@@ -18,11 +19,18 @@ const PUBLIC_SCREENS: { path: string; ready: (page: Page) => Promise<void> }[] =
 
 const ACCOUNT = "labels-fit@pipwise.test";
 let session: LoginResponse;
+/** A demo trader with an open position, a pending order and a closed one, for the trading screens. */
+let trader: LoginResponse;
 // One account for every language; a worker restarted after a failure logs in instead of registering again.
 test.beforeAll(async ({ request }) => {
   const login = await request.post("/api/user/loginForU", { form: { account: ACCOUNT, password: PASSWORD, login_type: 1 } });
   const body = (await login.json()) as { code: number; data: LoginResponse };
   session = body.code === 1 ? body.data : await registerByApi(request, ACCOUNT);
+  trader = await demoByApi(request);
+  const closed = await submitMinimum(request, trader, { code: "EURUSD" });
+  await closeByApi(request, trader, closed.Id);
+  await submitMinimum(request, trader, { code: "EURUSD", stopLoss: "0.5", takeProfit: "9" });
+  await submitMinimum(request, trader, { code: "EURUSD", type: 2, target: "9" });
 });
 
 test.describe("at 360 px every label fits", () => {
@@ -48,6 +56,25 @@ test.describe("at 360 px every label fits", () => {
       await expect(page.getByTestId("balance")).toHaveText(/\d/);
       await expect(page.getByTestId("user-entry").first()).toBeVisible();
       await measure("/user");
+
+      await page.evaluate((value) => localStorage.setItem("pipwise.session", value), JSON.stringify(trader));
+      await page.goto("/order");
+      await expect(page.getByTestId("holding-row")).toBeVisible();
+      await expect(page.getByTestId("account-balance")).toHaveText(/\d/);
+      await measure("/order");
+      await page.getByTestId("orders-tab-dealing").click();
+      await expect(page.getByTestId("pending-row")).toBeVisible();
+      await measure("/order dealing");
+      await page.getByTestId("orders-tab-history").click();
+      await expect(page.getByTestId("history-row")).toBeVisible();
+      await measure("/order history");
+      await page.getByTestId("orders-tab-holding").click();
+      await page.getByTestId("set-stops").click();
+      await expect(page.getByTestId("stops-sheet")).toBeVisible();
+      await measure("/order TP/SL");
+      await page.goto("/mine/history");
+      await expect(page.getByTestId("ledger-row").first()).toBeVisible();
+      await measure("/mine/history");
 
       expect(found, found.join("\n")).toEqual([]);
     });

@@ -3,7 +3,7 @@ import { useAccountFigures, useAccountLog } from "../../data/trading-facade.ts";
 import type { AccountLogEntry } from "../../domain/order.ts";
 import { formatDateTime } from "../../ui/format-date-time.ts";
 import { formatMoney } from "../../ui/format-money.ts";
-import { formatSigned, signDirection } from "../../ui/format-signed.ts";
+import { formatSignedMoney, signDirection } from "../../ui/format-signed.ts";
 import { LoadMore } from "../../ui/load-more.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import "./account-history.css";
@@ -12,8 +12,8 @@ function LedgerRow({ entry }: { entry: AccountLogEntry }) {
   return (
     <li className="ledger-row" data-testid="ledger-row">
       <span className="ledger-memo" data-testid="ledger-memo">{entry.MemoTran}</span>
-      <span className={`ledger-value num ${signDirection(entry.Value)}`} data-testid="ledger-value">{formatSigned(entry.Value, 2)}</span>
-      <span className="ledger-time muted num">{formatDateTime(entry.CreatedAtTran)}</span>
+      <span className={`ledger-value num ${signDirection(entry.Value)}`} data-testid="ledger-value">{formatSignedMoney(entry.Value)}</span>
+      <span className="ledger-time muted">{formatDateTime(entry.CreatedAtTran)}</span>
     </li>
   );
 }
@@ -29,11 +29,11 @@ export function AccountHistoryPage() {
       <dl className="ledger-summary">
         <div>
           <dt className="muted"><Trans>Balance (USD)</Trans></dt>
-          <dd className="num" data-testid="history-balance">{formatMoney(account?.balance)}</dd>
+          <dd data-testid="history-balance"><span className="num">{formatMoney(account?.balance)}</span></dd>
         </div>
         <div>
           <dt className="muted"><Trans>Locked balance</Trans></dt>
-          <dd className="num" data-testid="history-lock-balance">{formatMoney(account?.lock_balance)}</dd>
+          <dd data-testid="history-lock-balance"><span className="num">{formatMoney(account?.lock_balance)}</span></dd>
         </div>
       </dl>
       {log.total === 0 ? (

@@ -26,12 +26,12 @@ export function AccountCard() {
         <span className="muted"><Trans>Balance (USD)</Trans></span>
         <Link to="/mine/history" className="account-link" data-testid="account-details-link"><Trans>Account details</Trans></Link>
       </div>
-      <p className="account-balance num" data-testid="account-balance">{formatMoney(account?.balance)}</p>
+      <p className="account-balance" data-testid="account-balance"><span className="num">{formatMoney(account?.balance)}</span></p>
       <dl className="account-figures">
         {figures.map((figure) => (
           <div key={figure.testId} className="account-figure">
             <dt className="muted">{figure.label}</dt>
-            <dd className="num" data-testid={figure.testId}>{figure.value}</dd>
+            <dd data-testid={figure.testId}><span className="num">{figure.value}</span></dd>
           </div>
         ))}
       </dl>

@@ -25,10 +25,10 @@ function HistoryRow({ order }: { order: ClosedOrder }) {
       <dl className="order-figures">
         <OrderFigure label={t`Open price`}>{formatPrice(order.Price, precision)}</OrderFigure>
         <OrderFigure label={t`Close price`} testId="history-close-price">{formatPrice(order.ClosePrice, precision)}</OrderFigure>
-        <OrderFigure label={t`Reason`} testId="history-reason">{reason ? i18n._(reason) : order.CloseReason}</OrderFigure>
+        <OrderFigure label={t`Reason`} testId="history-reason" text>{reason ? i18n._(reason) : order.CloseReason}</OrderFigure>
         <OrderFigure label={t`Fee`}>{formatAmount(order.TradeFee)}</OrderFigure>
-        <OrderFigure label={t`Open time`}>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
-        <OrderFigure label={t`Close time`}>{order.CloseTimeHandler ? formatDateTime(order.CloseTimeHandler) : "--"}</OrderFigure>
+        <OrderFigure label={t`Open time`} text>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
+        <OrderFigure label={t`Close time`} text>{order.CloseTimeHandler ? formatDateTime(order.CloseTimeHandler) : "--"}</OrderFigure>
       </dl>
     </li>
   );

@@ -37,7 +37,7 @@ export const HoldingRow = memo(function HoldingRow({ order, blocked, onClose, on
         <OrderFigure label={t`Leverage`}>{`×${order.Multiple}`}</OrderFigure>
         <OrderFigure label={t`Margin`} testId="order-margin">{formatAmount(order.CautionMoney)}</OrderFigure>
         <OrderFigure label={t`Fee`} testId="order-fee">{formatAmount(order.TradeFee)}</OrderFigure>
-        <OrderFigure label={t`Open time`}>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
+        <OrderFigure label={t`Open time`} text>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
         <OrderFigure label={t`Stop loss`} testId="order-sl">{order.TargetLossPrice ? formatPrice(order.TargetLossPrice, precision) : "--"}</OrderFigure>
         <OrderFigure label={t`Take profit`} testId="order-tp">{order.TargetProfitPrice ? formatPrice(order.TargetProfitPrice, precision) : "--"}</OrderFigure>
       </dl>

@@ -30,7 +30,7 @@ export const PendingRow = memo(function PendingRow({ order, blocked, onCancel }:
         <OrderFigure label={t`Leverage`}>{`×${order.Multiple}`}</OrderFigure>
         <OrderFigure label={t`Stop loss`}>{order.TargetLossPrice ? formatPrice(order.TargetLossPrice, precision) : "--"}</OrderFigure>
         <OrderFigure label={t`Take profit`}>{order.TargetProfitPrice ? formatPrice(order.TargetProfitPrice, precision) : "--"}</OrderFigure>
-        <OrderFigure label={t`Placed at`}>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
+        <OrderFigure label={t`Placed at`} text>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
       </dl>
       <div className="order-actions">
         <button type="button" className="order-button order-button-strong" disabled={Boolean(blocked)} title={blocked} onClick={() => onCancel(order)} data-testid="cancel-pending">
