@@ -13,6 +13,7 @@ const READS: Record<string, readonly string[]> = {
   "basic-set.ts": ["basicInfo"],
   "trading-account.ts": ["balance"],
   "user.ts": ["userInfo"],
+  "trading.ts": ["myDeal", "accountDetail"],
   "default-set.ts": ["areaList", "showsMobile"],
 };
 

@@ -1,16 +1,27 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSnapshot } from "valtio";
 import type { Instrument, Period } from "../../domain/instrument.ts";
+import type { OrderDirection } from "../../domain/order.ts";
 import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
-import { useCandles, useInstruments, useLiveTopic } from "../../data/facade.ts";
+import { useCandles, useInstruments, useLiveTopic, useQuote } from "../../data/facade.ts";
+import { useMyOrders } from "../../data/trading-facade.ts";
+import { sessionState } from "../../state/session.ts";
+import { paths } from "../../ui/paths.ts";
 import { CandleChart } from "./candle-chart.tsx";
+import OrderSheet from "./order-sheet.tsx";
 import { InstrumentDrawer } from "./instrument-drawer.tsx";
+import { priceLines } from "./line-labels.ts";
+import { orderLines } from "./order-lines.ts";
 import { PeriodBar } from "./period-bar.tsx";
 import { rememberInstrument, rememberPeriod, rememberedPeriod } from "./trade-memory.ts";
+import { TradeButtons } from "./trade-buttons.tsx";
 import { TradeHeader } from "./trade-header.tsx";
+import { useTradeBlock } from "./use-trade-block.ts";
 import { useTradeId } from "./use-trade-id.ts";
 import "./trade.css";
+
 
 /** /trade: chart of the chosen instrument (`?id=`, else the first one) with the period bar. */
 export default function TradePage() {
@@ -32,9 +43,15 @@ export default function TradePage() {
 
 function TradeView({ instrument, instruments }: { instrument: Instrument; instruments: readonly Instrument[] }) {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const [period, setPeriod] = useState<Period>(rememberedPeriod);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [ordering, setOrdering] = useState<OrderDirection | null>(null);
   const series = useCandles(instrument.Id, instrument.Code, period);
+  const quote = useQuote(instrument.Code);
+  const block = useTradeBlock(instrument, quote);
+  const signedIn = Boolean(useSnapshot(sessionState).token);
+  const orders = useMyOrders(signedIn);
   useEffect(() => rememberInstrument(instrument.Id), [instrument.Id]);
 
   const choosePeriod = useCallback((p: Period) => {
@@ -46,14 +63,28 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
     setDrawerOpen(false);
     void navigate({ to: "/trade", search: { id } });
   }, [navigate]);
+  const trade = (direction: OrderDirection) => {
+    if (signedIn) setOrdering(direction);
+    else void navigate({ href: paths.login(paths.trade()) });
+  };
+  const lines = useMemo(
+    () => priceLines(orderLines([...orders.holding, ...orders.pending], instrument.Id), i18n),
+    [orders.holding, orders.pending, instrument.Id, i18n],
+  );
+  const bidAsk = quote ?? instrument.ForexQuotations;
 
   return (
     <div className="page trade-page">
       <TradeHeader instrument={instrument} onOpenDrawer={() => setDrawerOpen(true)} />
       <PeriodBar period={period} onChange={choosePeriod} />
-      <CandleChart key={`${instrument.Id}|${period}`} candles={series.candles} precision={instrument.PricePrecision} period={period}
+      <CandleChart key={`${instrument.Id}|${period}`} candles={series.candles} precision={instrument.PricePrecision} period={period} lines={lines}
         loading={series.loading} failed={series.failed} asOf={series.asOf} older={series.older} onRetry={series.retry} onNeedOlder={series.loadOlder} />
+      <TradeButtons instrument={instrument} quote={bidAsk} block={block} onTrade={trade} />
       <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />
+      {ordering !== null && (
+        <OrderSheet key={instrument.Id} instrument={instrument} instruments={instruments} quote={bidAsk} block={block} direction={ordering}
+          onClose={() => setOrdering(null)} onPlaced={orders.reload} />
+      )}
     </div>
   );
 }
