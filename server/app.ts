@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { createAccounts, type Accounts } from "./accounts/accounts.ts";
 import { createInProcessBus, type Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
+import { createEngine, type Engine } from "./engine/engine.ts";
 import { AJV_OPTIONS } from "./http/ajv-options.ts";
 import { edgeErrorOptions } from "./http/edge-errors.ts";
 import { registerHttp } from "./http/register-http.ts";
@@ -24,6 +25,7 @@ export interface PipwiseServer {
   hub: MarketHub;
   bus: Bus;
   accounts: Accounts;
+  engine: Engine;
   /** The price script when MARKET_SOURCE=scripted: prices move only when it is played. */
   priceScript: ScriptedPriceSource | undefined;
   /** False when STATIC_DIR holds no built PWA. */
@@ -81,6 +83,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const accounts = createAccounts({ db: store.db, config, translator, log: app.log });
     app.addHook("onClose", async () => accounts.close());
     accounts.sessions.onRevoked((revoked) => market.bus.publish("session-revoked", revoked));
+    const engine = createEngine({ db: store.db, market: hub, bus: market.bus, config, clock: accounts.clock, translator, log: app.log });
+    accounts.onDemoReset(engine.resetDemo);
+    app.addHook("onClose", async () => engine.stop());
     const { hasStatic } = await registerHttp(app, {
       config,
       store,
@@ -88,6 +93,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       bus: market.bus,
       translator,
       accounts,
+      engine,
       priceScript: market.priceScript,
     });
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
@@ -99,8 +105,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         return session && { userId: session.user.id, sessionId: session.sessionId };
       },
       translate: translator.translate,
+      privateSnapshot: engine.privateSnapshot,
     });
     await app.ready();
+    engine.start();
     hub.start();
     const started = hub;
     return {
@@ -109,6 +117,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       hub: started,
       bus: market.bus,
       accounts,
+      engine,
       priceScript: market.priceScript,
       hasStatic,
       async close() {

@@ -18,6 +18,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost/pipwise" }).databaseUrl).toBe("postgres://u:p@localhost/pipwise");
   });
 
+  it("stops out below 50 % and warns below 100 % unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ stopOutLevel: 50, marginCallLevel: 100 });
+    expect(loadConfig({ STOP_OUT_LEVEL: "30", MARGIN_CALL_LEVEL: "80" })).toMatchObject({ stopOutLevel: 30, marginCallLevel: 80 });
+    expect(() => loadConfig({ STOP_OUT_LEVEL: "0" })).toThrow(/STOP_OUT_LEVEL must be between 1 and 1000/);
+  });
+
   it("runs the simulated market unless MARKET_SOURCE=scripted", () => {
     expect(loadConfig({}).marketSource).toBe("simulator");
     expect(loadConfig({ MARKET_SOURCE: "scripted" }).marketSource).toBe("scripted");

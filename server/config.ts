@@ -24,6 +24,10 @@ export interface Config {
   verifyRegType: number;
   /** 1 = fee is lots × rate; otherwise margin × rate (the seeded rates are fractions of margin). */
   tradeFeeType: number;
+  /** Margin level (percent) below which positions are closed, the worst loss first. */
+  stopOutLevel: number;
+  /** Margin level (percent) below which the user is warned, once per crossing. */
+  marginCallLevel: number;
   isShowMobile: number;
   /** Folder of the built PWA. */
   staticDir: string;
@@ -105,6 +109,8 @@ export function loadConfig(env: Env = process.env): Config {
     serviceLinkType: oneOf("SERVICE_LINK_TYPE", integer(env, "SERVICE_LINK_TYPE", 1, 1, 2), [1, 2]),
     verifyRegType: oneOf("VERIFY_REG_TYPE", integer(env, "VERIFY_REG_TYPE", 1, 1, 2), [1, 2]),
     tradeFeeType: oneOf("TRADE_FEE_TYPE", integer(env, "TRADE_FEE_TYPE", 2, 1, 2), [1, 2]),
+    stopOutLevel: integer(env, "STOP_OUT_LEVEL", 50, 1, 1000),
+    marginCallLevel: integer(env, "MARGIN_CALL_LEVEL", 100, 1, 1000),
     isShowMobile: oneOf("IS_SHOW_MOBILE", integer(env, "IS_SHOW_MOBILE", 1, 0, 1), [0, 1]),
     staticDir: resolve(text(env, "STATIC_DIR", "./dist")),
     smtpUrl: smtpUrl(env),

@@ -17,9 +17,10 @@ const DEMO_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * Runs inside the reset's transaction before the balance is restored: the trading issue closes
- * the demo user's orders here, so their profit or loss is booked before the difference is.
+ * the demo user's orders here, so their profit or loss is booked before the difference is. The
+ * function it may return runs once the reset has committed (to announce what changed).
  */
-export type DemoResetHook = (tx: Db, userId: number, at: Date) => Promise<void>;
+export type DemoResetHook = (tx: Db, userId: number, at: Date) => Promise<void | (() => Promise<void>)>;
 
 /**
  * The demo account of a device: the same demo_id opens the same account, with a new session each
@@ -60,12 +61,18 @@ export async function resetDemo(
   if (!user.isDemo) throw new DomainError("forbidden", ACCOUNT_MESSAGES.onlyDemoAccount);
   const at = new Date(core.clock.now());
   const key = idempotencyKey ? { userId: user.id, scope: "demo.reset", key: idempotencyKey } : undefined;
-  return runOnce(core.db, key, at, async (tx) => {
-    for (const hook of hooks) await hook(tx, user.id, at);
+  const afterCommit: (() => Promise<void>)[] = [];
+  const balance = await runOnce(core.db, key, at, async (tx) => {
+    for (const hook of hooks) {
+      const after = await hook(tx, user.id, at);
+      if (after) afterCommit.push(after);
+    }
     const account = ledger(tx);
     const before = (await account.balance(user.id, { forUpdate: true }))!;
     const difference = dec(DEMO_START_BALANCE).minus(before.balance);
     if (!difference.isZero()) await account.post({ userId: user.id, value: difference, memo: "demo_reset", at });
     return (await account.balance(user.id))!;
   });
+  for (const after of afterCommit) await after();
+  return balance;
 }

@@ -1,12 +1,13 @@
 import type { Accounts } from "../accounts/accounts.ts";
 import type { Bus } from "../bus.ts";
 import type { Config } from "../config.ts";
+import type { Engine } from "../engine/engine.ts";
 import type { Translator } from "../i18n/translator.ts";
 import type { MarketView } from "../market/market-view.ts";
 import type { ScriptedPriceSource } from "../market/scripted-source.ts";
 import type { Store } from "../store/open-store.ts";
 
-/** What the HTTP routes read: configuration, the store, the live market and the accounts. */
+/** What the HTTP routes read: configuration, the store, the live market, the accounts and the engine. */
 export interface HttpDeps {
   config: Config;
   store: Store;
@@ -14,6 +15,8 @@ export interface HttpDeps {
   bus: Bus;
   translator: Translator;
   accounts: Accounts;
+  /** The trading engine: orders, the account's figures and its log. */
+  engine: Engine;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;
 }

@@ -17,6 +17,9 @@ import { userRoutes } from "./routes/api/user/index.ts";
 import { logoRoutes } from "./routes/logos.ts";
 import { manifestRoutes } from "./routes/manifest.ts";
 import { forexRoutes } from "./routes/v1/api/forex/index.ts";
+import { forexTradingRoutes } from "./routes/v1/api/forex/trading.ts";
+import { mainAccountRoutes } from "./routes/v1/api/main/account/index.ts";
+import { accountLogRoutes } from "./routes/v1/api/main/account-log/index.ts";
 import { mainUserRoutes } from "./routes/v1/api/main/user/index.ts";
 import { walletRoutes } from "./routes/v1/api/main/wallet/index.ts";
 import { accountTestHookRoutes } from "./routes/v1/api/test/index.ts";
@@ -45,12 +48,15 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   registerSessionGuards(app, deps.accounts.sessions);
 
   await app.register(forexRoutes, { ...deps, prefix: "/v1/api/forex" });
+  await app.register(forexTradingRoutes, { ...deps, prefix: "/v1/api/forex" });
   await app.register(basicSetRoutes, { ...deps, prefix: "/api/basicSet" });
   await app.register(defaultRoutes, { ...deps, prefix: "/api/default" });
   await app.register(userRoutes, { ...deps, prefix: "/api/user" });
   await app.register(notifyRoutes, { ...deps, prefix: "/api/notify" });
   await app.register(walletRoutes, { ...deps, prefix: "/v1/api/main/wallet" });
   await app.register(mainUserRoutes, { ...deps, prefix: "/v1/api/main/user" });
+  await app.register(mainAccountRoutes, { ...deps, prefix: "/v1/api/main/account" });
+  await app.register(accountLogRoutes, { ...deps, prefix: "/v1/api/main/accountLog" });
   if (process.env.PIPWISE_TEST_HOOKS === "1") {
     await app.register(accountTestHookRoutes, { ...deps, prefix: "/v1/api/test" });
     const { priceScript } = deps;

@@ -139,6 +139,8 @@ export const idempotencyKeys = pgTable(
     /** Which call the key belongs to, e.g. "demo.reset". */
     scope: text("scope").notNull(),
     key: text("key").notNull(),
+    /** SHA-256 of the call's parameters: the same key with other parameters is refused. */
+    requestHash: text("request_hash").notNull().default(""),
     response: jsonb("response").notNull(),
     createdAt: at("created_at").notNull(),
   },

@@ -1,0 +1,54 @@
+import type { SetStopRequest, SubmitRequest } from "../../src/domain/contract/trading.ts";
+import type { LanguageCode } from "../../src/domain/locales.ts";
+import { TOPIC_FOREX_TRADE, type PrivateItem, type PrivateTopic } from "../../src/domain/socket-protocol.ts";
+import type { OrderState } from "../../src/domain/order.ts";
+import type { Translator } from "../i18n/translator.ts";
+import type { Db } from "../store/db.ts";
+import { accountDetail, accountLog, closedSnapshot, myDeal, tradeSnapshot } from "./account-reads.ts";
+import { createEngineCore, type EngineDeps } from "./engine-core.ts";
+import { orderReads } from "./live-order.ts";
+import { cancelOrder, closeOrder, setStops } from "./order-changes.ts";
+import { submitOrder } from "./submit.ts";
+
+export type { BookChange, BookListener } from "./engine-core.ts";
+export type { LiveOrder } from "./live-order.ts";
+
+/**
+ * The trading engine: the user's calls, the order actions the triggers take (each inside
+ * `withAccount`), the book listeners, the demo reset hook and the sockets' first frames.
+ */
+export function createEngine(deps: EngineDeps & { translator: Translator }) {
+  const core = createEngineCore(deps);
+  return {
+    onBook: core.onBook,
+    withAccount: core.withAccount,
+    /** fillPending, closePosition, cancelPending: only inside `withAccount`, on an order read under its lock. */
+    actions: core.actions,
+    /** Every pending or holding order (the trigger index's rebuild at start). */
+    liveOrders: () => orderReads(deps.db).allLive(),
+    /** Reads one of the user's orders inside `withAccount` (the fresh row under the lock). */
+    ownOrder: (db: Db, userId: number, id: number) => orderReads(db).own(userId, id),
+    quoteOf: core.quoteOf,
+    isOpen: core.isOpen,
+
+    submit: (userId: number, request: SubmitRequest, key?: string) => submitOrder(core, userId, request, key),
+    close: (userId: number, id: number, key?: string) => closeOrder(core, userId, id, key),
+    cancel: (userId: number, id: number, key?: string) => cancelOrder(core, userId, id, key),
+    setStops: (userId: number, request: SetStopRequest, key?: string) => setStops(core, userId, request, key),
+    myDeal: (userId: number, status: OrderState, page?: number) => myDeal(core, userId, status, page),
+    accountDetail: (userId: number) => accountDetail(core, userId),
+    accountLog: (userId: number, lang: LanguageCode, page?: number) => accountLog(core, deps.translator, userId, lang, page),
+
+    /** accounts.onDemoReset: closes the demo's positions at market and cancels its pending orders first. */
+    resetDemo: core.resetDemo,
+    /** The gateway's first FOREX_TRADE / FOREX_CLOSED frame after `sub`. */
+    async privateSnapshot<T extends PrivateTopic>(topic: T, userId: number): Promise<PrivateItem<T>[]> {
+      const items = topic === TOPIC_FOREX_TRADE ? await tradeSnapshot(core, userId) : await closedSnapshot(core, userId);
+      return items as PrivateItem<T>[];
+    },
+    start: core.start,
+    stop: core.stop,
+  };
+}
+
+export type Engine = ReturnType<typeof createEngine>;

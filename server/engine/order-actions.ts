@@ -1,0 +1,121 @@
+import { and, eq } from "drizzle-orm";
+import { dec, type Dec } from "../../src/domain/decimal.ts";
+import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type CloseReason, type OrderState } from "../../src/domain/order.ts";
+import { orderCost, type OrderCost } from "../../src/domain/trading/order-cost.ts";
+import { profit } from "../../src/domain/trading/profit.ts";
+import type { QuoteLookup } from "../../src/domain/trading/usd-rate.ts";
+import { ledger } from "../ledger/ledger.ts";
+import { orders } from "../store/schema.ts";
+import { noteGone, noteLive, type AccountTx } from "./account-tx.ts";
+import { orderReads, type LiveOrder } from "./live-order.ts";
+import { holdings, rateOf } from "./valuation.ts";
+
+export interface OrderActionDeps {
+  quoteOf: QuoteLookup;
+  /** trade_fee_type: 1 per lot, otherwise a share of the margin. */
+  feeType: number;
+}
+
+export interface Headroom {
+  /** Equity − used margin, valued at live prices (USD). */
+  available: Dec;
+  /** Margin + fee the order needs (USD). */
+  needed: Dec;
+  cost: OrderCost;
+}
+
+/**
+ * The actions both the user's calls and the triggers take. Each runs inside an AccountTx (the
+ * account row locked) on an order read under that lock, records what changed in the journal, and
+ * books every balance change as a ledger row in the same transaction.
+ */
+export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
+  /** Margin and fee of `order` opening at `price`, and whether the account's free margin covers them. */
+  async function headroom(tx: AccountTx, order: Pick<LiveOrder, "lots" | "units" | "leverage" | "marginMode" | "feeRate" | "quoteCurrency">, price: string): Promise<Headroom> {
+    const cost = orderCost({
+      lots: order.lots,
+      units: order.units,
+      price,
+      leverage: order.leverage,
+      marginMode: order.marginMode,
+      feeType,
+      feeRate: order.feeRate,
+      usdRate: rateOf(order.quoteCurrency, quoteOf),
+    });
+    const [account, held] = await Promise.all([ledger(tx.db).balance(tx.userId), orderReads(tx.db).inStates(tx.userId, [ORDER_HOLDING])]);
+    const { floatingProfit, usedMargin } = holdings(held, quoteOf);
+    const available = dec(account!.balance).plus(floatingProfit).minus(usedMargin);
+    return { available, needed: dec(cost.margin).plus(cost.fee), cost };
+  }
+
+  /** An order in another state than the action needs is a bug of the caller (a stale read), not a refusal. */
+  const stale = (order: LiveOrder, state: OrderState) => new Error(`order ${order.id} is not in state ${state}: read it under the account lock`);
+  function expectState(order: LiveOrder, state: OrderState): void {
+    if (order.state !== state) throw stale(order, state);
+  }
+
+  /** Updates the order only if it is still in `from` in the database too. */
+  async function move(tx: AccountTx, order: LiveOrder, from: OrderState, changes: Partial<typeof orders.$inferInsert>): Promise<LiveOrder> {
+    const updated = await tx.db
+      .update(orders)
+      .set(changes)
+      .where(and(eq(orders.id, order.id), eq(orders.userId, tx.userId), eq(orders.state, from)))
+      .returning({ id: orders.id });
+    if (updated.length === 0) throw stale(order, from);
+    return { ...order, ...changes } as LiveOrder;
+  }
+
+  async function chargeFee(tx: AccountTx, fee: string, at: Date): Promise<void> {
+    if (!dec(fee).isZero()) await ledger(tx.db).post({ userId: tx.userId, value: dec(fee).negated(), memo: "trade_fee", at });
+  }
+
+  async function cancelPending(tx: AccountTx, order: LiveOrder, reason: CloseReason, at: Date): Promise<LiveOrder> {
+    expectState(order, ORDER_PENDING);
+    const cancelled = await move(tx, order, ORDER_PENDING, { state: ORDER_CLOSED, closeReason: reason, closedAt: at, profit: "0" });
+    noteGone(tx, cancelled);
+    return cancelled;
+  }
+
+  /**
+   * Fills a pending order at `price`: margin is checked again against the account as it is now;
+   * an order that no longer fits is cancelled with reason no-margin. The fee is a ledger row.
+   */
+  async function fillPending(tx: AccountTx, order: LiveOrder, price: string, at: Date): Promise<LiveOrder> {
+    expectState(order, ORDER_PENDING);
+    const room = await headroom(tx, order, price);
+    if (room.needed.greaterThan(room.available)) return cancelPending(tx, order, "no-margin", at);
+    const filled = await move(tx, order, ORDER_PENDING, { state: ORDER_HOLDING, openPrice: price, margin: room.cost.margin, fee: room.cost.fee, openedAt: at });
+    await chargeFee(tx, room.cost.fee, at);
+    noteLive(tx, filled);
+    return filled;
+  }
+
+  /**
+   * Closes a holding position at `price`: the realised profit is a ledger row, and a balance left
+   * below zero is written back to zero by a ledger row of its own (negative balance protection).
+   */
+  async function closePosition(tx: AccountTx, order: LiveOrder, price: string, reason: CloseReason, at: Date): Promise<LiveOrder> {
+    expectState(order, ORDER_HOLDING);
+    const realised = profit({
+      direction: order.direction,
+      openPrice: order.openPrice!,
+      price,
+      lots: order.lots,
+      units: order.units,
+      usdRate: rateOf(order.quoteCurrency, quoteOf),
+    });
+    const closed = await move(tx, order, ORDER_HOLDING, { state: ORDER_CLOSED, closePrice: price, profit: realised, closeReason: reason, closedAt: at });
+    const account = ledger(tx.db);
+    const amount = dec(realised);
+    if (!amount.isZero()) {
+      const balance = await account.post({ userId: tx.userId, value: amount, memo: amount.isPositive() ? "trade_profit" : "trade_loss", at });
+      if (dec(balance).isNegative()) await account.post({ userId: tx.userId, value: dec(balance).negated(), memo: "negative_balance_reset", at });
+    }
+    noteGone(tx, closed);
+    return closed;
+  }
+
+  return { headroom, chargeFee, fillPending, closePosition, cancelPending };
+}
+
+export type OrderActions = ReturnType<typeof createOrderActions>;

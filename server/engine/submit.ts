@@ -1,0 +1,131 @@
+import { dec } from "../../src/domain/decimal.ts";
+import type { SubmitRequest } from "../../src/domain/contract/trading.ts";
+import {
+  KIND_MARKET,
+  ORDER_BUY,
+  ORDER_HOLDING,
+  ORDER_PENDING,
+  ORDER_SELL,
+  SUBMIT_PENDING,
+  type Order,
+  type OrderDirection,
+} from "../../src/domain/order.ts";
+import { pendingKind } from "../../src/domain/trading/pending.ts";
+import { openingPrice } from "../../src/domain/trading/prices.ts";
+import { MESSAGES } from "../i18n/messages.ts";
+import { TRADING_MESSAGES } from "../i18n/trading-messages.ts";
+import { DomainError } from "../platform/domain-error.ts";
+import { createCatalogRepo, type InstrumentRow } from "../store/catalog-repo.ts";
+import { orders } from "../store/schema.ts";
+import { noteLive } from "./account-tx.ts";
+import type { EngineCore } from "./engine-core.ts";
+import type { LiveOrder } from "./live-order.ts";
+import { toWireOrder } from "./order-wire.ts";
+import { checkPrecision, checkStops, levelOf } from "./order-rules.ts";
+import { quoteOrFail, rateOf } from "./valuation.ts";
+
+/** The refusals that need no account: leverage, lots, market hours, prices. */
+function checkOrder(core: EngineCore, instrument: InstrumentRow, request: SubmitRequest): void {
+  const options = instrument.leverageOptions;
+  if (options.length === 0) throw new DomainError("invalid", TRADING_MESSAGES.noLeverage);
+  if (!options.includes(request.multiple)) {
+    throw new DomainError("invalid", TRADING_MESSAGES.leverageNotOffered, { multiple: request.multiple, allowed: options.join(", ") });
+  }
+  const lots = dec(request.cont);
+  if (lots.lessThan(instrument.minLots)) throw new DomainError("invalid", TRADING_MESSAGES.lotsBelowMinimum, { min: instrument.minLots });
+  if (!lots.mod(instrument.pip).isZero()) throw new DomainError("invalid", TRADING_MESSAGES.lotsNotStep, { step: instrument.pip });
+  if (!core.isOpen(instrument.code)) throw new DomainError("invalid", TRADING_MESSAGES.marketClosed);
+}
+
+/**
+ * /v1/api/forex/submit: a market order opens at Ask (buy) or Bid (sell) with its fee booked; a
+ * pending order waits, as a limit or a stop, for its price (no margin held, no fee until it fills;
+ * the same margin check is made now and again at fill). Every refusal changes nothing.
+ */
+export async function submitOrder(core: EngineCore, userId: number, request: SubmitRequest, idempotencyKey?: string): Promise<Order> {
+  const instrument = await createCatalogRepo(core.db).instrument(request.forex_id);
+  if (!instrument) throw new DomainError("not-found", MESSAGES.unknownInstrument, { id: request.forex_id });
+  checkOrder(core, instrument, request);
+  const direction: OrderDirection = request.type === ORDER_BUY ? ORDER_BUY : ORDER_SELL;
+  const pending = request.status === SUBMIT_PENDING;
+  const target = levelOf(request.target_price);
+  if (pending && target === null) throw new DomainError("invalid", TRADING_MESSAGES.pendingNeedsPrice);
+  const stopLoss = levelOf(request.stop_loss_price);
+  const takeProfit = levelOf(request.target_profit_price);
+  checkPrecision("target_price", pending ? target : null, instrument.pricePrecision);
+  checkPrecision("stop_loss_price", stopLoss, instrument.pricePrecision);
+  checkPrecision("target_profit_price", takeProfit, instrument.pricePrecision);
+  rateOf(instrument.quoteCurrency, core.quoteOf);
+
+  const key = idempotencyKey ? { userId, scope: "forex.submit", key: idempotencyKey, params: request } : undefined;
+  return core.withAccount(
+    userId,
+    async (tx, at) => {
+      // The price is read under the lock: the order opens at the quote of the moment it is booked.
+      const quote = quoteOrFail(instrument.code, core.quoteOf);
+      const entry = pending ? target! : openingPrice(direction, quote);
+      checkStops(direction, entry, { stopLoss: stopLoss ?? undefined, takeProfit: takeProfit ?? undefined });
+      const order: Omit<LiveOrder, "id"> = {
+        userId,
+        instrumentId: instrument.id,
+        code: instrument.code,
+        showCode: instrument.showCode,
+        pricePrecision: instrument.pricePrecision,
+        direction,
+        kind: pending ? pendingKind(direction, entry, quote) : KIND_MARKET,
+        state: pending ? ORDER_PENDING : ORDER_HOLDING,
+        lots: request.cont,
+        units: instrument.contractSize,
+        quoteCurrency: instrument.quoteCurrency,
+        marginMode: instrument.marginMode,
+        feeRate: instrument.feeRate,
+        leverage: request.multiple,
+        targetPrice: pending ? entry : null,
+        openPrice: pending ? null : entry,
+        margin: "0.000000",
+        fee: "0.000000",
+        stopLoss,
+        takeProfit,
+        closePrice: null,
+        profit: null,
+        closeReason: null,
+        createdAt: at,
+        openedAt: pending ? null : at,
+        closedAt: null,
+      };
+      const room = await core.actions.headroom(tx, order, entry);
+      if (room.needed.greaterThan(room.available)) {
+        throw new DomainError("invalid", TRADING_MESSAGES.notEnoughMargin, {
+          needed: room.needed.toFixed(2),
+          available: room.available.toFixed(2),
+        });
+      }
+      if (!pending) Object.assign(order, { margin: room.cost.margin, fee: room.cost.fee });
+      const [row] = await tx.db
+        .insert(orders)
+        .values({
+          userId,
+          instrumentId: order.instrumentId,
+          direction,
+          kind: order.kind,
+          state: order.state,
+          lots: order.lots,
+          leverage: order.leverage,
+          targetPrice: order.targetPrice,
+          openPrice: order.openPrice,
+          margin: order.margin,
+          fee: order.fee,
+          stopLoss,
+          takeProfit,
+          createdAt: at,
+          openedAt: order.openedAt,
+        })
+        .returning({ id: orders.id });
+      const placed: LiveOrder = { ...order, id: row!.id };
+      if (!pending) await core.actions.chargeFee(tx, order.fee, at);
+      noteLive(tx, placed);
+      return toWireOrder(placed, core.quoteOf);
+    },
+    key,
+  );
+}

@@ -1,0 +1,35 @@
+import type { MessageDescriptor } from "@lingui/core";
+
+/** Texts of the trading calls (submit, close, cancel, stops, the account), marked for `lingui extract`. */
+export const TRADING_MESSAGES = {
+  orderPlaced: /*i18n*/ { id: "server.order_placed", message: "Order placed" },
+  positionClosed: /*i18n*/ { id: "server.position_closed", message: "Position closed" },
+  orderCancelled: /*i18n*/ { id: "server.order_cancelled", message: "Order cancelled" },
+  stopsSet: /*i18n*/ { id: "server.stops_set", message: "Take profit and stop loss saved" },
+
+  noLeverage: /*i18n*/ { id: "server.no_leverage", message: "This instrument has no leverage configured and cannot be traded" },
+  leverageNotOffered: /*i18n*/ { id: "server.leverage_not_offered", message: "Leverage {multiple} is not offered for this instrument; choose one of: {allowed}" },
+  lotsBelowMinimum: /*i18n*/ { id: "server.lots_below_minimum", message: "The minimum order is {min} lots" },
+  lotsNotStep: /*i18n*/ { id: "server.lots_not_step", message: "Lots must be a multiple of {step}" },
+  marketClosed: /*i18n*/ { id: "server.market_closed", message: "The market is closed; try again when it opens" },
+  pendingNeedsPrice: /*i18n*/ { id: "server.pending_needs_price", message: "Enter the price a pending order waits for" },
+  stopLossBelow: /*i18n*/ { id: "server.stop_loss_below", message: "A buy's stop loss must be below {price}" },
+  stopLossAbove: /*i18n*/ { id: "server.stop_loss_above", message: "A sell's stop loss must be above {price}" },
+  takeProfitAbove: /*i18n*/ { id: "server.take_profit_above", message: "A buy's take profit must be above {price}" },
+  takeProfitBelow: /*i18n*/ { id: "server.take_profit_below", message: "A sell's take profit must be below {price}" },
+  notEnoughMargin: /*i18n*/ {
+    id: "server.not_enough_margin",
+    message: "Not enough available prepayment: the order needs {needed} USD for margin and fee, {available} USD is available",
+  },
+  noUsdRate: /*i18n*/ { id: "server.no_usd_rate", message: "No price converts {currency} into US dollars right now; try again later" },
+  noPrice: /*i18n*/ { id: "server.no_price", message: "There is no price for {code} right now; try again later" },
+
+  orderNotFound: /*i18n*/ { id: "server.order_not_found", message: "No order with id {id}" },
+  notHolding: /*i18n*/ { id: "server.not_holding", message: "Order {id} is not an open position" },
+  notPending: /*i18n*/ { id: "server.not_pending", message: "Order {id} is not a pending order" },
+  orderClosed: /*i18n*/ { id: "server.order_closed", message: "Order {id} is already closed" },
+  idempotencyKeyReused: /*i18n*/ {
+    id: "server.idempotency_key_reused",
+    message: "This Idempotency-Key was already used for a different request; send a new key",
+  },
+} satisfies Record<string, MessageDescriptor>;
