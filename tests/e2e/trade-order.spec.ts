@@ -157,3 +157,52 @@ test("an offline device cannot trade, and says so", async ({ page, context, requ
   await context.setOffline(false);
 });
 
+
+interface ShownLine {
+  label: string;
+  price: number;
+  shown: boolean;
+}
+
+/** The order levels the chart drew (published on its element; the canvas holds no text). */
+async function chartLines(page: Page): Promise<ShownLine[]> {
+  return JSON.parse((await page.getByTestId("chart").getAttribute("data-lines")) ?? "[]") as ShownLine[];
+}
+
+test("a demo user buys the minimum lots and sees the position, its stop loss and take profit as lines on the chart", async ({ page, request }) => {
+  await storeSession(page, await demoByApi(request));
+  const eurusd = await openTrade(page, request, "EURUSD", "1.10000");
+  const ask = eurusd.ForexQuotations.Ask;
+  await expect(page.getByTestId("chart")).toHaveAttribute("data-lines", "[]");
+
+  await page.getByTestId("trade-buy").click();
+  const sheet = page.getByTestId("order-sheet");
+  await sheet.locator("#order-stop-loss").fill("1.09900");
+  await sheet.locator("#order-take-profit").fill("1.10100");
+  const placed = page.waitForResponse((r) => r.url().includes("/v1/api/forex/submit"));
+  await sheet.getByTestId("order-confirm").click();
+  const submit = await placed;
+  expect(submit.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(((await submit.json()) as { code: number }).code).toBe(1);
+  await expect(sheet).toBeHidden();
+
+  const lots = eurusd.ForexMinCont;
+  await expect.poll(() => chartLines(page)).toEqual([
+    { label: `Buy ${lots}`, price: Number(ask), shown: true },
+    { label: "SL", price: 1.099, shown: expect.any(Boolean) as unknown as boolean },
+    { label: "TP", price: 1.101, shown: expect.any(Boolean) as unknown as boolean },
+  ]);
+});
+
+test("a pending buy limit is drawn at its price", async ({ page, request }) => {
+  await storeSession(page, await demoByApi(request));
+  const gbpusd = await openTrade(page, request, "GBPUSD", "1.30000");
+  await page.getByTestId("trade-buy").click();
+  const sheet = page.getByTestId("order-sheet");
+  await sheet.getByTestId("order-pending").click();
+  await sheet.locator("#order-price").fill("1.29950");
+  await pushPrice(request, "GBPUSD", "1.30000");
+  await sheet.getByTestId("order-confirm").click();
+  await expect(sheet).toBeHidden();
+  await expect.poll(() => chartLines(page)).toEqual([{ label: `Buy limit ${gbpusd.ForexMinCont}`, price: 1.2995, shown: expect.any(Boolean) as unknown as boolean }]);
+});

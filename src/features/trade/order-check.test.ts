@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ORDER_BUY, ORDER_SELL } from "../../domain/order.ts";
 import { orderProblem, type OrderDraft, type OrderRules } from "./order-check.ts";
 
-const RULES: OrderRules = { pip: "0.01", minLots: "0.01", quote: { Bid: "1.10000", Ask: "1.10020" } };
+const RULES: OrderRules = { pip: "0.01", minLots: "0.01", precision: 5, quote: { Bid: "1.10000", Ask: "1.10020" } };
 const BUY: OrderDraft = { direction: ORDER_BUY, pending: false, price: "", lots: "0.01", stopLoss: "", takeProfit: "" };
 
 describe("orderProblem", () => {
@@ -25,6 +25,11 @@ describe("orderProblem", () => {
   it("refuses a stop loss or take profit that is no price of 0 or more", () => {
     expect(orderProblem({ ...BUY, stopLoss: "-1.0" }, RULES)).toEqual({ field: "stop-loss", problem: "price-format" });
     expect(orderProblem({ ...BUY, takeProfit: "1,2" }, RULES)).toEqual({ field: "take-profit", problem: "price-format" });
+  });
+
+  it("refuses a price with more decimals than the instrument quotes", () => {
+    expect(orderProblem({ ...BUY, takeProfit: "1.123456" }, RULES)).toEqual({ field: "take-profit", problem: "price-format" });
+    expect(orderProblem({ ...BUY, pending: true, price: "1.050001" }, RULES)).toEqual({ field: "price", problem: "price-format" });
   });
 
   it("refuses levels on the wrong side of the entry: the Ask for a market buy, the price for a pending one", () => {

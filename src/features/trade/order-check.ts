@@ -22,14 +22,16 @@ export interface OrderDraft {
 export interface OrderRules {
   pip: string;
   minLots: string;
+  /** PricePrecision: a level with more decimals could never be reached by a tick. */
+  precision: number;
   quote: BidAsk;
   /** From the live estimate: false when margin + fee exceed the available prepayment. */
   affordable?: boolean;
 }
 
 const PRICE_TEXT = new RegExp(DECIMAL_TEXT);
-/** SL and TP may stay empty; a price must be a plain decimal of 0 or more. */
-const badPrice = (text: string) => text !== "" && !PRICE_TEXT.test(text);
+/** SL and TP may stay empty; a price must be a plain decimal of 0 or more, in the instrument's decimals. */
+const badPrice = (text: string, precision: number) => text !== "" && (!PRICE_TEXT.test(text) || dec(text).decimalPlaces() > precision);
 
 /**
  * What the server would refuse, checked with the same rules before sending (SPEC §5, ISSUE 8):
@@ -39,9 +41,9 @@ export function orderProblem(draft: OrderDraft, rules: OrderRules): { field: Ord
   const lots = lotsProblem(draft.lots, rules.pip, rules.minLots);
   if (lots) return { field: "lots", problem: lots };
   if (draft.pending && draft.price === "") return { field: "price", problem: "price-missing" };
-  if (draft.pending && (badPrice(draft.price) || dec(draft.price).isZero())) return { field: "price", problem: "price-format" };
-  if (badPrice(draft.stopLoss)) return { field: "stop-loss", problem: "price-format" };
-  if (badPrice(draft.takeProfit)) return { field: "take-profit", problem: "price-format" };
+  if (draft.pending && (badPrice(draft.price, rules.precision) || dec(draft.price).isZero())) return { field: "price", problem: "price-format" };
+  if (badPrice(draft.stopLoss, rules.precision)) return { field: "stop-loss", problem: "price-format" };
+  if (badPrice(draft.takeProfit, rules.precision)) return { field: "take-profit", problem: "price-format" };
   const entry = draft.pending ? draft.price : openingPrice(draft.direction, rules.quote);
   const side = stopProblem(draft.direction, entry, { stopLoss: draft.stopLoss, takeProfit: draft.takeProfit });
   if (side) return { field: side === "stop-loss-side" ? "stop-loss" : "take-profit", problem: side };

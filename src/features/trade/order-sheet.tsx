@@ -47,7 +47,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
   const quoteOf = useMemo(() => liveQuoteLookup(instruments), [instruments]);
   const change = (next: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...next }));
 
-  const rules = { pip: instrument.Pip, minLots: instrument.ForexMinCont, quote };
+  const rules = { pip: instrument.Pip, minLots: instrument.ForexMinCont, precision, quote };
   const priced = orderProblem({ ...draft, stopLoss: "", takeProfit: "" }, rules);
   const estimate = basic && !priced
     ? orderEstimate({ instrument, direction: draft.direction, lots: draft.lots, leverage, target: draft.pending ? draft.price : undefined, quote, quoteOf, feeType: basic.trade_fee_type, account: detail })
