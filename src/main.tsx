@@ -9,6 +9,7 @@ import { installNavigationEffects } from "./app/navigation-effects.ts";
 import { installSessionSync } from "./app/session-sync.ts";
 import { registerServiceWorker } from "./app/register-sw.ts";
 import { router } from "./app/router.ts";
+import { holdAccountTopics } from "./data/account-topics.ts";
 import { setLanguage, startupLanguage } from "./i18n/language.ts";
 import { realtime } from "./realtime/ensure-realtime.ts";
 import { sessionState } from "./state/session.ts";
@@ -23,6 +24,7 @@ async function boot() {
   await setLanguage(startupLanguage());
   installNavigationEffects(router);
   installSessionSync({ router, setRealtimeToken: realtime.setToken });
+  holdAccountTopics(realtime.acquire);
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { CloseReason, OrderDirection, OrderKind, OrderState } from "../../src/domain/order.ts";
-import { instruments } from "./schema.ts";
+import { instruments } from "./schema-catalog.ts";
 import { users } from "./schema-accounts.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });

@@ -3,6 +3,7 @@ import { QuotesPage } from "../features/quotes/quotes-page.tsx";
 import type { TabPage } from "./tab-pages.ts";
 
 const TradePage = lazy(() => import("../features/trade/trade-page.tsx"));
+const OrdersPage = lazy(() => import("../features/orders/orders-page.tsx"));
 const UserCentrePage = lazy(() => import("../features/account/user-centre-page.tsx"));
 const PlaceholderPage = lazy(() => import("./placeholder-page.tsx"));
 
@@ -11,7 +12,7 @@ const placeholderTab = (path: TabPage): ComponentType => () => <PlaceholderPage 
 const PAGES: Record<TabPage, ComponentType> = {
   "/": QuotesPage,
   "/trade": TradePage,
-  "/order": placeholderTab("/order"),
+  "/order": OrdersPage,
   "/user": UserCentrePage,
   "/news": placeholderTab("/news"),
   "/rank": placeholderTab("/rank"),

@@ -18,6 +18,7 @@ const forgotPage = lazyRouteComponent(() => import("../features/auth/forgot-page
 const passwordPage = lazyRouteComponent(() => import("../features/account/mine-password-page.tsx"), "MinePasswordPage");
 const systemPage = lazyRouteComponent(() => import("../features/account/system-page.tsx"), "SystemPage");
 const chatPage = lazyRouteComponent(() => import("../features/account/chat-page.tsx"), "ChatPage");
+const accountHistoryPage = lazyRouteComponent(() => import("../features/account/account-history-page.tsx"), "AccountHistoryPage");
 
 const page = <TPath extends string>(path: TPath, guarded = false, component = placeholder) =>
   createRoute({ getParentRoute: () => rootRoute, path, component, beforeLoad: guarded ? requireSession : undefined });
@@ -92,7 +93,7 @@ export const routeTree = rootRoute.addChildren([
   page("/mine/auth", true),
   page("/mine/invite", true),
   page("/mine/password", true, passwordPage),
-  page("/mine/history", true),
+  page("/mine/history", true, accountHistoryPage),
   page("/mine/charge", true),
   page("/mine/withdraw", true),
   page("/mine/system", true, systemPage),

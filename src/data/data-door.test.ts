@@ -12,8 +12,8 @@ const READS: Record<string, readonly string[]> = {
   "forex.ts": ["tradeList", "categories", "kline", "sparkline"],
   "basic-set.ts": ["basicInfo"],
   "trading-account.ts": ["balance"],
+  "trading.ts": ["myDeal", "accountDetail", "accountLog"],
   "user.ts": ["userInfo"],
-  "trading.ts": ["myDeal", "accountDetail"],
   "default-set.ts": ["areaList", "showsMobile"],
 };
 

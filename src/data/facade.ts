@@ -13,3 +13,5 @@ export { useAreaCodes } from "./use-area-codes.ts";
 export { useBalance } from "./use-balance.ts";
 export { useShowsMobile } from "./use-shows-mobile.ts";
 export { useRefreshedUser } from "./use-refreshed-user.ts";
+export { useOnline } from "./use-online.ts";
+export type { Paged } from "./use-paged.ts";

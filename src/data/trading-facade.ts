@@ -1,8 +1,9 @@
 /**
- * The data door of the trading screens: account figures, the user's orders and live quotes for
- * order math. Kept apart from facade.ts, which the home route loads first: re-exported there, these
- * modules would land in the home route's first chunk, which has no use for them.
+ * The data door of the trading screens (/order, /trade, /mine/history): the user's orders and
+ * account, live. Apart from the main facade so that its code (decimal math, the trading calls)
+ * loads with those screens and never with home.
  */
-export { useAccountDetail } from "./use-account-detail.ts";
-export { useMyOrders, type MyOrders } from "./use-my-orders.ts";
+export { useLiveOrders, reloadOrders, type LiveOrders } from "./use-live-orders.ts";
+export { useAccountFigures, refreshAccount } from "./use-account-figures.ts";
+export { useOrderHistory, useAccountLog } from "./use-order-history.ts";
 export { liveQuoteLookup } from "./quote-lookup.ts";

@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable, type Table } from "dexie";
 import type { LanguageCode } from "../domain/locales.ts";
 import type { Candle, Instrument, Period, Quote } from "../domain/instrument.ts";
+import type { AccountDetail, Order } from "../domain/order.ts";
 
 /** An instrument as the server listed it; `Seq` keeps the server's order. */
 export interface StoredInstrument extends Instrument {
@@ -29,6 +30,18 @@ export interface StoredSparkline {
   fetchedAt: number;
 }
 
+/** An open or pending order of the signed-in user (`owner`: the user's id). */
+export interface StoredOrder extends Order {
+  owner: number;
+}
+
+/** When the stored orders were last known true, and the account figures of that moment. */
+export interface StoredBook {
+  owner: number;
+  asOf: number;
+  account: AccountDetail | null;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -48,6 +61,10 @@ export class PipwiseDb extends Dexie {
   candles!: Table<StoredCandle, CandleKey>;
   sparklines!: EntityTable<StoredSparkline, "forexId">;
   meta!: EntityTable<MetaRow, "key">;
+  /** The user's last known open and pending orders, for a reload or an offline visit. */
+  orders!: EntityTable<StoredOrder, "Id">;
+  /** One row per owner: the time `orders` were last known true, and the account figures then. */
+  books!: EntityTable<StoredBook, "owner">;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -59,5 +76,6 @@ export class PipwiseDb extends Dexie {
       sparklines: "forexId",
       meta: "key",
     });
+    this.version(2).stores({ orders: "Id, owner", books: "owner" });
   }
 }

@@ -1,5 +1,6 @@
 import { subscribe } from "valtio";
 import { authToken } from "../api/auth-token.ts";
+import { receiveOrderFrame } from "../data/orders-feed.ts";
 import { live } from "../state/live.ts";
 import { localeState } from "../state/locale.ts";
 import { LIVE_CHANNEL, type LiveChannelMessage, type RealtimeApi, type RealtimeState } from "../../workers/realtime/types.ts";
@@ -15,7 +16,7 @@ const topics = createTabTopics(clientId);
 let transport: Transport | null = null;
 
 function listenToLiveChannel() {
-  const applier = createLiveApplier(live, (flush) => requestAnimationFrame(flush));
+  const applier = createLiveApplier(live, (flush) => requestAnimationFrame(flush), receiveOrderFrame);
   new BroadcastChannel(LIVE_CHANNEL).onmessage = ({ data }: MessageEvent<LiveChannelMessage>) => {
     if (isSocketNotice(data)) receiveSocketNotice(data);
     else applier.receive(data);

@@ -43,4 +43,17 @@ describe("live store applier", () => {
     expect(store.connection).toBe("backoff");
     expect(frames).toHaveLength(0);
   });
+
+  it("hands the user's order frames on at once, as they came", () => {
+    const store = proxy<LiveState>({ quotes: {}, forming: {}, connection: "idle" });
+    const frames: (() => void)[] = [];
+    const orders: unknown[] = [];
+    const applier = createLiveApplier(store, (flush) => frames.push(flush), (frame) => orders.push(frame));
+    const trade = { topic: "FOREX_TRADE", data: [{ Notice: "margin-call", MarginLevel: "90" }], ts: 1 };
+    const closed = { topic: "FOREX_CLOSED", data: [], ts: 2, snapshot: true };
+    applier.receive(JSON.stringify(trade));
+    applier.receive(JSON.stringify(closed));
+    expect(orders).toEqual([trade, closed]);
+    expect(frames).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { proxy } from "valtio";
 
-export type ToastKind = "info" | "error";
+export type ToastKind = "info" | "warning" | "error";
 
 export interface Toast {
   id: number;

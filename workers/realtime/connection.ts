@@ -51,6 +51,8 @@ export interface Connection {
   /** Sends when open; otherwise drops the message (subscriptions and login replay on open). */
   send(message: ClientMessage): boolean;
   setToken(token: string | null): void;
+  /** The token the socket logs in with, null when logged out. */
+  token(): string | null;
   snapshot(): ConnectionSnapshot;
 }
 
@@ -198,6 +200,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
       if (next && next !== previous) send({ type: "login", token: next });
       else if (!next && previous) send({ type: "logout" });
     },
+    token: () => token,
     snapshot: () => ({ status, connectionId, openedCount, lastMessageAt }),
   };
 }

@@ -119,4 +119,25 @@ describe("realtime core", () => {
     factory.latest().serverSends({ type: "ack", of: "login", code: 999, msg: "Your session has expired, please log in again" });
     expect(broadcast).toContainEqual({ kind: "session-ended", token: "token-a", msg: "Your session has expired, please log in again" });
   });
+
+  it("asks the server for a fresh snapshot of the user's orders when a second tab subscribes", async () => {
+    const { core, factory } = await openCore();
+    await core.setToken("token-a");
+    await core.subscribe("FOREX_TRADE", "tab-a");
+    await core.subscribe("FOREX_TRADE", "tab-b");
+    await core.subscribe("DAY_MARKET", "tab-a");
+    await core.subscribe("DAY_MARKET", "tab-b");
+    expect(factory.latest().sentOfType("sub").map((m) => m.topic)).toEqual(["FOREX_TRADE", "FOREX_TRADE", "DAY_MARKET"]);
+  });
+
+  it("subscribes the private topics again after a login with another token, after the login", async () => {
+    const { core, factory } = await openCore();
+    await core.subscribe("FOREX_CLOSED", "tab-a");
+    await core.subscribe("DAY_MARKET", "tab-a");
+    await core.setToken("token-a");
+    await core.setToken("token-a");
+    const sent = factory.latest().sent;
+    const afterLogin = sent.slice(sent.findIndex((m) => m.type === "login"));
+    expect(afterLogin.filter((m) => m.type !== "ping")).toEqual([{ type: "login", token: "token-a" }, { type: "sub", topic: "FOREX_CLOSED" }]);
+  });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../src/domain/locales.ts";
-import type { TopicMessage } from "../../src/domain/socket-protocol.ts";
+import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE, type TopicMessage } from "../../src/domain/socket-protocol.ts";
 import { createClientLiveness } from "./client-liveness.ts";
 import { createConnection, type SocketLike } from "./connection.ts";
 import { createFrameCache } from "./frame-cache.ts";
@@ -17,6 +17,8 @@ export interface CoreDeps {
   /** Slow path to IndexedDB (the batch writer). */
   store(message: TopicMessage): void;
 }
+
+const isPrivate = (topic: string) => topic === TOPIC_FOREX_TRADE || topic === TOPIC_FOREX_CLOSED;
 
 /** The worker's whole behaviour behind the API the tabs call; the entry only wires real I/O. */
 export function createRealtimeCore(deps: CoreDeps): RealtimeApi {
@@ -54,6 +56,8 @@ export function createRealtimeCore(deps: CoreDeps): RealtimeApi {
     async subscribe(topic, clientId) {
       liveness.touch(clientId);
       if (registry.add(topic, clientId)) return;
+      // The user's book is not cached here: the server sends a fresh snapshot on a repeated sub.
+      if (isPrivate(topic)) return void connection.send({ type: "sub", topic });
       const replay = cache.replay(topic, timers.now());
       if (replay) deps.broadcast(replay);
     },
@@ -68,7 +72,10 @@ export function createRealtimeCore(deps: CoreDeps): RealtimeApi {
       registry.removeClient(clientId);
     },
     async setToken(token) {
+      const before = connection.token();
       connection.setToken(token);
+      // A new login drops the private topics of the user before, and a sub sent before any login was refused.
+      if (token && token !== before) for (const topic of registry.topics()) if (isPrivate(topic)) connection.send({ type: "sub", topic });
     },
     async setLang(next) {
       if (next === lang) return;

@@ -4,7 +4,7 @@ import { createActionKeys } from "../../api/action-key.ts";
 import { ApiError } from "../../api/errors.ts";
 import { submitOrder } from "../../api/trading.ts";
 import { useBasicInfo } from "../../data/facade.ts";
-import { liveQuoteLookup, useAccountDetail } from "../../data/trading-facade.ts";
+import { liveQuoteLookup, useAccountFigures } from "../../data/trading-facade.ts";
 import type { SubmitRequest } from "../../domain/contract/trading.ts";
 import type { Instrument } from "../../domain/instrument.ts";
 import { ORDER_BUY, ORDER_SELL, SUBMIT_MARKET, SUBMIT_PENDING, type OrderDirection } from "../../domain/order.ts";
@@ -43,14 +43,14 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
   const [sending, setSending] = useState(false);
   const keys = useRef(createActionKeys()).current;
   const basic = useBasicInfo();
-  const { detail } = useAccountDetail(true);
+  const account = useAccountFigures();
   const quoteOf = useMemo(() => liveQuoteLookup(instruments), [instruments]);
   const change = (next: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...next }));
 
   const rules = { pip: instrument.Pip, minLots: instrument.ForexMinCont, precision, quote };
   const priced = orderProblem({ ...draft, stopLoss: "", takeProfit: "" }, rules);
   const estimate = basic && !priced
-    ? orderEstimate({ instrument, direction: draft.direction, lots: draft.lots, leverage, target: draft.pending ? draft.price : undefined, quote, quoteOf, feeType: basic.trade_fee_type, account: detail })
+    ? orderEstimate({ instrument, direction: draft.direction, lots: draft.lots, leverage, target: draft.pending ? draft.price : undefined, quote, quoteOf, feeType: basic.trade_fee_type, account })
     : undefined;
   const problem = orderProblem(draft, { ...rules, affordable: estimate?.affordable });
   const typed: Record<OrderField, string> = { lots: draft.lots, price: draft.price, "stop-loss": draft.stopLoss, "take-profit": draft.takeProfit, order: "" };

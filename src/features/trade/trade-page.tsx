@@ -1,19 +1,18 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useSnapshot } from "valtio";
 import type { Instrument, Period } from "../../domain/instrument.ts";
 import type { OrderDirection } from "../../domain/order.ts";
 import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
 import { useCandles, useInstruments, useLiveTopic, useQuote } from "../../data/facade.ts";
-import { useMyOrders } from "../../data/trading-facade.ts";
+import { reloadOrders } from "../../data/trading-facade.ts";
 import { sessionState } from "../../state/session.ts";
 import { paths } from "../../ui/paths.ts";
 import { CandleChart } from "./candle-chart.tsx";
+import { ChartWithOrders } from "./chart-with-orders.tsx";
 import OrderSheet from "./order-sheet.tsx";
 import { InstrumentDrawer } from "./instrument-drawer.tsx";
-import { priceLines } from "./line-labels.ts";
-import { orderLines } from "./order-lines.ts";
 import { PeriodBar } from "./period-bar.tsx";
 import { rememberInstrument, rememberPeriod, rememberedPeriod } from "./trade-memory.ts";
 import { TradeButtons } from "./trade-buttons.tsx";
@@ -43,7 +42,6 @@ export default function TradePage() {
 
 function TradeView({ instrument, instruments }: { instrument: Instrument; instruments: readonly Instrument[] }) {
   const navigate = useNavigate();
-  const { i18n } = useLingui();
   const [period, setPeriod] = useState<Period>(rememberedPeriod);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [ordering, setOrdering] = useState<OrderDirection | null>(null);
@@ -51,7 +49,6 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
   const quote = useQuote(instrument.Code);
   const block = useTradeBlock(instrument, quote);
   const signedIn = Boolean(useSnapshot(sessionState).token);
-  const orders = useMyOrders(signedIn);
   useEffect(() => rememberInstrument(instrument.Id), [instrument.Id]);
 
   const choosePeriod = useCallback((p: Period) => {
@@ -67,23 +64,23 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
     if (signedIn) setOrdering(direction);
     else void navigate({ href: paths.login(paths.trade()) });
   };
-  const lines = useMemo(
-    () => priceLines(orderLines([...orders.holding, ...orders.pending], instrument.Id), i18n),
-    [orders.holding, orders.pending, instrument.Id, i18n],
-  );
   const bidAsk = quote ?? instrument.ForexQuotations;
+  const chartKey = `${instrument.Id}|${period}`;
+  const chart = {
+    candles: series.candles, precision: instrument.PricePrecision, period, loading: series.loading, failed: series.failed,
+    asOf: series.asOf, older: series.older, onRetry: series.retry, onNeedOlder: series.loadOlder,
+  };
 
   return (
     <div className="page trade-page">
       <TradeHeader instrument={instrument} onOpenDrawer={() => setDrawerOpen(true)} />
       <PeriodBar period={period} onChange={choosePeriod} />
-      <CandleChart key={`${instrument.Id}|${period}`} candles={series.candles} precision={instrument.PricePrecision} period={period} lines={lines}
-        loading={series.loading} failed={series.failed} asOf={series.asOf} older={series.older} onRetry={series.retry} onNeedOlder={series.loadOlder} />
+      {signedIn ? <ChartWithOrders key={chartKey} instrumentId={instrument.Id} {...chart} /> : <CandleChart key={chartKey} {...chart} />}
       <TradeButtons instrument={instrument} quote={bidAsk} block={block} onTrade={trade} />
       <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />
       {ordering !== null && (
         <OrderSheet key={instrument.Id} instrument={instrument} instruments={instruments} quote={bidAsk} block={block} direction={ordering}
-          onClose={() => setOrdering(null)} onPlaced={orders.reload} />
+          onClose={() => setOrdering(null)} onPlaced={reloadOrders} />
       )}
     </div>
   );

@@ -1,0 +1,77 @@
+import { db } from "../db/db.ts";
+import { forgetOrdersBooks, readOrdersBook, storeOrdersBook } from "../db/orders.ts";
+import type { AccountDetail, Order, OrderState } from "../domain/order.ts";
+import { TOPIC_FOREX_TRADE, type PrivateMessage } from "../domain/socket-protocol.ts";
+import { liveOrders } from "../state/live-orders.ts";
+import { sessionState } from "../state/session.ts";
+import { createOrdersBook } from "./orders-book.ts";
+import { announceBookEvents } from "./trading-toasts.ts";
+
+/** Revaluations come up to 4 times a second: the device copy is written at most this often. */
+const STORE_EVERY_MS = 250;
+
+const book = createOrdersBook(liveOrders, Date.now);
+const told = new Set<number>();
+let storeTimer: ReturnType<typeof setTimeout> | undefined;
+let restoring: Promise<void> | undefined;
+
+const warn = (error: unknown) => console.warn("pipwise: stored orders unavailable", error);
+
+function storeSoon() {
+  storeTimer ??= setTimeout(() => {
+    storeTimer = undefined;
+    const { owner, asOf, orders, account } = liveOrders;
+    if (owner === null || asOf === null) return;
+    storeOrdersBook(db, owner, { orders: Object.values(orders), asOf, account }).catch(warn);
+  }, STORE_EVERY_MS);
+}
+
+/** The book belongs to the signed-in user; when that changed, what the tab held is dropped. */
+export function followOrdersOwner(): void {
+  const owner = sessionState.token ? (sessionState.user?.id ?? null) : null;
+  if (liveOrders.owner === owner) return;
+  clearTimeout(storeTimer);
+  storeTimer = undefined;
+  restoring = undefined;
+  told.clear();
+  book.reset(owner);
+  if (owner === null) forgetOrdersBooks(db).catch(warn);
+}
+
+/** A FOREX_TRADE or FOREX_CLOSED frame from the worker (every tab gets each one once). */
+export function receiveOrderFrame(frame: PrivateMessage): void {
+  followOrdersOwner();
+  if (liveOrders.owner === null) return;
+  const snapshot = frame.snapshot === true;
+  const events = frame.topic === TOPIC_FOREX_TRADE ? book.trade(frame.data, snapshot) : book.closed(frame.data, snapshot);
+  announceBookEvents(events, told);
+  storeSoon();
+}
+
+/** A my_deal answer with every order of `state`, asked for at `requestedAt`. */
+export function receiveOrderList(state: OrderState, orders: readonly Order[], requestedAt: number): void {
+  followOrdersOwner();
+  if (liveOrders.owner === null) return;
+  book.listed(state, orders, requestedAt);
+  storeSoon();
+}
+
+export function receiveAccountDetail(account: AccountDetail): void {
+  followOrdersOwner();
+  if (liveOrders.owner === null) return;
+  liveOrders.account = account;
+  storeSoon();
+}
+
+/** Once per page and user: the book the device kept shows until the server speaks (a reload, offline). */
+export function restoreOrders(): Promise<void> {
+  followOrdersOwner();
+  const owner = liveOrders.owner;
+  if (owner === null) return Promise.resolve();
+  restoring ??= readOrdersBook(db, owner).then((stored) => {
+    if (!stored || liveOrders.owner !== owner) return;
+    book.restored(stored.orders, stored.asOf);
+    liveOrders.account ??= stored.account;
+  }, warn);
+  return restoring;
+}

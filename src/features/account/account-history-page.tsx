@@ -1,0 +1,49 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAccountFigures, useAccountLog } from "../../data/trading-facade.ts";
+import type { AccountLogEntry } from "../../domain/order.ts";
+import { formatDateTime } from "../../ui/format-date-time.ts";
+import { formatMoney } from "../../ui/format-money.ts";
+import { formatSigned, signDirection } from "../../ui/format-signed.ts";
+import { LoadMore } from "../../ui/load-more.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+import "./account-history.css";
+
+function LedgerRow({ entry }: { entry: AccountLogEntry }) {
+  return (
+    <li className="ledger-row" data-testid="ledger-row">
+      <span className="ledger-memo" data-testid="ledger-memo">{entry.MemoTran}</span>
+      <span className={`ledger-value num ${signDirection(entry.Value)}`} data-testid="ledger-value">{formatSigned(entry.Value, 2)}</span>
+      <span className="ledger-time muted num">{formatDateTime(entry.CreatedAtTran)}</span>
+    </li>
+  );
+}
+
+/** /mine/history: the trading account's balance, the money held for withdrawals, and its ledger. */
+export function AccountHistoryPage() {
+  const { t } = useLingui();
+  const account = useAccountFigures();
+  const log = useAccountLog();
+  return (
+    <div className="page account-history" data-testid="account-history">
+      <PageHeader title={t`Account details`} />
+      <dl className="ledger-summary">
+        <div>
+          <dt className="muted"><Trans>Balance (USD)</Trans></dt>
+          <dd className="num" data-testid="history-balance">{formatMoney(account?.balance)}</dd>
+        </div>
+        <div>
+          <dt className="muted"><Trans>Locked balance</Trans></dt>
+          <dd className="num" data-testid="history-lock-balance">{formatMoney(account?.lock_balance)}</dd>
+        </div>
+      </dl>
+      {log.total === 0 ? (
+        <p className="empty-note" data-testid="ledger-empty"><Trans>No data</Trans></p>
+      ) : (
+        <ul className="ledger-list" data-testid="ledger-list">
+          {log.items.map((entry) => <LedgerRow key={entry.Id} entry={entry} />)}
+        </ul>
+      )}
+      <LoadMore paged={log} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { memo } from "react";
+import { useLingui } from "@lingui/react/macro";
+import type { Order } from "../../domain/order.ts";
+import { formatAmount } from "../../ui/format-amount.ts";
+import { formatDateTime } from "../../ui/format-date-time.ts";
+import { formatPrice } from "../../ui/format-price.ts";
+import { formatSigned, signDirection } from "../../ui/format-signed.ts";
+import { OrderFigure } from "./order-figure.tsx";
+import { directionLabel, isBuy } from "./order-labels.ts";
+import { usePriceMove } from "./use-price-move.ts";
+
+interface HoldingRowProps {
+  order: Order;
+  /** Why trading is impossible now (offline), or undefined. */
+  blocked: string | undefined;
+  onClose: (order: Order) => void;
+  onStops: (order: Order) => void;
+}
+
+/** An open position with its live price and profit (re-rendered only when this order changed). */
+export const HoldingRow = memo(function HoldingRow({ order, blocked, onClose, onStops }: HoldingRowProps) {
+  const { i18n, t } = useLingui();
+  const precision = order.ForexTradeLists.PricePrecision;
+  const move = usePriceMove(order.UpdatePrice);
+  const lots = order.Quantity;
+  return (
+    <li className="order-card" data-testid="holding-row" data-order-id={order.Id}>
+      <div className="order-head">
+        <span className="order-code">{order.ForexTradeLists.ShowCode}</span>
+        <span className={`order-side ${isBuy(order) ? "up" : "down"}`}>{i18n._(directionLabel(order))}</span>
+        <span className="order-lots muted num">{t`${lots} lots`}</span>
+        <span className={`order-profit num ${signDirection(order.FactProfits)}`} data-testid="order-profit">{formatSigned(order.FactProfits, 6)}</span>
+      </div>
+      <dl className="order-figures">
+        <OrderFigure label={t`Open price`} testId="order-open-price">{formatPrice(order.Price, precision)}</OrderFigure>
+        <OrderFigure label={t`Current price`} testId="order-price" className={move}>{formatPrice(order.UpdatePrice, precision)}</OrderFigure>
+        <OrderFigure label={t`Leverage`}>{`×${order.Multiple}`}</OrderFigure>
+        <OrderFigure label={t`Margin`} testId="order-margin">{formatAmount(order.CautionMoney)}</OrderFigure>
+        <OrderFigure label={t`Fee`} testId="order-fee">{formatAmount(order.TradeFee)}</OrderFigure>
+        <OrderFigure label={t`Open time`}>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
+        <OrderFigure label={t`Stop loss`} testId="order-sl">{order.TargetLossPrice ? formatPrice(order.TargetLossPrice, precision) : "--"}</OrderFigure>
+        <OrderFigure label={t`Take profit`} testId="order-tp">{order.TargetProfitPrice ? formatPrice(order.TargetProfitPrice, precision) : "--"}</OrderFigure>
+      </dl>
+      <div className="order-actions">
+        <button type="button" className="order-button" disabled={Boolean(blocked)} title={blocked} onClick={() => onStops(order)} data-testid="set-stops">
+          {t`Set TP / SL`}
+        </button>
+        <button type="button" className="order-button order-button-strong" disabled={Boolean(blocked)} title={blocked} onClick={() => onClose(order)} data-testid="close-position">
+          {t`Close position`}
+        </button>
+      </div>
+    </li>
+  );
+});

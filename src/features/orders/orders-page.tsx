@@ -1,0 +1,87 @@
+import { useCallback, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useOnline } from "../../data/facade.ts";
+import { useLiveOrders } from "../../data/trading-facade.ts";
+import type { Order } from "../../domain/order.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { formatDateTime } from "../../ui/format-date-time.ts";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { AccountCard } from "./account-card.tsx";
+import { HistoryList } from "./history-list.tsx";
+import { HoldingRow } from "./holding-row.tsx";
+import { cancelPending, closePosition } from "./order-actions.ts";
+import { PendingRow } from "./pending-row.tsx";
+import { StopsSheet } from "./stops-sheet.tsx";
+import "./orders.css";
+
+type Tab = "holding" | "dealing" | "history";
+type Asking = { kind: "close" | "cancel" | "stops"; order: Order } | null;
+
+/** /order: the account card and the tabs holding, dealing and history (SPEC §2, §4). */
+export default function OrdersPage() {
+  const { t } = useLingui();
+  const [tab, setTab] = useState<Tab>("holding");
+  const [asking, setAsking] = useState<Asking>(null);
+  const { holding, pending, asOf } = useLiveOrders();
+  const online = useOnline();
+  const blocked = online ? undefined : t`Trading is unavailable offline`;
+  const time = asOf === null ? "--" : formatDateTime(asOf);
+
+  const askClose = useCallback((order: Order) => setAsking({ kind: "close", order }), []);
+  const askCancel = useCallback((order: Order) => setAsking({ kind: "cancel", order }), []);
+  const askStops = useCallback((order: Order) => setAsking({ kind: "stops", order }), []);
+  const done = () => setAsking(null);
+
+  const confirm = () => {
+    if (!asking || blocked) return;
+    setAsking(null);
+    void (asking.kind === "close" ? closePosition(asking.order) : cancelPending(asking.order));
+  };
+
+  const tabs: { id: Tab; label: string; count?: number }[] = [
+    { id: "holding", label: t`Positions`, count: holding.length },
+    { id: "dealing", label: t`Pending`, count: pending.length },
+    { id: "history", label: t`History` },
+  ];
+  // The sheet follows the live position, and goes away with it if a stop closes it meanwhile.
+  const stopsOf = asking?.kind === "stops" ? holding.find((o) => o.Id === asking.order.Id) : undefined;
+  const code = asking?.order.ForexTradeLists.ShowCode ?? "";
+  const lots = asking?.order.Quantity ?? "";
+
+  return (
+    <div className="page orders-page" data-testid="orders-page">
+      <PageHeader title={t`Orders`} back={false} />
+      <AccountCard />
+      {!online && (
+        <p className="orders-offline" role="status" data-testid="orders-offline">
+          <Trans>You are offline: positions as of {time}. Trading is unavailable.</Trans>
+        </p>
+      )}
+      <div className="order-tabs" role="tablist">
+        {tabs.map((item) => (
+          <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} className="order-tab"
+            onClick={() => setTab(item.id)} data-testid={`orders-tab-${item.id}`}>
+            {item.label}
+            {item.count ? <span className="order-tab-count num">{item.count}</span> : null}
+          </button>
+        ))}
+      </div>
+      {tab === "holding" && (
+        holding.length === 0
+          ? <p className="empty-note" data-testid="holding-empty">{asOf === null ? <span className="spinner small" /> : <Trans>No open positions</Trans>}</p>
+          : <ul className="order-list">{holding.map((o) => <HoldingRow key={o.Id} order={o} blocked={blocked} onClose={askClose} onStops={askStops} />)}</ul>
+      )}
+      {tab === "dealing" && (
+        pending.length === 0
+          ? <p className="empty-note" data-testid="pending-empty">{asOf === null ? <span className="spinner small" /> : <Trans>No pending orders</Trans>}</p>
+          : <ul className="order-list">{pending.map((o) => <PendingRow key={o.Id} order={o} blocked={blocked} onCancel={askCancel} />)}</ul>
+      )}
+      {tab === "history" && <HistoryList />}
+      <ConfirmDialog open={asking?.kind === "close"} title={t`Close position`} testId="close-dialog"
+        message={t`Close ${lots} lots of ${code} at the market price?`} confirmLabel={t`Close position`} onConfirm={confirm} onCancel={done} />
+      <ConfirmDialog open={asking?.kind === "cancel"} title={t`Cancel order`} testId="cancel-dialog"
+        message={t`Cancel the pending ${code} order?`} confirmLabel={t`Cancel order`} onConfirm={confirm} onCancel={done} />
+      {stopsOf && <StopsSheet order={stopsOf} blocked={blocked} onDone={done} />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from "react";
+import { useLingui } from "@lingui/react/macro";
+import type { Order } from "../../domain/order.ts";
+import { Field } from "../../ui/field.tsx";
+import { formatPrice } from "../../ui/format-price.ts";
+import { Sheet } from "../../ui/sheet.tsx";
+import { saveStops } from "./order-actions.ts";
+import { checkStops, type StopsErrors } from "./stop-levels-check.ts";
+
+interface StopsSheetProps {
+  order: Order;
+  blocked: string | undefined;
+  onDone: () => void;
+}
+
+/** Take profit and stop loss of an open position; an empty field removes the level. */
+export function StopsSheet({ order, blocked, onDone }: StopsSheetProps) {
+  const { t } = useLingui();
+  const [takeProfit, setTakeProfit] = useState(order.TargetProfitPrice);
+  const [stopLoss, setStopLoss] = useState(order.TargetLossPrice);
+  const [errors, setErrors] = useState<StopsErrors>({});
+  const [sending, setSending] = useState(false);
+  const price = formatPrice(order.UpdatePrice, order.ForexTradeLists.PricePrecision);
+  const code = order.ForexTradeLists.ShowCode;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const levels = { takeProfit: takeProfit.trim(), stopLoss: stopLoss.trim() };
+    const found = checkStops(order, levels);
+    setErrors(found);
+    if (found.takeProfit || found.stopLoss || blocked || sending) return;
+    setSending(true);
+    const saved = await saveStops(order, levels.takeProfit, levels.stopLoss);
+    setSending(false);
+    if (saved) onDone();
+  };
+
+  return (
+    <Sheet open onClose={onDone} title={t`Take profit / stop loss`} testId="stops-sheet">
+      <form className="form stops-form" onSubmit={(e) => void submit(e)} noValidate>
+        <p className="muted">{t`${code}, closing price now ${price}. Leave a field empty to remove its level.`}</p>
+        <Field label={t`Take profit`} inputId="stops-tp" error={errors.takeProfit}>
+          <input id="stops-tp" className="field-input num" inputMode="decimal" autoComplete="off" value={takeProfit}
+            onChange={(e) => setTakeProfit(e.target.value)} />
+        </Field>
+        <Field label={t`Stop loss`} inputId="stops-sl" error={errors.stopLoss}>
+          <input id="stops-sl" className="field-input num" inputMode="decimal" autoComplete="off" value={stopLoss}
+            onChange={(e) => setStopLoss(e.target.value)} />
+        </Field>
+        {blocked && <p className="muted" data-testid="stops-blocked">{blocked}</p>}
+        <button type="submit" className="button-primary" disabled={Boolean(blocked) || sending} data-testid="stops-save">
+          {t`Save`}
+        </button>
+      </form>
+    </Sheet>
+  );
+}

@@ -1,0 +1,16 @@
+import { changeDirection, type Direction } from "./format-price.ts";
+import { roundDecimalText } from "./round-decimal-text.ts";
+
+/** A profit or a ledger change with its sign always shown: "+1.234500", "-0.50", "0.00"; "--" without a value. */
+export function formatSigned(value: string | undefined, places: number): string {
+  const rounded = value ? roundDecimalText(value, places) : null;
+  if (!rounded) return "--";
+  return /[1-9]/.test(rounded) && !rounded.startsWith("-") ? `+${rounded}` : rounded;
+}
+
+/** The colour of a signed amount; any non-zero digit counts, however small. */
+export function signDirection(value: string | undefined): Direction {
+  const rounded = value ? roundDecimalText(value, 10) : null;
+  if (!rounded || !/[1-9]/.test(rounded)) return "flat";
+  return changeDirection(rounded.startsWith("-") ? "-1" : "1");
+}

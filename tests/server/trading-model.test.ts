@@ -1,0 +1,303 @@
+/**
+ * Model-based property test of the engine: random sequences of submit, tick (with gaps), close,
+ * cancel, set-stop and demo reset against a small reference model of one EURUSD account. The model
+ * says which user calls must be accepted and what each does to the balance; triggers, pending fills
+ * and stop-outs are checked for legality (each one the tick allowed) and then adopted. After every
+ * step: the ledger sums to the balance, net value = balance + floating profit, the balance is never
+ * below zero, no order is both open and closed, and a refused step changed nothing.
+ *
+ * MODEL_RUNS sets the number of sequences (default 150 in the suite; the issue's 10,000 take about
+ * half an hour: `MODEL_RUNS=10000 npx vitest run --project server tests/server/trading-model.test.ts`).
+ */
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dec, type Dec } from "../../src/domain/decimal.ts";
+import { ORDER_BUY, ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "../../src/domain/order.ts";
+import { accountFigures } from "../../src/domain/trading/account-figures.ts";
+import { orderCost } from "../../src/domain/trading/order-cost.ts";
+import { pendingFills, type PendingKind } from "../../src/domain/trading/pending.ts";
+import { closingPrice, openingPrice, type BidAsk } from "../../src/domain/trading/prices.ts";
+import { profit } from "../../src/domain/trading/profit.ts";
+import { stopProblem, stopTriggered } from "../../src/domain/trading/stops.ts";
+import { DomainError } from "../../server/platform/domain-error.ts";
+import { orders } from "../../server/store/schema.ts";
+import { startAccountsServer } from "./helpers/accounts.ts";
+import type { TestServer } from "./helpers/test-server.ts";
+import { bookOf, instrumentId, openTrader, type Trader } from "./helpers/trading.ts";
+
+const RUNS = Number(process.env.MODEL_RUNS ?? 150);
+const CODE = "EURUSD";
+const UNITS = "100000";
+const FEE_RATE = "0.005";
+const LEVERAGES = [50, 100, 200, 500] as const;
+const START = "1.10000";
+const POINT = dec("0.00001");
+/** The default STOP_OUT_LEVEL, in percent. */
+const STOP_OUT_LEVEL = 50;
+
+type Command =
+  | { kind: "market"; direction: OrderDirection; lots: string; leverage: number; sl?: number; tp?: number }
+  | { kind: "pending"; direction: OrderDirection; offset: number; lots: string; leverage: number; sl?: number; tp?: number }
+  | { kind: "close" | "cancel"; pick: number }
+  | { kind: "set-stop"; pick: number; sl?: number; tp?: number }
+  | { kind: "tick"; move: number }
+  | { kind: "gap"; move: number }
+  | { kind: "reset" };
+
+const direction = fc.constantFrom<OrderDirection>(ORDER_BUY, ORDER_SELL);
+// Lots from the minimum to more than the account can carry at the lowest leverage.
+const lots = fc.constantFrom("0.01", "0.1", "1", "5", "20", "60");
+const leverage = fc.constantFrom(...LEVERAGES);
+/** Stop levels in points from the reference, either side (the wrong side must be refused). */
+const level = fc.option(fc.integer({ min: -3000, max: 3000 }).filter((n) => n !== 0), { nil: undefined });
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant("market" as const), direction, lots, leverage, sl: level, tp: level }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant("pending" as const), direction, offset: fc.integer({ min: -1500, max: 1500 }), lots, leverage, sl: level, tp: level }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom("close" as const, "cancel" as const), pick: fc.nat(12) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("set-stop" as const), pick: fc.nat(12), sl: level, tp: level }) },
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant("tick" as const), move: fc.integer({ min: -400, max: 400 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("gap" as const), move: fc.integer({ min: -6000, max: 6000 }) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: "reset" as const }) },
+);
+
+interface ModelOrder {
+  id: number;
+  direction: OrderDirection;
+  state: typeof ORDER_PENDING | typeof ORDER_HOLDING | typeof ORDER_CLOSED;
+  lots: string;
+  margin: string;
+  openPrice: string | null;
+  targetPrice: string | null;
+  kind: number;
+}
+
+/** The reference: the balance and the book, and which call it must accept. */
+class Model {
+  balance: Dec = dec("100000");
+  book = new Map<number, ModelOrder>();
+  /** Every id the sequence has seen, closed ones too, plus one that belongs to nobody. */
+  ids: number[] = [];
+
+  constructor(readonly quote: () => BidAsk) {}
+
+  held = () => [...this.book.values()].filter((o) => o.state === ORDER_HOLDING);
+  floating = (): Dec =>
+    this.held().reduce((sum, o) => sum.plus(profit({ direction: o.direction, openPrice: o.openPrice!, price: closingPrice(o.direction, this.quote()), lots: o.lots, units: UNITS, usdRate: 1 })), dec(0));
+  usedMargin = (): Dec => this.held().reduce((sum, o) => sum.plus(o.margin), dec(0));
+  /** Margin and fee of an order opening at `price`, and whether the free margin covers them. */
+  cost(lotsText: string, lev: number, price: string) {
+    const cost = orderCost({ lots: lotsText, units: UNITS, price, leverage: lev, marginMode: 0, feeType: 2, feeRate: FEE_RATE, usdRate: dec(1) });
+    const free = this.balance.plus(this.floating()).minus(this.usedMargin());
+    return { ...cost, fits: dec(cost.margin).plus(cost.fee).lessThanOrEqualTo(free) };
+  }
+}
+
+const priceText = (value: Dec) => value.toFixed(5);
+const offsetPrice = (from: string, points: number | undefined) => (points === undefined ? undefined : priceText(dec(from).plus(POINT.times(points))));
+
+let server: TestServer;
+let eurusd: number;
+
+beforeAll(async () => {
+  server = await startAccountsServer({ MARKET_SOURCE: "scripted", REGISTRATIONS_PER_IP_PER_HOUR: "100000" });
+  eurusd = await instrumentId(server, CODE);
+  server.server.priceScript!.push(CODE, START);
+}, 120_000);
+afterAll(() => server?.close());
+
+const engine = () => server.server.engine;
+const quoteNow = (): BidAsk => server.server.hub.quote(CODE)!;
+
+/** The engine's answer, or the refusal it gave; anything but a DomainError fails the test. */
+async function attempt<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: DomainError }> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (error instanceof DomainError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/** Moves the Bid by `points` (at least one point above zero) and waits until the engine acted on it. */
+async function tick(points: number, gap: boolean): Promise<void> {
+  const script = server.server.priceScript!;
+  const next = dec(script.lastPrice(CODE)!).plus(POINT.times(points));
+  const price = priceText(next.lessThan("0.5") ? dec("0.5") : next);
+  if (gap) {
+    script.close(CODE);
+    script.reopen(CODE, price);
+  } else {
+    script.push(CODE, price);
+  }
+  await server.server.engine.settled();
+}
+
+async function checkInvariants(trader: Trader, model: Model): Promise<void> {
+  const { balance, log, orders: rows } = await bookOf(server, trader.userId);
+  const total = log.reduce((sum, row) => sum.plus(row.value), dec(0));
+  expect(total.toFixed(6), "the ledger sums to the balance").toBe(dec(balance!.balance).toFixed(6));
+  expect(dec(balance!.balance).isNegative(), "the balance is never below zero").toBe(false);
+  for (const row of rows) {
+    const closed = row.state === ORDER_CLOSED;
+    expect(closed, `order ${row.id}: closed exactly when it has a close time`).toBe(row.closedAt !== null);
+    if (row.state === ORDER_HOLDING) expect(row.openPrice, `held order ${row.id} has an open price`).not.toBeNull();
+  }
+  const detail = await engine().accountDetail(trader.userId);
+  const figures = accountFigures({ balance: balance!.balance, floatingProfit: model.floating(), usedMargin: model.usedMargin() });
+  expect(detail.net_value, "net value = balance + floating profit").toBe(figures.netValue);
+  expect(detail.current_margin).toBe(figures.currentMargin);
+}
+
+/**
+ * After a tick the engine may have filled, closed or cancelled orders by itself. Each change must be
+ * one the tick allowed: a pending order filled only when its price was reached (or was cancelled
+ * for want of margin), a position closed by its SL/TP only when the tick reached it, a stop-out only
+ * while the margin level was under the stop-out level before it. The model then adopts the book.
+ */
+async function adoptTriggers(trader: Trader, model: Model, before: BidAsk): Promise<void> {
+  const rows = await server.server.store.db.select().from(orders).where(eq(orders.userId, trader.userId));
+  const quote = quoteNow();
+  const levelBefore = accountFigures({ balance: model.balance, floatingProfit: model.floating(), usedMargin: model.usedMargin() }).prepaymentRatio;
+  for (const row of rows) {
+    const known = model.book.get(row.id);
+    if (!known || known.state === row.state) continue;
+    if (known.state === ORDER_PENDING) {
+      expect(pendingFills(known.direction, known.kind as PendingKind, known.targetPrice!, quote), `order ${row.id} filled at a price that reached it`).toBe(true);
+      // Filled and closed on the same tick: for want of margin, or by a level or a stop-out right after.
+      if (row.state === ORDER_CLOSED) expect(["no-margin", "stop-loss", "take-profit", "stop-out"]).toContain(row.closeReason);
+    } else if (row.closeReason === "stop-out") {
+      expect(levelBefore !== "" && dec(levelBefore).lessThan(STOP_OUT_LEVEL), `order ${row.id} stopped out below the level (${levelBefore} %)`).toBe(true);
+    } else {
+      const hit = stopTriggered(known.direction, { stopLoss: row.stopLoss ?? undefined, takeProfit: row.takeProfit ?? undefined }, quote);
+      expect(row.closeReason, `order ${row.id} closed by a level the tick reached (${JSON.stringify(before)} → ${JSON.stringify(quote)})`).toBe(hit);
+    }
+  }
+  await resync(trader, model);
+}
+
+/** Takes the book and the balance from the store (after the checks that compared them). */
+async function resync(trader: Trader, model: Model): Promise<void> {
+  const { balance, orders: rows } = await bookOf(server, trader.userId);
+  model.balance = dec(balance!.balance);
+  model.book.clear();
+  for (const row of rows) {
+    model.book.set(row.id, {
+      id: row.id,
+      direction: row.direction,
+      state: row.state,
+      lots: row.lots,
+      margin: row.margin,
+      openPrice: row.openPrice,
+      targetPrice: row.targetPrice,
+      kind: row.kind,
+    });
+  }
+}
+
+async function step(trader: Trader, model: Model, cmd: Command): Promise<void> {
+  const quote = quoteNow();
+  const pick = (n: number) => model.ids[n % model.ids.length] ?? 1;
+  const before = await bookOf(server, trader.userId);
+  let expected: boolean;
+  let outcome: { ok: boolean; error?: DomainError };
+  switch (cmd.kind) {
+    case "market":
+    case "pending": {
+      const entry = cmd.kind === "market" ? openingPrice(cmd.direction, quote) : priceText(dec(openingPrice(cmd.direction, quote)).plus(POINT.times(cmd.offset)));
+      const sl = offsetPrice(entry, cmd.sl);
+      const tp = offsetPrice(entry, cmd.tp);
+      const cost = model.cost(cmd.lots, cmd.leverage, entry);
+      expected = stopProblem(cmd.direction, entry, { stopLoss: sl, takeProfit: tp }) === undefined && cost.fits;
+      outcome = await attempt(() =>
+        engine().submit(trader.userId, {
+          type: cmd.direction,
+          cont: cmd.lots,
+          forex_id: eurusd,
+          status: cmd.kind === "market" ? 1 : 0,
+          multiple: cmd.leverage,
+          ...(cmd.kind === "pending" ? { target_price: entry } : {}),
+          ...(sl ? { stop_loss_price: sl } : {}),
+          ...(tp ? { target_profit_price: tp } : {}),
+        }),
+      );
+      if (outcome.ok && "value" in outcome) {
+        const placed = outcome.value as { Id: number; CautionMoney: string; TradeFee: string; Price: string };
+        model.ids.push(placed.Id);
+        if (cmd.kind === "market") {
+          expect(placed).toMatchObject({ Price: entry, CautionMoney: cost.margin, TradeFee: cost.fee });
+          model.balance = model.balance.minus(cost.fee);
+        }
+      }
+      break;
+    }
+    case "close":
+    case "cancel": {
+      const id = pick(cmd.pick);
+      const known = model.book.get(id);
+      expected = known?.state === (cmd.kind === "close" ? ORDER_HOLDING : ORDER_PENDING);
+      outcome = await attempt(() => (cmd.kind === "close" ? engine().close(trader.userId, id) : engine().cancel(trader.userId, id)));
+      if (outcome.ok && known && cmd.kind === "close") {
+        const result = profit({ direction: known.direction, openPrice: known.openPrice!, price: closingPrice(known.direction, quote), lots: known.lots, units: UNITS, usdRate: 1 });
+        model.balance = model.balance.plus(result);
+        if (model.balance.isNegative()) model.balance = dec(0);
+      }
+      break;
+    }
+    case "set-stop": {
+      const id = pick(cmd.pick);
+      const known = model.book.get(id);
+      const reference = known?.state === ORDER_HOLDING ? closingPrice(known.direction, quote) : known?.targetPrice;
+      const sl = reference ? offsetPrice(reference, cmd.sl) : undefined;
+      const tp = reference ? offsetPrice(reference, cmd.tp) : undefined;
+      expected = known !== undefined && known.state !== ORDER_CLOSED && stopProblem(known.direction, reference!, { stopLoss: sl, takeProfit: tp }) === undefined;
+      outcome = await attempt(() => engine().setStops(trader.userId, { id, stop_loss_price: sl ?? "", target_profit_price: tp ?? "" }));
+      break;
+    }
+    case "tick":
+    case "gap":
+      await tick(cmd.move, cmd.kind === "gap");
+      await adoptTriggers(trader, model, quote);
+      await checkInvariants(trader, model);
+      return;
+    case "reset":
+      await server.server.accounts.resetDemo((await server.server.accounts.sessions.find(trader.token))!.user);
+      await resync(trader, model);
+      expect(model.balance.toFixed(6)).toBe("100000.000000");
+      expect(model.held().length + [...model.book.values()].filter((o) => o.state === ORDER_PENDING).length).toBe(0);
+      await checkInvariants(trader, model);
+      return;
+  }
+  expect(outcome.ok, `${JSON.stringify(cmd)} at ${JSON.stringify(quote)}: ${outcome.error?.message ?? "accepted"}`).toBe(expected);
+  if (!outcome.ok) expect(await bookOf(server, trader.userId), "a refused step changes nothing").toEqual(before);
+  const { balance } = await bookOf(server, trader.userId);
+  expect(dec(balance!.balance).toFixed(6), `balance after ${JSON.stringify(cmd)}`).toBe(model.balance.toFixed(6));
+  await resync(trader, model);
+  await checkInvariants(trader, model);
+}
+
+describe("the engine against a reference model", () => {
+  it(
+    `keeps the ledger, the balance and the book consistent over ${RUNS} random sequences`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), async (commands) => {
+          const trader = await openTrader(server);
+          const model = new Model(quoteNow);
+          try {
+            for (const cmd of commands) await step(trader, model, cmd);
+          } finally {
+            // Leaves no live order behind to weigh on the next sequences' ticks.
+            await server.server.accounts.resetDemo((await server.server.accounts.sessions.find(trader.token))!.user);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    RUNS * 5_000,
+  );
+});
