@@ -108,7 +108,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       privateSnapshot: engine.privateSnapshot,
     });
     await app.ready();
-    engine.start();
+    await engine.start();
     hub.start();
     const started = hub;
     return {

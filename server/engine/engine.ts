@@ -9,6 +9,7 @@ import { createEngineCore, type EngineDeps } from "./engine-core.ts";
 import { orderReads } from "./live-order.ts";
 import { cancelOrder, closeOrder, setStops } from "./order-changes.ts";
 import { submitOrder } from "./submit.ts";
+import { createTriggers } from "./triggers/triggers.ts";
 
 export type { BookChange, BookListener } from "./engine-core.ts";
 export type { LiveOrder } from "./live-order.ts";
@@ -19,6 +20,7 @@ export type { LiveOrder } from "./live-order.ts";
  */
 export function createEngine(deps: EngineDeps & { translator: Translator }) {
   const core = createEngineCore(deps);
+  const triggers = createTriggers({ ...core, bus: deps.bus, log: deps.log });
   return {
     onBook: core.onBook,
     withAccount: core.withAccount,
@@ -46,8 +48,17 @@ export function createEngine(deps: EngineDeps & { translator: Translator }) {
       const items = topic === TOPIC_FOREX_TRADE ? await tradeSnapshot(core, userId) : await closedSnapshot(core, userId);
       return items as PrivateItem<T>[];
     },
-    start: core.start,
-    stop: core.stop,
+    /** Rebuilds the trigger index and the risk monitor from the database, then follows the quotes. */
+    async start(): Promise<void> {
+      core.start();
+      await triggers.start();
+    },
+    async stop(): Promise<void> {
+      await triggers.stop();
+      core.stop();
+    },
+    /** Resolves once the quotes published so far have been acted on (fills, SL/TP, stop-outs). */
+    settled: triggers.settled,
   };
 }
 

@@ -1,4 +1,4 @@
-import { dec } from "../../src/domain/decimal.ts";
+import { D, dec } from "../../src/domain/decimal.ts";
 import type { SubmitRequest } from "../../src/domain/contract/trading.ts";
 import {
   KIND_MARKET,
@@ -96,8 +96,9 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
       const room = await core.actions.headroom(tx, order, entry);
       if (room.needed.greaterThan(room.available)) {
         throw new DomainError("invalid", TRADING_MESSAGES.notEnoughMargin, {
-          needed: room.needed.toFixed(2),
-          available: room.available.toFixed(2),
+          // Rounded so that the figures shown never make the order look as if it fitted.
+          needed: room.needed.toDecimalPlaces(2, D.ROUND_UP).toFixed(2),
+          available: room.available.toDecimalPlaces(2, D.ROUND_DOWN).toFixed(2),
         });
       }
       if (!pending) Object.assign(order, { margin: room.cost.margin, fee: room.cost.fee });

@@ -1,5 +1,6 @@
 import { D, dec, type Dec, type DecimalInput } from "../decimal.ts";
 import { tradeFee } from "../fee.ts";
+import { MARGIN_MODE_FIXED } from "../instrument.ts";
 import { margin, MARGIN_DECIMALS } from "../margin.ts";
 
 export interface OrderCostInput {
@@ -23,9 +24,14 @@ export interface OrderCost {
   fee: string;
 }
 
-/** SPEC §9 margin and fee, the margin converted into the USD account; the fee follows from it. */
+/**
+ * SPEC §9 margin and fee, the margin in the USD account; the fee follows from it. A fixed margin
+ * is already in USD (lots × units whatever the price or its currency); otherwise the margin is in
+ * the quote currency and is converted.
+ */
 export function orderCost({ lots, units, price, leverage, marginMode, feeType, feeRate, usdRate }: OrderCostInput): OrderCost {
-  const inQuote = margin({ lots, units, price, leverage, marginMode });
-  const usd = dec(inQuote).times(usdRate).toDecimalPlaces(MARGIN_DECIMALS, D.ROUND_HALF_UP).toFixed(MARGIN_DECIMALS);
+  const base = margin({ lots, units, price, leverage, marginMode });
+  const rate = marginMode === MARGIN_MODE_FIXED ? 1 : usdRate;
+  const usd = dec(base).times(rate).toDecimalPlaces(MARGIN_DECIMALS, D.ROUND_HALF_UP).toFixed(MARGIN_DECIMALS);
   return { margin: usd, fee: tradeFee({ feeType, lots, feeRate, margin: usd }) };
 }

@@ -1,0 +1,91 @@
+import { MARKET_OPEN } from "../../../src/domain/instrument.ts";
+import type { QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
+import type { Bus } from "../../bus.ts";
+import type { MarketHub } from "../../market/market-hub.ts";
+import type { Db } from "../../store/db.ts";
+import type { LiveOrder } from "../live-order.ts";
+import { LiveValuation } from "../risk/live-valuation.ts";
+import { PushThrottle } from "../risk/push-throttle.ts";
+import { RiskMonitor, type RiskLevels } from "../risk/risk-monitor.ts";
+import { AccountQueue } from "./account-queue.ts";
+import type { BookUpdate } from "./book-order.ts";
+import { storedBooks } from "./book-rebuild.ts";
+import { evaluateTick, queueStopOut } from "./tick-evaluator.ts";
+import { createTriggerExecutor, type ExecutorDeps } from "./trigger-executor.ts";
+import { TriggerIndex } from "./trigger-index.ts";
+
+/** Live price and profit go out at most 4 times a second per user. */
+export const VALUATION_PERIOD_MS = 250;
+
+export interface TriggerDeps extends Pick<ExecutorDeps, "actions" | "withAccount"> {
+  db: Db;
+  bus: Bus;
+  market: Pick<MarketHub, "quote" | "marketStatus">;
+  config: RiskLevels;
+  onBook(listener: (change: BookUpdate<LiveOrder>) => void): () => void;
+  log: { error(details: object, message: string): void };
+}
+
+/**
+ * Pending fills, SL/TP, stop-out, margin calls and live valuation, driven by the quotes on the bus
+ * and kept up to date by the engine's book changes. `start` rebuilds everything from the database.
+ */
+export function createTriggers(deps: TriggerDeps) {
+  const { bus, log } = deps;
+  const quoteOf: QuoteLookup = (code) => deps.market.quote(code);
+  const isOpen = (code: string) => deps.market.marketStatus(code) === MARKET_OPEN;
+  const queue = new AccountQueue((error, userId, key) => log.error({ err: error, userId, key }, "a trigger failed"));
+  const executor = createTriggerExecutor({ ...deps, quoteOf, isOpen, stopOutLevel: deps.config.stopOutLevel });
+  const index = new TriggerIndex();
+  const risk = new RiskMonitor({
+    ...deps.config,
+    quoteOf,
+    stopOut: (userId) => queueStopOut(queue, executor, userId),
+    marginCall: (userId, notice) => bus.publish("forex-trade", { userId, data: notice }),
+  });
+  const valuation = new LiveValuation(quoteOf, (userId, order) => bus.publish("forex-trade", { userId, data: order }));
+  const throttle = new PushThrottle(VALUATION_PERIOD_MS, (userId) => {
+    try {
+      valuation.push(userId);
+    } catch (error) {
+      log.error({ err: error, userId }, "valuing positions failed");
+    }
+  });
+  const apply = (change: BookUpdate<LiveOrder>) => {
+    index.apply(change);
+    risk.apply(change);
+    valuation.apply(change);
+  };
+  const tick = { index, risk, queue, executor, revalued: (userId: number) => throttle.mark(userId) };
+  let leave: (() => void)[] = [];
+
+  return {
+    index,
+    risk,
+    /** Loads every book from the database, then follows book changes and quotes. */
+    async start(): Promise<void> {
+      // Changes committed while the books load are kept and applied after them, in order.
+      let early: BookUpdate<LiveOrder>[] | undefined = [];
+      leave.push(deps.onBook((change) => (early ? early.push(change) : apply(change))));
+      for (const book of await storedBooks(deps.db)) apply(book);
+      early.forEach(apply);
+      early = undefined;
+      leave.push(bus.subscribe("quotes", (quotes) => evaluateTick(tick, quotes)));
+    },
+    /** Resolves once every quote published so far has been evaluated and its executions have ended. */
+    async settled(): Promise<void> {
+      // The hub publishes a tick's quotes in a microtask; a macrotask turn has seen them out.
+      await new Promise((resolve) => setImmediate(resolve));
+      await queue.idle();
+    },
+    /** Stops listening and waits for the executions under way. */
+    async stop(): Promise<void> {
+      leave.forEach((unsubscribe) => unsubscribe());
+      leave = [];
+      throttle.stop();
+      await queue.idle();
+    },
+  };
+}
+
+export type Triggers = ReturnType<typeof createTriggers>;

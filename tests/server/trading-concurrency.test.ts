@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AccountDetail, ClosedOrder, Order } from "../../src/domain/order.ts";
+import { dec } from "../../src/domain/decimal.ts";
+import { orders } from "../../server/store/schema.ts";
+import { refusal, startAccountsServer } from "./helpers/accounts.ts";
+import { dataOf } from "./helpers/envelope.ts";
+import type { TestServer } from "./helpers/test-server.ts";
+import { bookOf, expectLedgerBalanced, instrumentId, openTrader, setPrice, trade, type Trader } from "./helpers/trading.ts";
+
+let server: TestServer;
+let eurusd: number;
+
+beforeAll(async () => {
+  server = await startAccountsServer({ MARKET_SOURCE: "scripted" });
+  eurusd = await instrumentId(server, "EURUSD");
+  await setPrice(server, "EURUSD", "1.10000");
+});
+afterAll(() => server?.close());
+
+const order = { type: 1, cont: "1", status: 1, multiple: 50 };
+const submit = (trader: Trader, key?: string, fields: Record<string, string | number> = {}) =>
+  trade(server, "/v1/api/forex/submit", { forex_id: eurusd, ...order, ...fields }, trader, key);
+const detailOf = async (trader: Trader) => dataOf<AccountDetail>(await trade(server, "/v1/api/main/account/forexDetail", {}, trader));
+
+describe("actions on one account are serialised", () => {
+  it("lets 50 simultaneous submits use no more than the available prepayment", async () => {
+    const trader = await openTrader(server);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => submit(trader)));
+    const bodies = await Promise.all(answers.map((answer) => answer.json() as Promise<{ code: number; msg: string }>));
+    const through = bodies.filter((body) => body.code === 1).length;
+    const refused = bodies.filter((body) => body.code !== 1);
+    console.log(`50 simultaneous submits of 1 lot EURUSD at 1:50 on 100,000 USD: ${through} opened, ${refused.length} refused for margin`);
+    for (const body of refused) expect(body.msg).toMatch(/^Not enough available prepayment/);
+
+    const detail = await detailOf(trader);
+    // Each lot holds ~2,200 USD margin, ~11 USD fee and ~2 USD of spread: about 45 fit, never more.
+    expect(through).toBeGreaterThan(40);
+    expect(through).toBeLessThan(50);
+    expect(dec(detail.available_prepayment).isNegative()).toBe(false);
+    const oneMore = dec(detail.current_margin).dividedBy(through);
+    expect(dec(detail.available_prepayment).lessThan(oneMore.times("1.005"))).toBe(true);
+    const { orders: book } = await bookOf(server, trader.userId);
+    expect(book).toHaveLength(through);
+    await expectLedgerBalanced(server, trader.userId);
+  });
+});
+
+describe("Idempotency-Key", () => {
+  it("makes one order of the same key sent twice at once, and answers both with it", async () => {
+    const trader = await openTrader(server);
+    const [first, second] = await Promise.all([submit(trader, "buy-once-1"), submit(trader, "buy-once-1")]);
+    const [a, b] = [await dataOf<Order>(first), await dataOf<Order>(second)];
+    expect(b.Id).toBe(a.Id);
+    const { orders: book, log } = await bookOf(server, trader.userId);
+    expect(book).toHaveLength(1);
+    expect(log.filter((row) => row.memo === "trade_fee")).toHaveLength(1);
+    console.log(`the same Idempotency-Key sent twice at once: ${book.length} order`);
+    // Later too: the first answer again, nothing done.
+    expect((await dataOf<Order>(await submit(trader, "buy-once-1"))).Id).toBe(a.Id);
+    expect((await bookOf(server, trader.userId)).orders).toHaveLength(1);
+  });
+
+  it("refuses the same key with other parameters, changing nothing", async () => {
+    const trader = await openTrader(server);
+    await dataOf<Order>(await submit(trader, "key-7"));
+    const before = await bookOf(server, trader.userId);
+    const answer = await refusal(await submit(trader, "key-7", { cont: "2" }));
+    expect(answer).toMatchObject({ status: 400, msg: "This Idempotency-Key was already used for a different request; send a new key" });
+    expect(await bookOf(server, trader.userId)).toEqual(before);
+  });
+
+  it("keeps keys per user: another user's same key is their own", async () => {
+    const [one, two] = [await openTrader(server), await openTrader(server)];
+    const [a, b] = await Promise.all([dataOf<Order>(await submit(one, "shared-key")), dataOf<Order>(await submit(two, "shared-key"))]);
+    expect(a.Id).not.toBe(b.Id);
+  });
+
+  it("closes, cancels and sets stops once per key", async () => {
+    const trader = await openTrader(server);
+    const held = await dataOf<Order>(await submit(trader));
+    const pending = await dataOf<Order>(await submit(trader, undefined, { status: 0, target_price: "1.00000" }));
+
+    const stops = { id: held.Id, stop_loss_price: "1.00000" };
+    const [s1, s2] = await Promise.all([trade(server, "/v1/api/forex/set_stop_price", stops, trader, "stop-1"), trade(server, "/v1/api/forex/set_stop_price", stops, trader, "stop-1")]);
+    expect(await dataOf<Order>(s2)).toEqual(await dataOf<Order>(s1));
+    expect((await refusal(await trade(server, "/v1/api/forex/set_stop_price", { ...stops, stop_loss_price: "1.01000" }, trader, "stop-1"))).status).toBe(400);
+
+    const [c1, c2] = await Promise.all([trade(server, "/v1/api/forex/close", { id: held.Id }, trader, "close-1"), trade(server, "/v1/api/forex/close", { id: held.Id }, trader, "close-1")]);
+    expect(await dataOf<ClosedOrder>(c2)).toEqual(await dataOf<ClosedOrder>(c1));
+    const [x1, x2] = await Promise.all([trade(server, "/v1/api/forex/cancel_trade", { id: pending.Id }, trader, "cancel-1"), trade(server, "/v1/api/forex/cancel_trade", { id: pending.Id }, trader, "cancel-1")]);
+    expect(await dataOf<ClosedOrder>(x2)).toEqual(await dataOf<ClosedOrder>(x1));
+
+    const { log } = await bookOf(server, trader.userId);
+    expect(log.filter((row) => row.memo === "trade_loss" || row.memo === "trade_profit")).toHaveLength(1);
+    const [row] = await server.server.store.db.select().from(orders).where(eq(orders.id, held.Id));
+    expect(row).toMatchObject({ state: 3, stopLoss: "1.00000", closeReason: "user" });
+    await expectLedgerBalanced(server, trader.userId);
+  });
+});
