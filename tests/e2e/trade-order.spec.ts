@@ -194,9 +194,10 @@ test("a demo user buys the minimum lots and sees the position, its stop loss and
   ]);
 });
 
-test("a pending buy limit is drawn at its price", async ({ page, request }) => {
+test("a pending buy limit is drawn at its price and becomes a position when the Ask comes down to it", async ({ page, request }) => {
   await storeSession(page, await demoByApi(request));
   const gbpusd = await openTrade(page, request, "GBPUSD", "1.30000");
+  const lots = gbpusd.ForexMinCont;
   await page.getByTestId("trade-buy").click();
   const sheet = page.getByTestId("order-sheet");
   await sheet.getByTestId("order-pending").click();
@@ -204,5 +205,9 @@ test("a pending buy limit is drawn at its price", async ({ page, request }) => {
   await pushPrice(request, "GBPUSD", "1.30000");
   await sheet.getByTestId("order-confirm").click();
   await expect(sheet).toBeHidden();
-  await expect.poll(() => chartLines(page)).toEqual([{ label: `Buy limit ${gbpusd.ForexMinCont}`, price: 1.2995, shown: expect.any(Boolean) as unknown as boolean }]);
+  await expect.poll(() => chartLines(page)).toEqual([{ label: `Buy limit ${lots}`, price: 1.2995, shown: expect.any(Boolean) as unknown as boolean }]);
+
+  // A Bid this far below puts the Ask (Bid + spread) under the limit: the order fills at its own price.
+  await pushPrice(request, "GBPUSD", "1.29900");
+  await expect.poll(() => chartLines(page)).toEqual([{ label: `Buy ${lots}`, price: 1.2995, shown: true }]);
 });
