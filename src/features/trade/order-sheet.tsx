@@ -90,7 +90,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
   const buy = draft.direction === ORDER_BUY;
   return (
     <Sheet open onClose={onClose} title={instrument.ShowCode} testId="order-sheet">
-      <form className="order-form" noValidate onSubmit={(e) => (e.preventDefault(), void confirm())}>
+      <form className="form order-form" noValidate onSubmit={(e) => (e.preventDefault(), void confirm())}>
         <div className="segmented" role="radiogroup" aria-label={t`Direction`}>
           <button type="button" role="radio" aria-checked={!buy} className="segment segment-sell" onClick={() => change({ direction: ORDER_SELL })} data-testid="order-sell">
             <Trans>Sell</Trans> <span className="num">{formatPrice(quote.Bid, precision)}</span>
