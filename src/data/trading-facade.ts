@@ -6,3 +6,4 @@
 export { useLiveOrders, reloadOrders, type LiveOrders } from "./use-live-orders.ts";
 export { useAccountFigures, refreshAccount } from "./use-account-figures.ts";
 export { useOrderHistory, useAccountLog } from "./use-order-history.ts";
+export { liveQuoteLookup } from "./quote-lookup.ts";

@@ -75,6 +75,18 @@ test.describe("at 360 px every label fits", () => {
       await page.goto("/mine/history");
       await expect(page.getByTestId("ledger-row").first()).toBeVisible();
       await measure("/mine/history");
+      await page.goto("/trade");
+      await expect(page.getByTestId("sell-price")).toHaveText(/\d/);
+      await measure("/trade");
+      await page.getByTestId("trade-buy").click();
+      const sheet = page.getByTestId("order-sheet");
+      await expect(sheet.getByTestId("preview-margin")).toHaveText(/\d/);
+      await sheet.getByTestId("order-pending").click();
+      await sheet.locator("#order-stop-loss").fill("999999");
+      await expect(sheet.getByTestId("order-stop-loss-error")).toBeVisible();
+      await measure("/trade order sheet");
+      await sheet.locator(".sheet-body").evaluate((body) => body.scrollTo(0, body.scrollHeight));
+      await measure("/trade order sheet, scrolled");
 
       expect(found, found.join("\n")).toEqual([]);
     });

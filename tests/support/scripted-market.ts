@@ -7,7 +7,8 @@ import { expect, type APIRequestContext } from "@playwright/test";
  * pushes them (test hooks /v1/api/test/market/*). The simulator's random walk would make every
  * expected margin, fill and line a moving target.
  */
-export const SCRIPTED_PORT = Number(process.env.E2E_PORT ?? 18480) + 1;
+// Far from E2E_PORT: specs run at once on one machine each take a port of their own near it.
+export const SCRIPTED_PORT = Number(process.env.E2E_PORT ?? 18480) + 1000;
 export const SCRIPTED_URL = `http://127.0.0.1:${SCRIPTED_PORT}`;
 
 let server: ChildProcess | undefined;
@@ -21,6 +22,7 @@ async function answers(): Promise<boolean> {
 }
 
 export async function startScriptedMarket(): Promise<void> {
+  if (await answers()) throw new Error(`port ${SCRIPTED_PORT} already has a server; the scripted market needs its own`);
   server = spawn(process.execPath, ["--import", "tsx", "tests/support/e2e-server.ts"], {
     stdio: "inherit",
     // Its own process group, so stopping it reaches the server under the wrapper too.

@@ -7,6 +7,7 @@ import { mountCandlePlot, type CandlePlot } from "./candle-plot.ts";
 import { fetchedTime } from "./chart-time.ts";
 import { firstAtOrAfter } from "./chart-view.ts";
 import { CrosshairReadout } from "./crosshair-readout.tsx";
+import type { PriceLine } from "./draw-price-lines.ts";
 
 export interface CandleChartProps {
   candles: readonly Candle[] | undefined;
@@ -19,16 +20,20 @@ export interface CandleChartProps {
   older: OlderState;
   onRetry: () => void;
   onNeedOlder: () => void;
+  /** The user's levels on this instrument: entries, pending targets, stops. */
+  lines?: readonly PriceLine[];
 }
 
 const NONE: readonly Candle[] = [];
+const NO_LINES: readonly PriceLine[] = [];
 
 /** Candlesticks of one instrument and period (the page keys it per series) with its states. */
-export function CandleChart({ candles, precision, period, loading, failed, asOf, older, onRetry, onNeedOlder }: CandleChartProps) {
+export function CandleChart({ candles, precision, period, loading, failed, asOf, older, onRetry, onNeedOlder, lines = NO_LINES }: CandleChartProps) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const list = candles ?? NONE;
   const latest = useRef(list);
+  const latestLines = useRef(lines);
   const needOlder = useRef(onNeedOlder);
   const plot = useRef<CandlePlot | null>(null);
   /** The crosshair's candle, by time: indices shift when older pages arrive. */
@@ -36,6 +41,7 @@ export function CandleChart({ candles, precision, period, loading, failed, asOf,
 
   useLayoutEffect(() => {
     latest.current = list;
+    latestLines.current = lines;
     needOlder.current = onNeedOlder;
     plot.current?.update(pointed);
   });
@@ -45,6 +51,7 @@ export function CandleChart({ candles, precision, period, loading, failed, asOf,
       precision,
       period,
       candles: () => latest.current,
+      lines: () => latestLines.current,
       needOlder: () => needOlder.current(),
       point: (time, tapped) => setPointed((now) => (tapped && time === now ? null : time)),
     });

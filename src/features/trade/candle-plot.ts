@@ -3,6 +3,7 @@ import type { Candle, Period } from "../../domain/instrument.ts";
 import { candleColumns } from "./candle-columns.ts";
 import { attachGestures } from "./chart-gestures.ts";
 import { chartOptions, readChartTheme, type ChartMarks } from "./chart-options.ts";
+import type { PriceLine } from "./draw-price-lines.ts";
 import { LOAD_OLDER_MARGIN, candleAt, edges, firstAtOrAfter, initialView, panView, rebaseView, xRange, zoomView, type View } from "./chart-view.ts";
 import { oncePerFrame } from "./once-per-frame.ts";
 
@@ -11,6 +12,8 @@ export interface CandlePlotInput {
   period: Period;
   /** The candles to show now; read at each frame. */
   candles(): readonly Candle[];
+  /** The order levels to draw over the candles; read at each frame. */
+  lines(): readonly PriceLine[];
   /** Called while fewer than LOAD_OLDER_MARGIN candles are left off-screen to the left. */
   needOlder(): void;
   /** A tap or a hovering mouse points at the candle of this time; null hides the crosshair. */
@@ -18,7 +21,7 @@ export interface CandlePlotInput {
 }
 
 export interface CandlePlot {
-  /** Candles or the crosshair changed: draw at the next frame. */
+  /** Candles, order levels or the crosshair changed: draw at the next frame. */
   update(pointed: number | null): void;
   destroy(): void;
 }
@@ -30,10 +33,11 @@ const cssWidth = (u: uPlot) => u.bbox.width / (globalThis.devicePixelRatio || 1)
  * The uPlot canvas with its view (which candles show) and gestures, outside React: drags,
  * pinches, wheel turns and live ticks only schedule a frame, so the plot draws at most once per
  * frame. Test hooks on `el`: data-candles (loaded), data-visible, data-first / data-last (times
- * at the edges), data-x-min / data-x-max, data-axis-labels, data-draws.
+ * at the edges), data-x-min / data-x-max, data-axis-labels, data-draws, data-lines (each order
+ * level: its label, price and whether it is inside the price range).
  */
 export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): CandlePlot {
-  const marks: ChartMarks = { times: [], pointed: null };
+  const marks: ChartMarks = { times: [], pointed: null, lines: [], linesDrawn: [] };
   const labels: string[][] = [[], []];
   let shown: readonly Candle[] = NONE;
   let view: View = initialView(0);
@@ -45,7 +49,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
     const values = axis.values as (u: uPlot, splits: number[]) => string[];
     axis.values = (u: uPlot, splits: number[]) => (labels[i] = values(u, splits));
   }
-  opts.hooks!.draw!.push((u) => publish(el, u, marks.times, labels, ++draws));
+  opts.hooks!.draw!.push((u) => publish(el, u, marks, labels, ++draws));
   const u = new uPlot(opts, candleColumns(NONE), el);
 
   const frame = oncePerFrame(() => {
@@ -56,6 +60,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
       marks.times = next.map((c) => c.Time);
       u.setData(candleColumns(next));
     }
+    marks.lines = input.lines();
     const index = pointedTime === null ? -1 : firstAtOrAfter(shown, pointedTime);
     marks.pointed = shown[index]?.Time === pointedTime ? index : null;
     if (next.length) u.setScale("x", xRange(view));
@@ -101,7 +106,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
 }
 
 /** What was drawn, for the e2e tests (the canvas holds no text or candles to query). */
-function publish(el: HTMLElement, u: uPlot, times: readonly number[], labels: string[][], draws: number): void {
+function publish(el: HTMLElement, u: uPlot, { times, lines, linesDrawn }: ChartMarks, labels: string[][], draws: number): void {
   const { min = 0, max = -1 } = u.scales.x!;
   const first = Math.max(0, Math.ceil(min));
   const last = Math.min(times.length - 1, Math.floor(max));
@@ -113,4 +118,5 @@ function publish(el: HTMLElement, u: uPlot, times: readonly number[], labels: st
   el.dataset.last = String(times[last] ?? "");
   el.dataset.xMin = String(min);
   el.dataset.xMax = String(max);
+  el.dataset.lines = JSON.stringify(lines.map((line, i) => ({ label: line.label, price: line.price, shown: linesDrawn[i] ?? false })));
 }

@@ -2,24 +2,39 @@ import type uPlot from "uplot";
 import type { Period } from "../../domain/instrument.ts";
 import { timeTick } from "./chart-time.ts";
 import { drawCandles, drawCrosshair, type CandleColours } from "./draw-candles.ts";
+import { drawPriceLines, type LineColours, type PriceLine } from "./draw-price-lines.ts";
 
 export interface ChartTheme extends CandleColours {
   axis: string;
   grid: string;
   font: string;
+  lines: LineColours;
 }
 
-/** What the draw hooks read besides the columns: candle times by index and the crosshair's candle. */
+/**
+ * What the draw hooks read besides the columns: candle times by index, the crosshair's candle and
+ * the order levels; `linesDrawn` is written back (which levels were inside the price range).
+ */
 export interface ChartMarks {
   times: readonly number[];
   pointed: number | null;
+  lines: readonly PriceLine[];
+  linesDrawn: boolean[];
 }
 
 /** Colours come from the CSS custom properties so the canvas matches the theme. */
 export function readChartTheme(el: HTMLElement): ChartTheme {
   const css = getComputedStyle(el);
   const v = (name: string) => css.getPropertyValue(name).trim();
-  return { up: v("--up"), down: v("--down"), axis: v("--muted"), grid: v("--line"), font: `11px ${v("--mono")}` };
+  const [up, down, muted] = [v("--up"), v("--down"), v("--muted")];
+  return {
+    up,
+    down,
+    axis: muted,
+    grid: v("--line"),
+    font: `11px ${v("--mono")}`,
+    lines: { up, down, muted, labelBackground: v("--bg"), font: `11px ${v("--font")}` },
+  };
 }
 
 const hiddenSeries = (): uPlot.Series => ({ paths: () => null, points: { show: false } });
@@ -50,6 +65,7 @@ export function chartOptions(size: { width: number; height: number }, precision:
       draw: [
         (u) => {
           drawCandles(u, theme);
+          marks.linesDrawn = drawPriceLines(u, marks.lines, theme.lines);
           if (marks.pointed !== null) drawCrosshair(u, marks.pointed, theme.axis);
         },
       ],

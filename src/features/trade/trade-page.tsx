@@ -1,16 +1,26 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
+import { useSnapshot } from "valtio";
 import type { Instrument, Period } from "../../domain/instrument.ts";
+import type { OrderDirection } from "../../domain/order.ts";
 import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
-import { useCandles, useInstruments, useLiveTopic } from "../../data/facade.ts";
+import { useCandles, useInstruments, useLiveTopic, useQuote } from "../../data/facade.ts";
+import { reloadOrders } from "../../data/trading-facade.ts";
+import { sessionState } from "../../state/session.ts";
+import { paths } from "../../ui/paths.ts";
 import { CandleChart } from "./candle-chart.tsx";
+import { ChartWithOrders } from "./chart-with-orders.tsx";
+import OrderSheet from "./order-sheet.tsx";
 import { InstrumentDrawer } from "./instrument-drawer.tsx";
 import { PeriodBar } from "./period-bar.tsx";
 import { rememberInstrument, rememberPeriod, rememberedPeriod } from "./trade-memory.ts";
+import { TradeButtons } from "./trade-buttons.tsx";
 import { TradeHeader } from "./trade-header.tsx";
+import { useTradeBlock } from "./use-trade-block.ts";
 import { useTradeId } from "./use-trade-id.ts";
 import "./trade.css";
+
 
 /** /trade: chart of the chosen instrument (`?id=`, else the first one) with the period bar. */
 export default function TradePage() {
@@ -34,7 +44,11 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
   const navigate = useNavigate();
   const [period, setPeriod] = useState<Period>(rememberedPeriod);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [ordering, setOrdering] = useState<OrderDirection | null>(null);
   const series = useCandles(instrument.Id, instrument.Code, period);
+  const quote = useQuote(instrument.Code);
+  const block = useTradeBlock(instrument, quote);
+  const signedIn = Boolean(useSnapshot(sessionState).token);
   useEffect(() => rememberInstrument(instrument.Id), [instrument.Id]);
 
   const choosePeriod = useCallback((p: Period) => {
@@ -46,14 +60,28 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
     setDrawerOpen(false);
     void navigate({ to: "/trade", search: { id } });
   }, [navigate]);
+  const trade = (direction: OrderDirection) => {
+    if (signedIn) setOrdering(direction);
+    else void navigate({ href: paths.login(paths.trade()) });
+  };
+  const bidAsk = quote ?? instrument.ForexQuotations;
+  const chartKey = `${instrument.Id}|${period}`;
+  const chart = {
+    candles: series.candles, precision: instrument.PricePrecision, period, loading: series.loading, failed: series.failed,
+    asOf: series.asOf, older: series.older, onRetry: series.retry, onNeedOlder: series.loadOlder,
+  };
 
   return (
     <div className="page trade-page">
       <TradeHeader instrument={instrument} onOpenDrawer={() => setDrawerOpen(true)} />
       <PeriodBar period={period} onChange={choosePeriod} />
-      <CandleChart key={`${instrument.Id}|${period}`} candles={series.candles} precision={instrument.PricePrecision} period={period}
-        loading={series.loading} failed={series.failed} asOf={series.asOf} older={series.older} onRetry={series.retry} onNeedOlder={series.loadOlder} />
+      {signedIn ? <ChartWithOrders key={chartKey} instrumentId={instrument.Id} {...chart} /> : <CandleChart key={chartKey} {...chart} />}
+      <TradeButtons instrument={instrument} quote={bidAsk} block={block} onTrade={trade} />
       <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />
+      {ordering !== null && (
+        <OrderSheet key={instrument.Id} instrument={instrument} instruments={instruments} quote={bidAsk} block={block} direction={ordering}
+          onClose={() => setOrdering(null)} onPlaced={reloadOrders} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Instrument } from "../../domain/instrument.ts";
+import { ORDER_BUY, ORDER_SELL, type OrderDirection } from "../../domain/order.ts";
+import type { BidAsk } from "../../domain/trading/prices.ts";
+import { formatPrice } from "../../ui/format-price.ts";
+import { BLOCK_MESSAGES } from "./block-message.ts";
+import { spreadPoints } from "./spread.ts";
+import type { TradeBlock } from "./trade-block.ts";
+
+interface TradeButtonsProps {
+  instrument: Instrument;
+  quote: BidAsk;
+  block: TradeBlock | undefined;
+  onTrade: (direction: OrderDirection) => void;
+}
+
+/** Sell at the Bid and buy at the Ask, the spread between them, and why both are off when they are. */
+export function TradeButtons({ instrument, quote, block, onTrade }: TradeButtonsProps) {
+  const { i18n } = useLingui();
+  const precision = instrument.PricePrecision;
+  const spread = spreadPoints(quote, precision);
+  return (
+    <div className="trade-actions">
+      <div className="trade-buttons">
+        <button type="button" className="trade-side trade-sell" disabled={block !== undefined} onClick={() => onTrade(ORDER_SELL)} data-testid="trade-sell">
+          <span className="trade-side-label"><Trans>Sell</Trans></span>
+          <span className="num trade-side-price" data-testid="sell-price">{formatPrice(quote.Bid, precision)}</span>
+        </button>
+        <span className="trade-spread num" data-testid="trade-spread"><Trans>Spread {spread}</Trans></span>
+        <button type="button" className="trade-side trade-buy" disabled={block !== undefined} onClick={() => onTrade(ORDER_BUY)} data-testid="trade-buy">
+          <span className="trade-side-label"><Trans>Buy</Trans></span>
+          <span className="num trade-side-price" data-testid="buy-price">{formatPrice(quote.Ask, precision)}</span>
+        </button>
+      </div>
+      {block && <p className="trade-block muted" role="status" data-testid="trade-block" data-reason={block}>{i18n._(BLOCK_MESSAGES[block])}</p>}
+    </div>
+  );
+}
