@@ -3,18 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountDetail, ClosedOrder, Order } from "../../src/domain/order.ts";
 import { dec } from "../../src/domain/decimal.ts";
 import { orders } from "../../server/store/schema.ts";
-import { refusal, startAccountsServer } from "./helpers/accounts.ts";
+import { refusal } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";
-import { bookOf, expectLedgerBalanced, instrumentId, openTrader, setPrice, trade, type Trader } from "./helpers/trading.ts";
+import { type Trader, bookOf, expectLedgerBalanced, openTrader, startTradingServer, trade } from "./helpers/trading.ts";
 
 let server: TestServer;
 let eurusd: number;
 
 beforeAll(async () => {
-  server = await startAccountsServer({ MARKET_SOURCE: "scripted" });
-  eurusd = await instrumentId(server, "EURUSD");
-  await setPrice(server, "EURUSD", "1.10000");
+  ({ server, eurusd } = await startTradingServer());
 });
 afterAll(() => server?.close());
 

@@ -3,18 +3,16 @@ import { PAGE_SIZE } from "../../src/domain/contract/trading.ts";
 import { dec } from "../../src/domain/decimal.ts";
 import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type AccountDetail, type AccountLogPage, type ClosedOrder, type Order, type OrderList } from "../../src/domain/order.ts";
 import { profit } from "../../src/domain/trading/profit.ts";
-import { refusal, startAccountsServer } from "./helpers/accounts.ts";
+import { refusal } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";
-import { bookOf, closeMarket, expectLedgerBalanced, instrumentId, openTrader, reopenMarket, setPrice, trade, type Trader } from "./helpers/trading.ts";
+import { type Trader, bookOf, closeMarket, expectLedgerBalanced, openTrader, reopenMarket, setPrice, startTradingServer, trade } from "./helpers/trading.ts";
 
 let server: TestServer;
 let eurusd: number;
 
 beforeAll(async () => {
-  server = await startAccountsServer({ MARKET_SOURCE: "scripted" });
-  eurusd = await instrumentId(server, "EURUSD");
-  await setPrice(server, "EURUSD", "1.10000");
+  ({ server, eurusd } = await startTradingServer());
 });
 afterAll(() => server?.close());
 
