@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClosedOrder, Order } from "../../src/domain/order.ts";
+import { purgeIdempotencyKeys } from "../../server/platform/idempotency.ts";
 import { orders } from "../../server/store/schema.ts";
 import { refusal } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
@@ -38,6 +39,16 @@ describe("Idempotency-Key", () => {
     const answer = await refusal(await submit(trader, "key-7", { cont: "2" }));
     expect(answer).toMatchObject({ status: 400, msg: "This Idempotency-Key was already used for a different request; send a new key" });
     expect(await bookOf(server, trader.userId)).toEqual(before);
+  });
+
+  it("keeps a key at least 24 hours; once purged, the key is free again", async () => {
+    const trader = await openTrader(server);
+    const first = await dataOf<Order>(await submit(trader, "kept-key"));
+    const { db } = server.server.store;
+    await purgeIdempotencyKeys(db, new Date(Date.now() - 24 * 3_600_000));
+    expect((await dataOf<Order>(await submit(trader, "kept-key"))).Id).toBe(first.Id);
+    await purgeIdempotencyKeys(db, new Date(Date.now() + 60_000));
+    expect((await dataOf<Order>(await submit(trader, "kept-key"))).Id).not.toBe(first.Id);
   });
 
   it("keeps keys per user: another user's same key is their own", async () => {

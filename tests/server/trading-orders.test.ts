@@ -176,6 +176,8 @@ describe("my_deal, the account and its log", () => {
     expect(log.data[0]!.BalanceAfter).toBe((await bookOf(server, trader.userId)).balance!.balance);
     const byGet = await dataOf<AccountLogPage>(await server.call("/v1/api/main/accountLog/forexChange?page=2", { lang: "fr", headers: { authorization: trader.token } }));
     expect(byGet).toEqual({ data: [], total: 3 });
+    const bare = await dataOf<AccountLogPage>(await server.call("/v1/api/main/accountLog/forexChange", { method: "POST", lang: "fr", headers: { authorization: trader.token } }));
+    expect(bare).toEqual(log);
   });
 });
 
