@@ -13,5 +13,16 @@ export function queryOrForm<T>(
   handler: (request: FastifyRequest, input: T, reply: FastifyReply) => Promise<unknown>,
 ): void {
   app.get(url, { schema: { querystring: schema }, preHandler }, (request, reply) => handler(request, request.query as T, reply));
-  app.post(url, { schema: { body: schema }, preHandler }, (request, reply) => handler(request, request.body as T, reply));
+  app.post(
+    url,
+    {
+      schema: { body: schema },
+      // A POST without a body (a call whose fields are all optional) reads as an empty form.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      preHandler,
+    },
+    (request, reply) => handler(request, request.body as T, reply),
+  );
 }

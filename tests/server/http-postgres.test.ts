@@ -1,31 +1,12 @@
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createServer, type PipwiseServer } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Candle, Instrument } from "../../src/domain/instrument.ts";
 import { dataOf } from "./helpers/envelope.ts";
+import { withScratchDatabase } from "./helpers/scratch-database.ts";
 import { TEST_HISTORY_DAYS } from "./helpers/test-config.ts";
 
 const url = process.env.TEST_DATABASE_URL;
-
-/**
- * A new, empty database for this run on the server TEST_DATABASE_URL names, so the test sees a
- * first start whatever earlier runs or other schemas left behind; dropped afterwards.
- */
-async function withScratchDatabase(adminUrl: string, body: (url: string) => Promise<void>): Promise<void> {
-  const name = `pipwise_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const scratch = new URL(adminUrl);
-    scratch.pathname = `/${name}`;
-    await body(scratch.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 async function start(connectionString: string): Promise<{ server: PipwiseServer; baseUrl: string }> {
   const config = loadConfig({

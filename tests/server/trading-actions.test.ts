@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dec } from "../../src/domain/decimal.ts";
 import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type ClosedOrder, type Order } from "../../src/domain/order.ts";
 import type { BookChange } from "../../server/engine/engine.ts";
-import { startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";
-import { bookOf, expectLedgerBalanced, instrumentId, openTrader, setPrice, trade, type Trader } from "./helpers/trading.ts";
+import { type Trader, bookOf, expectLedgerBalanced, openTrader, startTradingServer, trade } from "./helpers/trading.ts";
 
 let server: TestServer;
 let eurusd: number;
@@ -13,11 +12,9 @@ const changes: BookChange[] = [];
 const closedOnBus: ClosedOrder[] = [];
 
 beforeAll(async () => {
-  server = await startAccountsServer({ MARKET_SOURCE: "scripted" });
-  eurusd = await instrumentId(server, "EURUSD");
+  ({ server, eurusd } = await startTradingServer());
   server.server.engine.onBook((change) => changes.push(change));
   server.server.bus.subscribe("forex-closed", ({ data }) => closedOnBus.push(data));
-  await setPrice(server, "EURUSD", "1.10000");
 });
 afterAll(() => server?.close());
 

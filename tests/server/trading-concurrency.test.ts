@@ -1,64 +1,35 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountDetail, ClosedOrder, Order } from "../../src/domain/order.ts";
-import { dec } from "../../src/domain/decimal.ts";
+import type { ClosedOrder, Order } from "../../src/domain/order.ts";
+import { purgeIdempotencyKeys } from "../../server/platform/idempotency.ts";
 import { orders } from "../../server/store/schema.ts";
-import { refusal, startAccountsServer } from "./helpers/accounts.ts";
+import { refusal } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";
-import { bookOf, expectLedgerBalanced, instrumentId, openTrader, setPrice, trade, type Trader } from "./helpers/trading.ts";
+import { fiftySubmitsAtOnce, sameKeyTwiceAtOnce } from "./helpers/trading-races.ts";
+import { type Trader, bookOf, expectLedgerBalanced, openTrader, startTradingServer, trade } from "./helpers/trading.ts";
 
 let server: TestServer;
 let eurusd: number;
 
 beforeAll(async () => {
-  server = await startAccountsServer({ MARKET_SOURCE: "scripted" });
-  eurusd = await instrumentId(server, "EURUSD");
-  await setPrice(server, "EURUSD", "1.10000");
+  ({ server, eurusd } = await startTradingServer());
 });
 afterAll(() => server?.close());
 
 const order = { type: 1, cont: "1", status: 1, multiple: 50 };
 const submit = (trader: Trader, key?: string, fields: Record<string, string | number> = {}) =>
   trade(server, "/v1/api/forex/submit", { forex_id: eurusd, ...order, ...fields }, trader, key);
-const detailOf = async (trader: Trader) => dataOf<AccountDetail>(await trade(server, "/v1/api/main/account/forexDetail", {}, trader));
 
 describe("actions on one account are serialised", () => {
   it("lets 50 simultaneous submits use no more than the available prepayment", async () => {
-    const trader = await openTrader(server);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => submit(trader)));
-    const bodies = await Promise.all(answers.map((answer) => answer.json() as Promise<{ code: number; msg: string }>));
-    const through = bodies.filter((body) => body.code === 1).length;
-    const refused = bodies.filter((body) => body.code !== 1);
-    console.log(`50 simultaneous submits of 1 lot EURUSD at 1:50 on 100,000 USD: ${through} opened, ${refused.length} refused for margin`);
-    for (const body of refused) expect(body.msg).toMatch(/^Not enough available prepayment/);
-
-    const detail = await detailOf(trader);
-    // Each lot holds ~2,200 USD margin, ~11 USD fee and ~2 USD of spread: about 45 fit, never more.
-    expect(through).toBeGreaterThan(40);
-    expect(through).toBeLessThan(50);
-    expect(dec(detail.available_prepayment).isNegative()).toBe(false);
-    const oneMore = dec(detail.current_margin).dividedBy(through);
-    expect(dec(detail.available_prepayment).lessThan(oneMore.times("1.005"))).toBe(true);
-    const { orders: book } = await bookOf(server, trader.userId);
-    expect(book).toHaveLength(through);
-    await expectLedgerBalanced(server, trader.userId);
+    await fiftySubmitsAtOnce(server, eurusd);
   });
 });
 
 describe("Idempotency-Key", () => {
   it("makes one order of the same key sent twice at once, and answers both with it", async () => {
-    const trader = await openTrader(server);
-    const [first, second] = await Promise.all([submit(trader, "buy-once-1"), submit(trader, "buy-once-1")]);
-    const [a, b] = [await dataOf<Order>(first), await dataOf<Order>(second)];
-    expect(b.Id).toBe(a.Id);
-    const { orders: book, log } = await bookOf(server, trader.userId);
-    expect(book).toHaveLength(1);
-    expect(log.filter((row) => row.memo === "trade_fee")).toHaveLength(1);
-    console.log(`the same Idempotency-Key sent twice at once: ${book.length} order`);
-    // Later too: the first answer again, nothing done.
-    expect((await dataOf<Order>(await submit(trader, "buy-once-1"))).Id).toBe(a.Id);
-    expect((await bookOf(server, trader.userId)).orders).toHaveLength(1);
+    await sameKeyTwiceAtOnce(server, eurusd);
   });
 
   it("refuses the same key with other parameters, changing nothing", async () => {
@@ -68,6 +39,16 @@ describe("Idempotency-Key", () => {
     const answer = await refusal(await submit(trader, "key-7", { cont: "2" }));
     expect(answer).toMatchObject({ status: 400, msg: "This Idempotency-Key was already used for a different request; send a new key" });
     expect(await bookOf(server, trader.userId)).toEqual(before);
+  });
+
+  it("keeps a key at least 24 hours; once purged, the key is free again", async () => {
+    const trader = await openTrader(server);
+    const first = await dataOf<Order>(await submit(trader, "kept-key"));
+    const { db } = server.server.store;
+    await purgeIdempotencyKeys(db, new Date(Date.now() - 24 * 3_600_000));
+    expect((await dataOf<Order>(await submit(trader, "kept-key"))).Id).toBe(first.Id);
+    await purgeIdempotencyKeys(db, new Date(Date.now() + 60_000));
+    expect((await dataOf<Order>(await submit(trader, "kept-key"))).Id).not.toBe(first.Id);
   });
 
   it("keeps keys per user: another user's same key is their own", async () => {

@@ -3,18 +3,16 @@ import { PAGE_SIZE } from "../../src/domain/contract/trading.ts";
 import { dec } from "../../src/domain/decimal.ts";
 import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type AccountDetail, type AccountLogPage, type ClosedOrder, type Order, type OrderList } from "../../src/domain/order.ts";
 import { profit } from "../../src/domain/trading/profit.ts";
-import { refusal, startAccountsServer } from "./helpers/accounts.ts";
+import { refusal } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";
-import { bookOf, closeMarket, expectLedgerBalanced, instrumentId, openTrader, reopenMarket, setPrice, trade, type Trader } from "./helpers/trading.ts";
+import { type Trader, bookOf, closeMarket, expectLedgerBalanced, openTrader, reopenMarket, setPrice, startTradingServer, trade } from "./helpers/trading.ts";
 
 let server: TestServer;
 let eurusd: number;
 
 beforeAll(async () => {
-  server = await startAccountsServer({ MARKET_SOURCE: "scripted" });
-  eurusd = await instrumentId(server, "EURUSD");
-  await setPrice(server, "EURUSD", "1.10000");
+  ({ server, eurusd } = await startTradingServer());
 });
 afterAll(() => server?.close());
 
@@ -178,6 +176,8 @@ describe("my_deal, the account and its log", () => {
     expect(log.data[0]!.BalanceAfter).toBe((await bookOf(server, trader.userId)).balance!.balance);
     const byGet = await dataOf<AccountLogPage>(await server.call("/v1/api/main/accountLog/forexChange?page=2", { lang: "fr", headers: { authorization: trader.token } }));
     expect(byGet).toEqual({ data: [], total: 3 });
+    const bare = await dataOf<AccountLogPage>(await server.call("/v1/api/main/accountLog/forexChange", { method: "POST", lang: "fr", headers: { authorization: trader.token } }));
+    expect(bare).toEqual(log);
   });
 });
 

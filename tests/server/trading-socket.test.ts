@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_HOLDING, ORDER_PENDING, type ClosedOrder, type Order } from "../../src/domain/order.ts";
 import { SOCKET_PATH, TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "../../src/domain/socket-protocol.ts";
-import { startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";
-import { instrumentId, openTrader, setPrice, trade, type Trader } from "./helpers/trading.ts";
+import { type Trader, openTrader, startTradingServer, trade } from "./helpers/trading.ts";
 import { SocketTestClient } from "./socket-test-client.ts";
 
 let server: TestServer;
@@ -12,9 +11,7 @@ let eurusd: number;
 const sockets: SocketTestClient[] = [];
 
 beforeAll(async () => {
-  server = await startAccountsServer({ MARKET_SOURCE: "scripted" });
-  eurusd = await instrumentId(server, "EURUSD");
-  await setPrice(server, "EURUSD", "1.10000");
+  ({ server, eurusd } = await startTradingServer());
 });
 afterAll(async () => {
   await Promise.all(sockets.map((socket) => socket.close()));

@@ -4,9 +4,21 @@ import type { LoginResponse } from "../../../src/domain/contract/accounts.ts";
 import { dec } from "../../../src/domain/decimal.ts";
 import { ledger } from "../../../server/ledger/ledger.ts";
 import { accountLogs, instruments, orders } from "../../../server/store/schema.ts";
-import { getAs } from "./accounts.ts";
+import { getAs, startAccountsServer } from "./accounts.ts";
 import { dataOf } from "./envelope.ts";
 import type { TestServer } from "./test-server.ts";
+
+/** The app on a scripted market (prices move only when a test sets them), EURUSD at 1.10000. */
+export async function startTradingServer(env: Record<string, string> = {}): Promise<{ server: TestServer; eurusd: number }> {
+  const server = await startAccountsServer({ MARKET_SOURCE: "scripted", ...env });
+  try {
+    await setPrice(server, "EURUSD", "1.10000");
+    return { server, eurusd: await instrumentId(server, "EURUSD") };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
 
 export interface Trader {
   token: string;

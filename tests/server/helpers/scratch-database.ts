@@ -1,0 +1,20 @@
+import pg from "pg";
+
+/**
+ * A new, empty database for this run on the server TEST_DATABASE_URL names, so the test sees a
+ * first start whatever earlier runs or other schemas left behind; dropped afterwards.
+ */
+export async function withScratchDatabase(adminUrl: string, body: (url: string) => Promise<void>): Promise<void> {
+  const name = `pipwise_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const scratch = new URL(adminUrl);
+    scratch.pathname = `/${name}`;
+    await body(scratch.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
