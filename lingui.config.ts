@@ -6,9 +6,16 @@ export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...CATALOG_LOCALES],
   catalogs: [
+    // The PWA loads its language's catalog before the first prices: the server's messages (refusals,
+    // ledger memos, mail) live in a catalog of their own so they never weigh on that first load.
     {
       path: "<rootDir>/locales/{locale}",
-      include: ["<rootDir>/src", "<rootDir>/server", "<rootDir>/workers"],
+      include: ["<rootDir>/src", "<rootDir>/workers"],
+      exclude: ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx"],
+    },
+    {
+      path: "<rootDir>/locales/server/{locale}",
+      include: ["<rootDir>/server"],
       exclude: ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx"],
     },
   ],

@@ -7,8 +7,11 @@ import { SOURCE_LOCALE } from "../../src/domain/locales.ts";
 
 const po = formatter();
 
+/** Where, under the locales directory, the server's own catalogs are (see lingui.config.ts). */
+export const SERVER_CATALOGS = "server";
+
 /**
- * Compiled translations of one catalog (locales/<locale>.po, the PWA's catalogs too). Messages
+ * Compiled translations of one catalog (locales/<locale>.po or locales/server/<locale>.po). Messages
  * without a translation are left out so the source text in the descriptor is used instead; a
  * catalog that does not exist yet is an empty one.
  */

@@ -1,7 +1,8 @@
 import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { LANGUAGES, type LanguageCode } from "../../src/domain/locales.ts";
-import { loadCatalog } from "./catalogs.ts";
+import { join } from "node:path";
+import { loadCatalog, SERVER_CATALOGS } from "./catalogs.ts";
 
 export type Values = Record<string, string | number>;
 
@@ -10,12 +11,14 @@ export interface Translator {
   translate(lang: LanguageCode, descriptor: MessageDescriptor, values?: Values): string;
 }
 
-/** Loads the 15 catalogs once at start, so translating during a request never touches the disk. */
+/** Loads the catalogs of the 15 languages once at start, so translating during a request never touches the disk. */
 export async function createTranslator(localesDir: string): Promise<Translator> {
   const byLanguage = new Map<LanguageCode, I18n>();
   await Promise.all(
     LANGUAGES.map(async ({ value, locale }) => {
-      const i18n = setupI18n({ locale, messages: { [locale]: await loadCatalog(localesDir, locale) } });
+      // The server's own messages, plus the PWA's for the few descriptors both sides share.
+      const [shared, own] = await Promise.all([loadCatalog(localesDir, locale), loadCatalog(join(localesDir, SERVER_CATALOGS), locale)]);
+      const i18n = setupI18n({ locale, messages: { [locale]: { ...shared, ...own } } });
       // Source-text fallbacks are raw ICU strings; without a compiler their {placeholders} stay unfilled.
       i18n.setMessagesCompiler(compileMessage);
       byLanguage.set(value, i18n);

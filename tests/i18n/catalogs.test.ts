@@ -7,8 +7,11 @@ type Catalog = Record<string, { message?: string; translation?: string }>;
 
 const po = formatter();
 
-async function load(locale: string): Promise<Catalog> {
-  const path = new URL(`../../locales/${locale}.po`, import.meta.url);
+/** The PWA's catalogs and the server's (lingui.config.ts). */
+const CATALOG_DIRS = ["locales", "locales/server"] as const;
+
+async function load(dir: string, locale: string): Promise<Catalog> {
+  const path = new URL(`../../${dir}/${locale}.po`, import.meta.url);
   const parsed = await po.parse(readFileSync(path, "utf8"), { locale, sourceLocale: SOURCE_LOCALE, filename: path.pathname });
   return parsed as Catalog;
 }
@@ -20,8 +23,8 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]!).sort();
 }
 
-describe("translation catalogs", async () => {
-  const source = await load(SOURCE_LOCALE);
+describe.each(CATALOG_DIRS)("translation catalogs in %s", async (dir) => {
+  const source = await load(dir, SOURCE_LOCALE);
   const ids = Object.keys(source);
 
   it("the source catalog has messages", () => {
@@ -30,7 +33,7 @@ describe("translation catalogs", async () => {
 
   for (const { locale, value } of LANGUAGES.filter((l) => l.locale !== SOURCE_LOCALE)) {
     describe(`${value} (${locale})`, async () => {
-      const catalog = await load(locale);
+      const catalog = await load(dir, locale);
 
       it("has every message translated", () => {
         const missing = ids.filter((id) => !catalog[id]?.translation?.trim());
