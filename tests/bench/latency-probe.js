@@ -2,10 +2,17 @@
 // scripts). It learns each price's server send time from the frames the realtime worker forwards
 // on the "pipwise-live" channel and stamps the moment that price appears in a home row. Only rows
 // on screen count: an off-screen row may wait until it scrolls in, and no user sees it meanwhile.
+// With `window.__latencyProbeTarget = "orders"` (set by an init script before this one) it watches
+// the open positions of /order instead: each row's live price against the FOREX_TRADE frames.
 // While the run lasts it only keeps the raw frames and the rows' changes; parsing and matching
 // them waits until the run is over, so the measured tab pays no more than a user's would.
 (() => {
   const LIVE_CHANNEL = "pipwise-live";
+  const TARGETS = {
+    quotes: { row: '[data-testid="quote-row"]', key: "data-code", price: '[data-testid="quote-price"]', topic: "DAY_MARKET", itemKey: (q) => q.Code, itemPrice: (q) => q.Close },
+    orders: { row: '[data-testid="holding-row"]', key: "data-order-id", price: '[data-testid="order-price"]', topic: "FOREX_TRADE", itemKey: (o) => String(o.Id), itemPrice: (o) => o.UpdatePrice },
+  };
+  const target = () => TARGETS[window.__latencyProbeTarget ?? "quotes"];
   /** Frames kept from before the run: enough for every code's latest prices. */
   const FRAMES_BEFORE_RUN = 512;
   /** raw channel frames with when this tab received them, oldest first; `dropped` were let go */
@@ -50,11 +57,12 @@
     const seen = new Set();
     for (const record of records) {
       const node = record.target.nodeType === Node.TEXT_NODE ? record.target.parentElement : record.target;
-      const priceEl = node?.closest?.('[data-testid="quote-price"]');
+      const { row: rowSelector, key, price } = target();
+      const priceEl = node?.closest?.(price);
       if (!priceEl || seen.has(priceEl)) continue;
       seen.add(priceEl);
-      const row = priceEl.closest('[data-testid="quote-row"]');
-      const code = row?.getAttribute("data-code");
+      const row = priceEl.closest(rowSelector);
+      const code = row?.getAttribute(key);
       if (code) changes.push([code, priceEl.textContent ?? "", at, onScreen.has(row), dropped + frames.length, recording]);
     }
   });
@@ -73,15 +81,19 @@
     /** code → frames (price, ts, receivedAt) not yet seen in the DOM, oldest first */
     const pending = new Map();
     const result = { samples: [], unmatched: 0, offscreen: 0 };
+    const { topic, itemKey, itemPrice } = target();
     const receive = ([raw, receivedAt]) => {
       const frame = JSON.parse(raw);
-      if (frame.topic !== "DAY_MARKET" || frame.snapshot) return;
-      for (const quote of frame.data) {
-        const list = pending.get(quote.Code) ?? [];
-        list.push({ price: canonical(quote.Close), ts: frame.ts, receivedAt });
+      if (frame.topic !== topic || frame.snapshot) return;
+      for (const item of frame.data) {
+        const price = itemPrice(item);
+        if (price === undefined) continue;
+        const key = itemKey(item);
+        const list = pending.get(key) ?? [];
+        list.push({ price: canonical(price), ts: frame.ts, receivedAt });
         // A tab paints at most once per animation frame; older frames only matter as the start of a run.
         if (list.length > 64) list.splice(0, list.length - 64);
-        pending.set(quote.Code, list);
+        pending.set(key, list);
       }
     };
     let next = 0;
@@ -143,7 +155,7 @@
       longTasks = 0;
       longFrames.length = 0;
       animationFrames = 0;
-      for (const row of document.querySelectorAll('[data-testid="quote-row"]')) rowObserver.observe(row);
+      for (const row of document.querySelectorAll(target().row)) rowObserver.observe(row);
       startedAt = performance.now();
       recording = true;
       requestAnimationFrame(countFrame);

@@ -6,6 +6,8 @@
  *
  * Runs once per CPU slowdown: unthrottled and 4× (a mid-range phone) unless `--cpu 4` (or
  * `--cpu 1,4,6`) names others; `--profile` also prints where tab 1's main thread spent its time.
+ * `--page order` measures instead a demo user's /order with `--positions` (20) open positions: each
+ * row's live price against the FOREX_TRADE frame that carried it.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -15,6 +17,7 @@ import { chromium, devices, expect, type Browser, type Page } from "@playwright/
 import { INSTRUMENT_SEEDS } from "../../server/store/seed/instruments/all.ts";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../support/chromium.ts";
 import { startBenchServer } from "./bench-server.ts";
+import { demoWithPositions } from "./bench-positions.ts";
 import { homeRouteJs, workerChunks } from "./home-js-size.ts";
 import { printReport, type ProbeResult } from "./report.ts";
 import { printProfile, startProfile, type Profiling } from "./profile.ts";
@@ -34,10 +37,18 @@ const PHONE = { ...devices["Pixel 7"], viewport: { width: 360, height: 740 } };
 type ProbeWindow = { __latencyProbe: { start(): void; stop(): ProbeResult } };
 
 const { values: options } = parseArgs({
-  options: { cpu: { type: "string", default: "1,4" }, profile: { type: "boolean", default: false } },
+  options: {
+    cpu: { type: "string", default: "1,4" },
+    profile: { type: "boolean", default: false },
+    page: { type: "string", default: "home" },
+    positions: { type: "string", default: "20" },
+  },
 });
 const CPU_RATES = options.cpu.split(",").map(Number);
 if (CPU_RATES.some((rate) => !Number.isFinite(rate) || rate < 1)) throw new Error(`--cpu takes slowdown factors ≥ 1, got "${options.cpu}"`);
+if (options.page !== "home" && options.page !== "order") throw new Error(`--page is home or order, got "${options.page}"`);
+const ON_ORDERS = options.page === "order";
+const POSITIONS = Number(options.positions);
 
 // A hung browser or server must not keep the bench (or CI) waiting forever.
 const watchdog = setTimeout(() => {
@@ -77,14 +88,28 @@ interface Run {
   load: [string, string];
 }
 
-/** Two home tabs in one context (one SharedWorker), each slowed by `cpuRate`, measured together. */
+/** /order of a signed-in trader, until every position shows its price. */
+async function openOrders(page: Page, url: string, cpuRate: number): Promise<void> {
+  await page.goto(`${url}/order`, { timeout: 30_000 * cpuRate });
+  await expect(page.getByTestId("holding-row")).toHaveCount(POSITIONS, { timeout: 30_000 * cpuRate });
+  await expect(page.getByTestId("order-price").first()).toHaveText(/\d/);
+}
+
+/** Two tabs (home, or a trader's /order) in one context (one SharedWorker), each slowed by `cpuRate`, measured together. */
 async function measure(browser: Browser, url: string, ticks: () => number, cpuRate: number): Promise<Run> {
   const context = await browser.newContext(PHONE);
   try {
+    if (ON_ORDERS) {
+      const session = JSON.stringify(await demoWithPositions(url, POSITIONS));
+      await context.addInitScript((value) => {
+        localStorage.setItem("pipwise.session", value);
+        (window as unknown as { __latencyProbeTarget: string }).__latencyProbeTarget = "orders";
+      }, session);
+    }
     await context.addInitScript({ path: PROBE });
     const tabs = [await context.newPage(), await context.newPage()];
     for (const tab of tabs) await slowDown(tab, cpuRate);
-    for (const tab of tabs) await openHome(tab, url, cpuRate);
+    for (const tab of tabs) await (ON_ORDERS ? openOrders(tab, url, cpuRate) : openHome(tab, url, cpuRate));
     await pause(WARM_UP_MS);
 
     const loadBefore = loadAverage();
@@ -116,7 +141,7 @@ async function main(): Promise<void> {
         setup: [
           `CPU      ${cpuRate === 1 ? "unthrottled" : `${cpuRate}× slowdown (Emulation.setCPUThrottlingRate ${cpuRate}) in both tabs`}`,
           `feed     ${server.instruments} instruments × ${ticksPerSecond}/s configured, ${run.tickRate.toFixed(0)} ticks/s measured over ${run.seconds.toFixed(1)} s (need ≥ ${MIN_TICKS_PER_SECOND})`,
-          `browser  Chromium ${browser.version()} headless ${BENCH_ARGS.at(-1)}, 360×740, two tabs on / in one context (one SharedWorker)`,
+          `browser  Chromium ${browser.version()} headless ${BENCH_ARGS.at(-1)}, 360×740, two tabs on ${ON_ORDERS ? `/order with ${POSITIONS} open positions` : "/"} in one context (one SharedWorker)`,
           `machine  load average ${run.load[0]} before, ${run.load[1]} after (/proc/loadavg)`,
         ],
         tabs: run.tabs,

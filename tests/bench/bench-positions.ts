@@ -1,0 +1,34 @@
+import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
+import type { Instrument } from "../../src/domain/instrument.ts";
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  const body = (await (await fetch(url, init)).json()) as Envelope<T>;
+  if (body.code !== 1) throw new Error(`${url}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/**
+ * A demo account holding `count` positions, one per tradeable instrument (the minimum lots at the
+ * highest leverage), so /order has that many rows whose price and profit move with the feed.
+ */
+export async function demoWithPositions(baseUrl: string, count: number): Promise<LoginResponse> {
+  const login = await call<LoginResponse>(`${baseUrl}/api/user/createAccountDemoForU?demo_id=${crypto.randomUUID()}`);
+  const instruments = await call<Instrument[]>(`${baseUrl}/v1/api/forex/trade_list`);
+  const tradeable = instruments.filter((i) => i.HasForexMultiple.length > 0 && i.MarketStatus === 1).slice(0, count);
+  if (tradeable.length < count) throw new Error(`only ${tradeable.length} instruments can be traded now, ${count} wanted`);
+  for (const instrument of tradeable) {
+    const fields = { type: 1, cont: instrument.ForexMinCont, forex_id: instrument.Id, status: 1, multiple: instrument.HasForexMultiple.at(-1)!.Value };
+    await call(`${baseUrl}/v1/api/forex/submit`, {
+      method: "POST",
+      headers: { authorization: login.token, "idempotency-key": crypto.randomUUID(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+    });
+  }
+  return login;
+}
