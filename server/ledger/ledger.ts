@@ -37,7 +37,8 @@ export function ledger(db: Db) {
 
     /**
      * Moves the balance by `value` and logs it; returns the new balance. The row lock of the update
-     * orders concurrent postings; the database refuses a balance below zero.
+     * orders concurrent postings. A loss may leave it below zero for a moment: the engine's close
+     * writes it back to zero with a posting of its own in the same transaction.
      */
     async post({ userId, value, memo, at }: Posting): Promise<string> {
       const amount = value.toFixed(6);
