@@ -1,25 +1,10 @@
-import type { OrderDirection, OrderKind, OrderState } from "../../../src/domain/order.ts";
+import type { LiveOrder } from "../live-order.ts";
 
 /** What the triggers and the risk monitor need of an order in the book (pending or holding). */
-export interface BookOrder {
-  id: number;
-  code: string;
-  direction: OrderDirection;
-  kind: OrderKind;
-  state: OrderState;
-  lots: string;
-  /** Units per lot. */
-  units: string;
-  quoteCurrency: string;
-  /** What a pending order waits for; null for a market order. */
-  targetPrice: string | null;
-  /** Fill price; null while pending. */
-  openPrice: string | null;
-  /** USD held while open. */
-  margin: string;
-  stopLoss: string | null;
-  takeProfit: string | null;
-}
+export type BookOrder = Pick<
+  LiveOrder,
+  "id" | "code" | "direction" | "kind" | "state" | "lots" | "units" | "quoteCurrency" | "targetPrice" | "openPrice" | "margin" | "stopLoss" | "takeProfit"
+>;
 
 /** What changed in one user's book after a committed action. */
 export interface BookUpdate<O extends BookOrder = BookOrder> {
