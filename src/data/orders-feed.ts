@@ -1,3 +1,4 @@
+import { snapshot } from "valtio";
 import { db } from "../db/db.ts";
 import { forgetOrdersBooks, readOrdersBook, storeOrdersBook } from "../db/orders.ts";
 import type { AccountDetail, Order, OrderState } from "../domain/order.ts";
@@ -20,7 +21,8 @@ const warn = (error: unknown) => console.warn("pipwise: stored orders unavailabl
 function storeSoon() {
   storeTimer ??= setTimeout(() => {
     storeTimer = undefined;
-    const { owner, asOf, orders, account } = liveOrders;
+    // A snapshot, not the live proxies: IndexedDB cannot clone a Proxy (DataCloneError).
+    const { owner, asOf, orders, account } = snapshot(liveOrders);
     if (owner === null || asOf === null) return;
     storeOrdersBook(db, owner, { orders: Object.values(orders), asOf, account }).catch(warn);
   }, STORE_EVERY_MS);

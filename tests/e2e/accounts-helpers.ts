@@ -82,13 +82,18 @@ export function fromOf(url: string): string | null {
 
 type Catalog = Record<string, { message?: string; translation?: string }>;
 
-/** What locales/<locale>.po holds for a message id ("" while the translator has not filled it). */
+/** The PWA's catalogs, then the server's own (lingui.config.ts). */
+const CATALOG_DIRS = ["locales", "locales/server"];
+
+/** What the catalogs of `locale` hold for a message id ("" while the translator has not filled it). */
 export async function catalogText(locale: string, id: string): Promise<string> {
-  const path = new URL(`../../locales/${locale}.po`, import.meta.url);
-  const catalog = (await formatter().parse(readFileSync(path, "utf8"), { locale, sourceLocale: SOURCE_LOCALE, filename: path.pathname })) as Catalog;
-  const entry = catalog[id];
-  if (!entry) throw new Error(`${id} is not in locales/${locale}.po`);
-  return entry.translation?.trim() ?? "";
+  for (const dir of CATALOG_DIRS) {
+    const path = new URL(`../../${dir}/${locale}.po`, import.meta.url);
+    const catalog = (await formatter().parse(readFileSync(path, "utf8"), { locale, sourceLocale: SOURCE_LOCALE, filename: path.pathname })) as Catalog;
+    const entry = catalog[id];
+    if (entry) return entry.translation?.trim() ?? "";
+  }
+  throw new Error(`${id} is in no catalog of ${locale}`);
 }
 
 /** A fresh demo account: a session for tests about screens, which do not need a real account (and its registration limit). */
