@@ -164,7 +164,19 @@ async function checkInvariants(trader: Trader, model: Model, { balance, log, ord
 function adoptTriggers(model: Model, book: Book, before: BidAsk): void {
   const rows = book.orders;
   const quote = quoteNow();
-  const levelBefore = accountFigures({ balance: model.balance, floatingProfit: model.floating(), usedMargin: model.usedMargin() }).prepaymentRatio;
+  // A limit filled at its own price across a gap may open at a loss and take the account under the
+  // stop-out level at once: the level a stop-out may act on counts the orders this tick filled too.
+  const filled = rows.filter((row) => model.book.get(row.id)?.state === ORDER_PENDING && row.openPrice !== null);
+  const withFills = accountFigures({
+    balance: filled.reduce((sum, row) => sum.minus(row.fee), model.balance),
+    floatingProfit: filled.reduce(
+      (sum, row) => sum.plus(profit({ direction: row.direction, openPrice: row.openPrice!, price: closingPrice(row.direction, quote), lots: row.lots, units: UNITS, usdRate: 1 })),
+      model.floating(),
+    ),
+    usedMargin: filled.reduce((sum, row) => sum.plus(row.margin), model.usedMargin()),
+  }).prepaymentRatio;
+  const withoutFills = accountFigures({ balance: model.balance, floatingProfit: model.floating(), usedMargin: model.usedMargin() }).prepaymentRatio;
+  const levelBefore = [withoutFills, withFills].filter((level) => level !== "").sort((a, b) => dec(a).comparedTo(b))[0] ?? "";
   for (const row of rows) {
     const known = model.book.get(row.id);
     if (!known || known.state === row.state) continue;
