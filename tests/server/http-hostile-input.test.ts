@@ -14,6 +14,8 @@ interface Route {
   valid: Record<string, string>;
   strings: string[];
   integers: string[];
+  /** Prices and lots: decimal text. */
+  decimals?: string[];
 }
 
 const ROUTES: Route[] = [
@@ -53,9 +55,32 @@ const ROUTES: Route[] = [
     integers: ["type"],
   },
   { method: "GET", path: "/v1/api/test/outbox", valid: { to: "a@example.com" }, strings: ["to"], integers: [] },
+  {
+    method: "POST",
+    path: "/v1/api/forex/submit",
+    valid: { type: "1", cont: "0.01", forex_id: "1", status: "0", target_price: "1.1", stop_loss_price: "1.0", target_profit_price: "1.2", multiple: "100" },
+    strings: [],
+    integers: ["type", "forex_id", "status", "multiple"],
+    decimals: ["cont", "target_price", "stop_loss_price", "target_profit_price"],
+  },
+  { method: "GET", path: "/v1/api/forex/submit", valid: { type: "1", cont: "0.01", forex_id: "1", status: "1", multiple: "100" }, strings: [], integers: ["forex_id"], decimals: ["cont"] },
+  { method: "GET", path: "/v1/api/forex/my_deal", valid: { status: "1", page: "1" }, strings: [], integers: ["status", "page"] },
+  { method: "POST", path: "/v1/api/forex/close", valid: { id: "1" }, strings: [], integers: ["id"] },
+  { method: "POST", path: "/v1/api/forex/cancel_trade", valid: { id: "1" }, strings: [], integers: ["id"] },
+  {
+    method: "POST",
+    path: "/v1/api/forex/set_stop_price",
+    valid: { id: "1", stop_loss_price: "1.0", target_profit_price: "1.2" },
+    strings: [],
+    integers: ["id"],
+    decimals: ["stop_loss_price", "target_profit_price"],
+  },
+  { method: "GET", path: "/v1/api/main/accountLog/forexChange", valid: { page: "1" }, strings: [], integers: ["page"] },
 ];
 
 const HOSTILE_STRINGS = ["a\u0000b", "\u0000", "x\u0007y", "line\nbreak"];
+const HOSTILE_DECIMALS = ["a\u0000b", "Infinity", "NaN", "1e309", "1e3", "-1", "0x1", "1,5", " 1", ".5", "1.", "9".repeat(8192)];
+const ONE_MB = "1".repeat(1024 * 1024);
 const HOSTILE_INTEGERS = ["Infinity", "1e309", "9".repeat(8192), "0x1", " 1 ", "+1", "1.0", "01", "-1", "true", "4294967296", "1e3"];
 
 let server: TestServer;
@@ -103,10 +128,31 @@ describe("a hostile value in any parameter", () => {
           for (const value of HOSTILE_INTEGERS) {
             await expectRefusal(await send(route, encoding, name, value), name, `${encoding} ${name}=${value.slice(0, 20)}`);
           }
+          await expectRefusal(await send(route, encoding, name, ["1", "2"]), name, `${encoding} ${name} as array`);
+        }
+        for (const name of route.decimals ?? []) {
+          for (const value of HOSTILE_DECIMALS) {
+            await expectRefusal(await send(route, encoding, name, value), name, `${encoding} ${name}=${JSON.stringify(value.slice(0, 20))}`);
+          }
+          await expectRefusal(await send(route, encoding, name, ["1", "2"]), name, `${encoding} ${name} as array`);
         }
       }
     });
   }
+
+  it("of 1 MB in any parameter is refused with a 4xx envelope, never a 5xx", async () => {
+    for (const route of ROUTES) {
+      for (const encoding of encodingsOf(route)) {
+        for (const name of [...route.strings, ...route.integers, ...(route.decimals ?? [])]) {
+          const response = await send(route, encoding, name, ONE_MB);
+          const label = `${route.method} ${route.path} ${encoding} ${name}`;
+          expect(response.status, label).toBeGreaterThanOrEqual(400);
+          expect(response.status, label).toBeLessThan(500);
+          expect((await envelopeOf(response)).code, label).not.toBe(1);
+        }
+      }
+    }
+  });
 
   it("is refused in JSON when a number comes as true, 1.5 or an array", async () => {
     const route = ROUTES.find((r) => r.path === "/api/user/loginForU")!;
