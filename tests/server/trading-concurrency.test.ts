@@ -6,7 +6,7 @@ import { orders } from "../../server/store/schema.ts";
 import { refusal } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";
-import { fiftySubmitsAtOnce, sameKeyTwiceAtOnce } from "./helpers/trading-races.ts";
+import { AT_ONCE, closesAndCancelsAtOnce, demoResetsAtOnce, sameKeyAtOnce, submitsAtOnce } from "./helpers/trading-races.ts";
 import { type Trader, bookOf, expectLedgerBalanced, openTrader, startTradingServer, trade } from "./helpers/trading.ts";
 
 let server: TestServer;
@@ -22,14 +22,22 @@ const submit = (trader: Trader, key?: string, fields: Record<string, string | nu
   trade(server, "/v1/api/forex/submit", { forex_id: eurusd, ...order, ...fields }, trader, key);
 
 describe("actions on one account are serialised", () => {
-  it("lets 50 simultaneous submits use no more than the available prepayment", async () => {
-    await fiftySubmitsAtOnce(server, eurusd);
+  it(`lets ${AT_ONCE} simultaneous submits use no more than the available prepayment`, async () => {
+    await submitsAtOnce(server, eurusd);
+  });
+
+  it(`closes a position and cancels a pending order once, whatever ${AT_ONCE} requests at once ask`, async () => {
+    await closesAndCancelsAtOnce(server, eurusd);
+  });
+
+  it(`closes a demo's position once and restores its balance, whatever ${AT_ONCE} resets at once ask`, async () => {
+    await demoResetsAtOnce(server, eurusd);
   });
 });
 
 describe("Idempotency-Key", () => {
-  it("makes one order of the same key sent twice at once, and answers both with it", async () => {
-    await sameKeyTwiceAtOnce(server, eurusd);
+  it(`makes one order of the same key sent ${AT_ONCE} times at once, and answers each with it`, async () => {
+    await sameKeyAtOnce(server, eurusd);
   });
 
   it("refuses the same key with other parameters, changing nothing", async () => {
