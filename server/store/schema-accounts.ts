@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { at, money } from "./columns.ts";
 import {
   bigserial,
   boolean,
@@ -6,20 +7,14 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-/** Money in USD: NUMERIC(20,6), read and written as decimal strings. */
-const money = (name: string) => numeric(name, { precision: 20, scale: 6 });
 
 export const users = pgTable(
   "users",

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { at, money } from "./columns.ts";
+import { check, index, integer, numeric, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
 import type { CloseReason, OrderDirection, OrderKind, OrderState } from "../../src/domain/order.ts";
 import { instruments } from "./schema-catalog.ts";
 import { users } from "./schema-accounts.ts";
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const money = (name: string) => numeric(name, { precision: 20, scale: 6 });
 
 /**
  * Every order of every user: pending (state 0), holding (1), closed or cancelled (3). Prices are
