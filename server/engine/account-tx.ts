@@ -1,4 +1,4 @@
-import { ledger } from "../ledger/ledger.ts";
+import { ledger, type Posting } from "../ledger/ledger.ts";
 import type { Db } from "../store/db.ts";
 import type { LiveOrder } from "./live-order.ts";
 
@@ -17,17 +17,28 @@ export interface BookJournal {
 export interface AccountTx {
   db: Db;
   userId: number;
+  /** The balance as of now in this transaction: read under the lock, moved by every `post`. */
+  balance: string;
   journal: BookJournal;
 }
 
 /**
  * Locks the user's trading account row until the transaction ends (`SELECT … FOR UPDATE`) and
- * returns the transaction as an AccountTx; the balance read under the lock comes with it.
+ * returns the transaction as an AccountTx carrying the balance read under the lock.
  */
-export async function lockAccount(db: Db, userId: number): Promise<{ tx: AccountTx; balance: string }> {
+export async function lockAccount(db: Db, userId: number): Promise<AccountTx> {
   const account = await ledger(db).balance(userId, { forUpdate: true });
   if (!account) throw new Error(`user ${userId} has no trading account`);
-  return { tx: { db, userId, journal: { live: new Map(), gone: new Map() } }, balance: account.balance };
+  return { db, userId, balance: account.balance, journal: { live: new Map(), gone: new Map() } };
+}
+
+/**
+ * Books a balance change of the locked account; `tx.balance` follows it, so nothing in the
+ * transaction reads the balance again. Returns the new balance.
+ */
+export async function post(tx: AccountTx, posting: Omit<Posting, "userId">): Promise<string> {
+  tx.balance = await ledger(tx.db).post({ ...posting, userId: tx.userId });
+  return tx.balance;
 }
 
 export function noteLive(tx: AccountTx, order: LiveOrder): void {

@@ -73,9 +73,9 @@ export function createEngineCore(deps: EngineDeps) {
     const at = new Date(clock.now());
     let done: { journal: BookJournal; balance: string } | undefined;
     const result = await runOnce(db, key, at, async (db) => {
-      const { tx } = await lockAccount(db, userId);
+      const tx = await lockAccount(db, userId);
       const answer = await work(tx, at);
-      if (!journalIsEmpty(tx.journal)) done = { journal: tx.journal, balance: (await ledger(db).balance(userId))!.balance };
+      if (!journalIsEmpty(tx.journal)) done = { journal: tx.journal, balance: tx.balance };
       return answer;
     });
     if (done) announce(userId, done.journal, done.balance);
@@ -88,7 +88,7 @@ export function createEngineCore(deps: EngineDeps) {
    * returned function announces the changes once the reset has committed.
    */
   async function resetDemo(db: Db, userId: number, at: Date): Promise<() => Promise<void>> {
-    const { tx } = await lockAccount(db, userId);
+    const tx = await lockAccount(db, userId);
     const live = await orderReads(db).inStates(userId, [ORDER_PENDING, ORDER_HOLDING]);
     for (const order of live.filter((o) => o.state === ORDER_PENDING)) await actions.cancelPending(tx, order, "cancelled", at);
     for (const order of live.filter((o) => o.state === ORDER_HOLDING)) {

@@ -4,9 +4,8 @@ import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type CloseReason, type Orde
 import { orderCost, type OrderCost } from "../../src/domain/trading/order-cost.ts";
 import { profit } from "../../src/domain/trading/profit.ts";
 import type { QuoteLookup } from "../../src/domain/trading/usd-rate.ts";
-import { ledger } from "../ledger/ledger.ts";
 import { orders } from "../store/schema.ts";
-import { noteGone, noteLive, type AccountTx } from "./account-tx.ts";
+import { noteGone, noteLive, post, type AccountTx } from "./account-tx.ts";
 import { orderReads, type LiveOrder } from "./live-order.ts";
 import { holdings, rateOf } from "./valuation.ts";
 
@@ -42,9 +41,9 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
       feeRate: order.feeRate,
       usdRate: rateOf(order.quoteCurrency, quoteOf),
     });
-    const [account, held] = await Promise.all([ledger(tx.db).balance(tx.userId), orderReads(tx.db).inStates(tx.userId, [ORDER_HOLDING])]);
+    const held = await orderReads(tx.db).inStates(tx.userId, [ORDER_HOLDING]);
     const { floatingProfit, usedMargin } = holdings(held, quoteOf);
-    const available = dec(account!.balance).plus(floatingProfit).minus(usedMargin);
+    const available = dec(tx.balance).plus(floatingProfit).minus(usedMargin);
     return { available, needed: dec(cost.margin).plus(cost.fee), cost };
   }
 
@@ -66,7 +65,7 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
   }
 
   async function chargeFee(tx: AccountTx, fee: string, at: Date): Promise<void> {
-    if (!dec(fee).isZero()) await ledger(tx.db).post({ userId: tx.userId, value: dec(fee).negated(), memo: "trade_fee", at });
+    if (!dec(fee).isZero()) await post(tx, { value: dec(fee).negated(), memo: "trade_fee", at });
   }
 
   async function cancelPending(tx: AccountTx, order: LiveOrder, reason: CloseReason, at: Date): Promise<LiveOrder> {
@@ -105,11 +104,10 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
       usdRate: rateOf(order.quoteCurrency, quoteOf),
     });
     const closed = await move(tx, order, ORDER_HOLDING, { state: ORDER_CLOSED, closePrice: price, profit: realised, closeReason: reason, closedAt: at });
-    const account = ledger(tx.db);
     const amount = dec(realised);
     if (!amount.isZero()) {
-      const balance = await account.post({ userId: tx.userId, value: amount, memo: amount.isPositive() ? "trade_profit" : "trade_loss", at });
-      if (dec(balance).isNegative()) await account.post({ userId: tx.userId, value: dec(balance).negated(), memo: "negative_balance_reset", at });
+      const balance = await post(tx, { value: amount, memo: amount.isPositive() ? "trade_profit" : "trade_loss", at });
+      if (dec(balance).isNegative()) await post(tx, { value: dec(balance).negated(), memo: "negative_balance_reset", at });
     }
     noteGone(tx, closed);
     return closed;

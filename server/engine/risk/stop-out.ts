@@ -1,6 +1,5 @@
 import { ORDER_HOLDING } from "../../../src/domain/order.ts";
 import type { QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
-import { ledger } from "../../ledger/ledger.ts";
 import type { AccountTx } from "../account-tx.ts";
 import { orderReads } from "../live-order.ts";
 import type { OrderActions } from "../order-actions.ts";
@@ -23,9 +22,9 @@ export interface StopOutDeps {
 export async function stopOut(tx: AccountTx, at: Date, { actions, quoteOf, isOpen, stopOutLevel }: StopOutDeps): Promise<number> {
   let closed = 0;
   for (;;) {
-    const [account, held] = await Promise.all([ledger(tx.db).balance(tx.userId), orderReads(tx.db).inStates(tx.userId, [ORDER_HOLDING])]);
+    const held = await orderReads(tx.db).inStates(tx.userId, [ORDER_HOLDING]);
     const values = positionValues(held, quoteOf);
-    const level = values && exactMarginLevel(account!.balance, values);
+    const level = values && exactMarginLevel(tx.balance, values);
     if (!values || !level || level.greaterThanOrEqualTo(stopOutLevel)) return closed;
     const worst = worstLoser(values, isOpen);
     if (!worst) return closed;
