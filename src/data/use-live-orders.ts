@@ -37,9 +37,25 @@ async function reloadState(status: OrderState): Promise<void> {
  * Asks the server for the open and pending orders again (SPEC §4: after a close or a cancel the
  * list reloads). A failure keeps what is shown: offline the last known book stays.
  */
-export async function reloadOrders(): Promise<void> {
-  await Promise.all([reloadState(ORDER_HOLDING), reloadState(ORDER_PENDING)]).catch(() => {});
+export function reloadOrders(): Promise<void> {
+  const run = Promise.all([reloadState(ORDER_HOLDING), reloadState(ORDER_PENDING)]).then(
+    () => {},
+    () => {},
+  );
+  reloading = run;
+  void run.then(() => {
+    if (reloading === run) reloading = undefined;
+  });
+  return run;
 }
+
+/**
+ * The reload under way: views mounting together (/order's list and its account card) share it,
+ * while a reload asked for after a close or a cancel always starts afresh.
+ */
+let reloading: Promise<void> | undefined;
+
+const reloadOnMount = () => reloading ?? reloadOrders();
 
 /**
  * The signed-in user's open positions and pending orders, live: the socket's FOREX_TRADE updates
@@ -50,7 +66,7 @@ export function useLiveOrders(): LiveOrders {
   useLiveTopic(TOPIC_FOREX_TRADE);
   useLiveTopic(TOPIC_FOREX_CLOSED);
   useEffect(() => {
-    void restoreOrders().then(reloadOrders);
+    void restoreOrders().then(reloadOnMount);
   }, []);
   const { orders, asOf } = useSnapshot(liveOrders);
   return useMemo(() => {
