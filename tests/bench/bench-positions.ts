@@ -1,17 +1,6 @@
 import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
 import type { Instrument } from "../../src/domain/instrument.ts";
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const body = (await (await fetch(url, init)).json()) as Envelope<T>;
-  if (body.code !== 1) throw new Error(`${url}: ${body.code} ${body.msg}`);
-  return body.data;
-}
+import { call, postTrade } from "./bench-server.ts";
 
 /**
  * A demo account holding `count` positions, one per tradeable instrument (the minimum lots at the
@@ -24,11 +13,7 @@ export async function demoWithPositions(baseUrl: string, count: number): Promise
   if (tradeable.length < count) throw new Error(`only ${tradeable.length} instruments can be traded now, ${count} wanted`);
   for (const instrument of tradeable) {
     const fields = { type: 1, cont: instrument.ForexMinCont, forex_id: instrument.Id, status: 1, multiple: instrument.HasForexMultiple.at(-1)!.Value };
-    await call(`${baseUrl}/v1/api/forex/submit`, {
-      method: "POST",
-      headers: { authorization: login.token, "idempotency-key": crypto.randomUUID(), "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])),
-    });
+    await postTrade(`${baseUrl}/v1/api/forex/submit`, login.token, fields);
   }
   return login;
 }

@@ -1,8 +1,43 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer } from "../../server/app.ts";
+import { createServer, type PipwiseServer } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
+
+export interface RunningServer {
+  url: string;
+  server: PipwiseServer;
+  /** Closes the server and deletes its data dir. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real server, in this process, on an ephemeral port over a fresh data dir of its own, with one
+ * day of history; `env` adds to or overrides any configuration variable. `requireStatic` refuses to
+ * run without a built PWA (the benches that drive a browser).
+ */
+export async function startServer(env: Record<string, string>, { requireStatic = false } = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "pipwise-bench-"));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, HISTORY_DAYS: "1", LOG_LEVEL: "warn", ...env });
+  const server = await createServer(config);
+  if (requireStatic && !server.hasStatic) {
+    await server.close();
+    removeData();
+    throw new Error(`no built PWA in ${config.staticDir}`);
+  }
+  await server.app.listen({ port: 0, host: config.host });
+  const address = server.app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    async close() {
+      await server.close();
+      removeData();
+    },
+  };
+}
 
 export interface BenchServer {
   url: string;
@@ -12,37 +47,40 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** The real server, in this process, on an ephemeral port, with every market open. */
+/** The real server with every market open and the built PWA, counting the feed's ticks. */
 export async function startBenchServer(ticksPerSecond: number): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "pipwise-bench-"));
-  const config = loadConfig({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    HISTORY_DAYS: "1",
-    MARKET_SESSIONS: "always-open",
-    TICKS_PER_SECOND: String(ticksPerSecond),
-    LOG_LEVEL: "warn",
-  });
-  const server = await createServer(config);
-  if (!server.hasStatic) {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`no built PWA in ${config.staticDir}`);
-  }
+  const running = await startServer({ MARKET_SESSIONS: "always-open", TICKS_PER_SECOND: String(ticksPerSecond) }, { requireStatic: true });
   let ticks = 0;
-  const unsubscribe = server.bus.subscribe("kline", () => ticks++);
-  await server.app.listen({ port: 0, host: config.host });
-  const address = server.app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const unsubscribe = running.server.bus.subscribe("kline", () => ticks++);
   return {
-    url: `http://127.0.0.1:${port}`,
-    instruments: server.hub.quotes().length,
+    url: running.url,
+    instruments: running.server.hub.quotes().length,
     ticks: () => ticks,
     async close() {
       unsubscribe();
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await running.close();
     },
   };
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** The `data` of an envelope answer; anything but code 1 throws. */
+export async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  const body = (await (await fetch(url, init)).json()) as Envelope<T>;
+  if (body.code !== 1) throw new Error(`${url}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** A trading call as the PWA sends it: a form, the token and an Idempotency-Key of its own. */
+export function postTrade<T>(url: string, token: string, fields: Record<string, string | number>): Promise<T> {
+  return call<T>(url, {
+    method: "POST",
+    headers: { authorization: token, "idempotency-key": crypto.randomUUID(), "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+  });
 }

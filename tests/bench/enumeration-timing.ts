@@ -4,31 +4,15 @@
  * addresses in random order (so background work after one answer weighs on both kinds alike),
  * and prints the median and p95 of each. BENCH_SAMPLES sets the addresses per kind.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createServer } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
+import { startServer } from "./bench-server.ts";
 import { summarize } from "./stats.ts";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 150);
 const PASSWORD = "Harbour-tulip-42";
 
 process.env.PIPWISE_TEST_HOOKS = "1";
-const dataDir = mkdtempSync(join(tmpdir(), "pipwise-bench-enum-"));
-const config = loadConfig({
-  PORT: "0",
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  HISTORY_DAYS: "1",
-  LOG_LEVEL: "warn",
-  REGISTRATIONS_PER_IP_PER_HOUR: "100000",
-  CODES_PER_IP_PER_HOUR: "100000",
-});
-const server = await createServer(config);
-await server.app.listen({ port: 0, host: config.host });
-const address = server.app.server.address();
-const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+const running = await startServer({ REGISTRATIONS_PER_IP_PER_HOUR: "100000", CODES_PER_IP_PER_HOUR: "100000" });
+const base = running.url;
 
 const post = (path: string, fields: Record<string, string | number>) =>
   fetch(`${base}${path}`, {
@@ -93,6 +77,5 @@ try {
     console.log(`${kind.padEnd(10)} reset code request: ${fmt(figures.code)}   wrong code: ${fmt(figures.wrong)}   answers: ${[...figures.msgs].join(" | ")}`);
   }
 } finally {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await running.close();
 }
