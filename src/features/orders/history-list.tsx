@@ -4,24 +4,18 @@ import type { ClosedOrder } from "../../domain/order.ts";
 import { formatAmount } from "../../ui/format-amount.ts";
 import { formatDateTime } from "../../ui/format-date-time.ts";
 import { formatPrice } from "../../ui/format-price.ts";
-import { formatSigned, signDirection } from "../../ui/format-signed.ts";
 import { LoadMore } from "../../ui/load-more.tsx";
 import { OrderFigure } from "./order-figure.tsx";
-import { CLOSE_REASON_LABELS, directionLabel, isBuy } from "./order-labels.ts";
+import { CLOSE_REASON_LABELS, directionLabel } from "./order-labels.ts";
+import { OrderHead } from "./order-head.tsx";
 
 function HistoryRow({ order }: { order: ClosedOrder }) {
   const { i18n, t } = useLingui();
   const precision = order.ForexTradeLists.PricePrecision;
-  const lots = order.Quantity;
   const reason = CLOSE_REASON_LABELS[order.CloseReason];
   return (
     <li className="order-card" data-testid="history-row" data-order-id={order.Id}>
-      <div className="order-head">
-        <span className="order-code">{order.ForexTradeLists.ShowCode}</span>
-        <span className={`order-side ${isBuy(order) ? "up" : "down"}`}>{i18n._(directionLabel(order))}</span>
-        <span className="order-lots muted num">{t`${lots} lots`}</span>
-        <span className={`order-profit num ${signDirection(order.FactProfits)}`} data-testid="history-profit">{formatSigned(order.FactProfits, 6)}</span>
-      </div>
+      <OrderHead order={order} side={directionLabel(order)} profitTestId="history-profit" />
       <dl className="order-figures">
         <OrderFigure label={t`Open price`}>{formatPrice(order.Price, precision)}</OrderFigure>
         <OrderFigure label={t`Close price`} testId="history-close-price">{formatPrice(order.ClosePrice, precision)}</OrderFigure>

@@ -4,9 +4,9 @@ import type { Order } from "../../domain/order.ts";
 import { formatAmount } from "../../ui/format-amount.ts";
 import { formatDateTime } from "../../ui/format-date-time.ts";
 import { formatPrice } from "../../ui/format-price.ts";
-import { formatSigned, signDirection } from "../../ui/format-signed.ts";
 import { OrderFigure } from "./order-figure.tsx";
-import { directionLabel, isBuy } from "./order-labels.ts";
+import { OrderHead } from "./order-head.tsx";
+import { directionLabel } from "./order-labels.ts";
 import { usePriceMove } from "./use-price-move.ts";
 
 interface HoldingRowProps {
@@ -19,18 +19,12 @@ interface HoldingRowProps {
 
 /** An open position with its live price and profit (re-rendered only when this order changed). */
 export const HoldingRow = memo(function HoldingRow({ order, blocked, onClose, onStops }: HoldingRowProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const precision = order.ForexTradeLists.PricePrecision;
   const move = usePriceMove(order.UpdatePrice);
-  const lots = order.Quantity;
   return (
     <li className="order-card" data-testid="holding-row" data-order-id={order.Id}>
-      <div className="order-head">
-        <span className="order-code">{order.ForexTradeLists.ShowCode}</span>
-        <span className={`order-side ${isBuy(order) ? "up" : "down"}`}>{i18n._(directionLabel(order))}</span>
-        <span className="order-lots muted num">{t`${lots} lots`}</span>
-        <span className={`order-profit num ${signDirection(order.FactProfits)}`} data-testid="order-profit">{formatSigned(order.FactProfits, 6)}</span>
-      </div>
+      <OrderHead order={order} side={directionLabel(order)} profitTestId="order-profit" />
       <dl className="order-figures">
         <OrderFigure label={t`Open price`} testId="order-open-price">{formatPrice(order.Price, precision)}</OrderFigure>
         <OrderFigure label={t`Current price`} testId="order-price" className={move}>{formatPrice(order.UpdatePrice, precision)}</OrderFigure>

@@ -12,6 +12,7 @@ import { HoldingRow } from "./holding-row.tsx";
 import { cancelPending, closePosition } from "./order-actions.ts";
 import { PendingRow } from "./pending-row.tsx";
 import { StopsSheet } from "./stops-sheet.tsx";
+import "../../ui/sticky-tabs.css";
 import "./orders.css";
 
 type Tab = "holding" | "dealing" | "history";
@@ -57,7 +58,7 @@ export default function OrdersPage() {
           <Trans>You are offline: positions as of {time}. Trading is unavailable.</Trans>
         </p>
       )}
-      <div className="order-tabs" role="tablist">
+      <div className="sticky-tabs order-tabs" role="tablist">
         {tabs.map((item) => (
           <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} className="order-tab"
             onClick={() => setTab(item.id)} data-testid={`orders-tab-${item.id}`}>

@@ -4,7 +4,8 @@ import type { Order } from "../../domain/order.ts";
 import { formatDateTime } from "../../ui/format-date-time.ts";
 import { formatPrice } from "../../ui/format-price.ts";
 import { OrderFigure } from "./order-figure.tsx";
-import { isBuy, pendingLabel } from "./order-labels.ts";
+import { OrderHead } from "./order-head.tsx";
+import { pendingLabel } from "./order-labels.ts";
 
 interface PendingRowProps {
   order: Order;
@@ -14,16 +15,11 @@ interface PendingRowProps {
 
 /** A pending order waiting for its price, with the market price it is compared to. */
 export const PendingRow = memo(function PendingRow({ order, blocked, onCancel }: PendingRowProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const precision = order.ForexTradeLists.PricePrecision;
-  const lots = order.Quantity;
   return (
     <li className="order-card" data-testid="pending-row" data-order-id={order.Id}>
-      <div className="order-head">
-        <span className="order-code">{order.ForexTradeLists.ShowCode}</span>
-        <span className={`order-side ${isBuy(order) ? "up" : "down"}`}>{i18n._(pendingLabel(order))}</span>
-        <span className="order-lots muted num">{t`${lots} lots`}</span>
-      </div>
+      <OrderHead order={order} side={pendingLabel(order)} />
       <dl className="order-figures">
         <OrderFigure label={t`Target price`} testId="order-target">{formatPrice(order.Price, precision)}</OrderFigure>
         <OrderFigure label={t`Current price`}>{formatPrice(order.UpdatePrice, precision)}</OrderFigure>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useRanking } from "../../data/facade.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { RankingList } from "./ranking-list.tsx";
+import "../../ui/sticky-tabs.css";
 import "./rank.css";
 
 type RankTab = "ranking" | "documentary";
@@ -15,7 +16,7 @@ export function RankPage() {
   return (
     <div className="page rank-page" data-testid="rank-page">
       <PageHeader title={t`Ranking`} back={false} />
-      <div className="rank-tabs" role="tablist">
+      <div className="sticky-tabs rank-tabs" role="tablist">
         <button type="button" role="tab" className="rank-tab" aria-selected={tab === "ranking"} onClick={() => setTab("ranking")} data-testid="rank-tab-ranking">
           <Trans>Ranking</Trans>
         </button>
