@@ -74,7 +74,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
   });
   const began = performance.now();
-  const store = await openStore(config);
+  const store = await openStore(config, (error) => app.log.warn({ err: error }, "the database dropped an idle connection"));
   const storeOpenMs = Math.round(performance.now() - began);
   let hub: MarketHub | undefined;
   try {

@@ -13,11 +13,14 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/** Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and applies pending migrations. */
-export async function openStore(config: Pick<Config, "dataDir" | "databaseUrl">): Promise<Store> {
+/**
+ * Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and applies pending migrations.
+ * `onIdleError` hears of PostgreSQL connections lost while idle in the pool.
+ */
+export async function openStore(config: Pick<Config, "dataDir" | "databaseUrl">, onIdleError: (error: Error) => void = () => {}): Promise<Store> {
   // Each driver is imported only when used: loading both would add to every start.
   const driver = config.databaseUrl
-    ? await (await import("./drivers/postgres.ts")).openPostgres(config.databaseUrl)
+    ? await (await import("./drivers/postgres.ts")).openPostgres(config.databaseUrl, onIdleError)
     : await (await import("./drivers/pglite.ts")).openPglite(config.dataDir);
   try {
     await driver.migrate(MIGRATIONS_DIR);

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createServer, type PipwiseServer } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
@@ -48,6 +49,29 @@ describe("on a PostgreSQL server", () => {
         expect(again.map((i) => i.Id)).toEqual(instruments.map((i) => i.Id));
       } finally {
         await second.server.close();
+      }
+    }),
+  );
+
+  it.skipIf(!url)(
+    `keeps serving when the server drops its idle connections${url ? "" : " (skipped: set TEST_DATABASE_URL)"}`,
+    { timeout: 120_000 },
+    () => withScratchDatabase(url!, async (scratchUrl) => {
+      const { server, baseUrl } = await start(scratchUrl);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        const tradeList = `${baseUrl}/v1/api/forex/trade_list?searchCurrency=usd`;
+        const before = await dataOf<Instrument[]>(await fetch(tradeList));
+        const dropped = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [new URL(scratchUrl).pathname.slice(1)]);
+        expect(dropped.rowCount).toBeGreaterThan(0);
+        // The pool hears of each dropped connection on its own time; the process must outlive that.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const after = await dataOf<Instrument[]>(await fetch(tradeList));
+        expect(after.map((i) => i.Id)).toEqual(before.map((i) => i.Id));
+      } finally {
+        await admin.end();
+        await server.close();
       }
     }),
   );

@@ -27,9 +27,14 @@ async function insertCandles(client: pg.PoolClient, rows: readonly CandleRow[]):
   }
 }
 
-/** A PostgreSQL server reached through a connection pool. */
-export async function openPostgres(url: string): Promise<Driver> {
+/**
+ * A PostgreSQL server reached through a connection pool. A connection the server drops while it
+ * waits in the pool (a restart, a failover, an administrator) goes to `onIdleError` instead of
+ * ending the process; the pool forgets it and opens another for the next query.
+ */
+export async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Driver> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", onIdleError);
   // Fail at start, with the server's own reason, rather than on the first request.
   (await pool.connect()).release();
   const db = drizzle({ client: pool, schema }) as unknown as Db;
