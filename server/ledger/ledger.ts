@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { BalanceResponse } from "../../src/domain/contract/accounts.ts";
 import { dec, type Dec } from "../../src/domain/decimal.ts";
-import type { Db } from "../store/db.ts";
+import { rowsOf, type Db } from "../store/db.ts";
 import { accountLogs, tradingAccounts } from "../store/schema.ts";
 import type { LedgerMemo } from "./ledger-memos.ts";
 
@@ -42,14 +42,20 @@ export function ledger(db: Db) {
      */
     async post({ userId, value, memo, at }: Posting): Promise<string> {
       const amount = value.toFixed(6);
-      const [row] = await db
-        .update(tradingAccounts)
-        .set({ balance: sql`${tradingAccounts.balance} + ${amount}::numeric`, updatedAt: at })
-        .where(eq(tradingAccounts.userId, userId))
-        .returning({ balance: tradingAccounts.balance });
+      const time = at.toISOString();
+      // One statement, so one round trip to the database: every trade books at least one posting.
+      const result = await db.execute(sql`
+        WITH moved AS (
+          UPDATE trading_accounts SET balance = balance + ${amount}::numeric, updated_at = ${time}::timestamptz
+          WHERE user_id = ${userId}
+          RETURNING balance
+        )
+        INSERT INTO account_logs (user_id, value, balance_after, memo, created_at)
+        SELECT ${userId}, ${amount}::numeric, balance, ${memo}, ${time}::timestamptz FROM moved
+        RETURNING balance_after`);
+      const [row] = rowsOf<{ balance_after: string }>(result);
       if (!row) throw new Error(`user ${userId} has no trading account`);
-      await db.insert(accountLogs).values({ userId, value: amount, balanceAfter: row.balance, memo, createdAt: at });
-      return row.balance;
+      return row.balance_after;
     },
 
     /** Sum of the user's account log (a check that it matches the balance). */
