@@ -1,6 +1,6 @@
 import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
 import type { Instrument } from "../../src/domain/instrument.ts";
-import { call, postTrade } from "./bench-server.ts";
+import { call, postTrade } from "./bench-calls.ts";
 
 /**
  * A demo account holding `count` positions, one per tradeable instrument (the minimum lots at the

@@ -3,11 +3,17 @@
  * BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server) on PostgreSQL. Each of
  * BENCH_ACCOUNTS demo accounts (default 32) loops for BENCH_SECONDS (default 10): a market buy of
  * the minimum lots of EURUSD, then its close, each with its own Idempotency-Key, as the PWA sends
- * them. Prints round trips per second and the latency percentiles of one round trip. The feed
+ * them, from a process of their own (round-trip-clients.ts), so the server's thread only serves.
+ * Prints round trips per second and the latency percentiles of one round trip. The feed
  * keeps ticking meanwhile, so triggers and live valuation run as they do in production.
  */
+import { fork } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
 import { withScratchDatabase } from "../server/helpers/scratch-database.ts";
-import { call, postTrade, startServer } from "./bench-server.ts";
+import { call } from "./bench-calls.ts";
+import { startServer } from "./bench-server.ts";
+import type { ClientsJob, ClientsResult } from "./round-trip-clients.ts";
 import { percentile } from "./stats.ts";
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 32);
@@ -33,26 +39,10 @@ async function measure(name: string, env: Record<string, string> = {}): Promise<
         return login.token;
       }),
     );
-    const latencies: number[] = [];
-    let recording = false;
-    let stop = false;
-    const loop = async (token: string) => {
-      while (!stop) {
-        const began = performance.now();
-        const opened = await postTrade<{ Id: number }>(`${base}/v1/api/forex/submit`, token, order);
-        await postTrade(`${base}/v1/api/forex/close`, token, { id: opened.Id });
-        if (recording) latencies.push(performance.now() - began);
-      }
-    };
-    const loops = tokens.map(loop);
-    await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
-    recording = true;
-    const began = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, MEASURE_MS));
-    recording = false;
-    const seconds = (performance.now() - began) / 1000;
-    stop = true;
-    await Promise.all(loops);
+    const job: ClientsJob = { base, tokens, order, warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS };
+    const clients = fork(fileURLToPath(new URL("./round-trip-clients.ts", import.meta.url)), { execArgv: ["--import", "tsx"] });
+    clients.send(job);
+    const [{ latencies, seconds }] = (await once(clients, "message")) as [ClientsResult];
     const sorted = latencies.sort((a, b) => a - b);
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(

@@ -1,0 +1,46 @@
+/**
+ * The trading bench's clients, in a process of their own so that their HTTP and JSON work does
+ * not share the server's thread, as real clients never do: given a job over IPC, each token loops
+ * a market order and its close, and the round trips of the measured window go back.
+ */
+import { once } from "node:events";
+import { postTrade } from "./bench-calls.ts";
+
+export interface ClientsJob {
+  base: string;
+  tokens: string[];
+  order: Record<string, string | number>;
+  warmUpMs: number;
+  measureMs: number;
+}
+
+export interface ClientsResult {
+  latencies: number[];
+  seconds: number;
+}
+
+const [{ base, tokens, order, warmUpMs, measureMs }] = (await once(process, "message")) as [ClientsJob];
+const latencies: number[] = [];
+let recording = false;
+let stop = false;
+
+async function loop(token: string): Promise<void> {
+  while (!stop) {
+    const began = performance.now();
+    const opened = await postTrade<{ Id: number }>(`${base}/v1/api/forex/submit`, token, order);
+    await postTrade(`${base}/v1/api/forex/close`, token, { id: opened.Id });
+    if (recording) latencies.push(performance.now() - began);
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const loops = tokens.map(loop);
+await pause(warmUpMs);
+recording = true;
+const began = performance.now();
+await pause(measureMs);
+recording = false;
+const seconds = (performance.now() - began) / 1000;
+stop = true;
+await Promise.all(loops);
+process.send!({ latencies, seconds } satisfies ClientsResult, () => process.disconnect());
