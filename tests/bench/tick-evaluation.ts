@@ -78,6 +78,7 @@ const risk = new RiskMonitor({
   stopOutLevel: 50,
   marginCallLevel: 100,
   quoteOf: (code) => quotes.get(code),
+  isOpen: () => true,
   stopOut: (userId) => queueStopOut(queue, executor, userId),
   marginCall: () => undefined,
 });

@@ -13,13 +13,14 @@ function market() {
   return { quotes, set, quoteOf: (code: string) => quotes.get(code) };
 }
 
-function monitor(m: ReturnType<typeof market>) {
+function monitor(m: ReturnType<typeof market>, closed = new Set<string>()) {
   const stopOuts: number[] = [];
   const notices: [number, AccountNotice][] = [];
   const risk = new RiskMonitor({
     stopOutLevel: 50,
     marginCallLevel: 100,
     quoteOf: m.quoteOf,
+    isOpen: (code) => !closed.has(code),
     stopOut: (userId) => stopOuts.push(userId),
     marginCall: (userId, notice) => notices.push([userId, notice]),
   });
@@ -86,6 +87,22 @@ describe("the risk monitor", () => {
     expect(stopOuts).toEqual([]);
     // The yen gains: the same loss is 758.27 USD, level 34.5 %.
     m.set("USDJPY", "120.000", "120.010");
+    risk.tick(["USDJPY"]);
+    expect(stopOuts).toEqual([2]);
+  });
+
+  it("flags no stop-out while every position is in a closed market, and does once one opens", () => {
+    const m = market();
+    const closed = new Set(["EURJPY"]);
+    const { risk, stopOuts } = monitor(m, closed);
+    m.set("USDJPY", "120.000", "120.010");
+    m.set("EURJPY", "160.900", "160.910");
+    // The sold EUR/JPY lot of the test above, its market closed: the yen's moves keep it at 34.5 %.
+    risk.apply({ userId: 2, balance: "1000", live: [position(20, "EURJPY", ORDER_SELL, "160.000", "700", "JPY")], gone: [] });
+    risk.tick(["USDJPY"]);
+    risk.tick(["USDJPY"]);
+    expect(stopOuts).toEqual([]);
+    closed.clear();
     risk.tick(["USDJPY"]);
     expect(stopOuts).toEqual([2]);
   });

@@ -16,6 +16,8 @@ export interface RiskLevels {
 export interface RiskMonitorDeps extends RiskLevels {
   /** Live quotes as decimal strings. */
   quoteOf: QuoteLookup;
+  /** Whether the instrument's market is open now: stop-out closes nothing in a closed market. */
+  isOpen(code: string): boolean;
   /** The account may be below the stop-out level: re-check it exactly under its lock and act. */
   stopOut(userId: number): void;
   marginCall(userId: number, notice: AccountNotice): void;
@@ -69,7 +71,8 @@ export class RiskMonitor {
     const exact = stopOut === UNSURE || marginCall === UNSURE ? this.exactLevel(account) : undefined;
     if (stopOut === UNSURE) stopOut = exact?.lessThan(stopOutLevel) ? BELOW : ABOVE;
     if (marginCall === UNSURE) marginCall = exact?.lessThan(marginCallLevel) ? BELOW : ABOVE;
-    if (stopOut === BELOW) this.deps.stopOut(account.userId);
+    // Positions all in closed markets leave stop-out nothing to close: no transaction on each tick of a USD leg.
+    if (stopOut === BELOW && account.positions.some((held) => this.deps.isOpen(held.order.code))) this.deps.stopOut(account.userId);
     if (this.watch.update(account.userId, marginCall === BELOW)) {
       const level = exact ?? this.exactLevel(account) ?? dec(screen.level);
       this.deps.marginCall(account.userId, { Notice: "margin-call", MarginLevel: levelText(level) });

@@ -30,6 +30,7 @@ function setUp() {
     stopOutLevel: 50,
     marginCallLevel: 100,
     quoteOf: (code) => quotes.get(code),
+    isOpen: () => true,
     stopOut: (userId) => queueStopOut(queue, executor, userId),
     marginCall: (_, notice) => notices.push(notice),
   });

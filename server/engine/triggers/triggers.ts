@@ -41,6 +41,7 @@ export function createTriggers(deps: TriggerDeps) {
   const risk = new RiskMonitor({
     ...deps.config,
     quoteOf,
+    isOpen,
     stopOut: (userId) => queueStopOut(queue, executor, userId),
     marginCall: (userId, notice) => bus.publish("forex-trade", { userId, data: notice }),
   });
