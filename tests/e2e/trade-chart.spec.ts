@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PERIOD_BAR, type Candle } from "../../src/domain/instrument.ts";
-import { axisLabels, candleCount, candlePixels, chartWindow, dragChart, drawCount, expectCandlesDrawn, pinchChart } from "../support/chart.ts";
+import { axisLabels, candleCount, candlePixels, chartWindow, dragChart, drawCount, expectCandlesDrawn, pinchChart, swipeChart } from "../support/chart.ts";
 
 test("the trade chart draws candles and reloads them for every period", async ({ page }) => {
   await page.goto("/trade");
@@ -150,6 +150,20 @@ test.describe("exploring the chart", () => {
     expect(narrow.xMax - narrow.xMin).toBe(narrow.visible);
     await pinchChart(page, chart, 220, 60);
     await expect.poll(async () => (await chartWindow(chart)).visible).toBeGreaterThan(narrow.visible);
+  });
+
+  test("on a phone an upright swipe on the chart scrolls the page, and a sideways one pans the chart", async ({ page }) => {
+    // A short screen, so that /trade is taller than it and has somewhere to scroll.
+    await page.setViewportSize({ width: 360, height: 420 });
+    const chart = await openMinuteChart(page);
+    const start = await chartWindow(chart);
+
+    await swipeChart(page, chart, 0, -100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await chartWindow(chart)).last).toBe(start.last);
+
+    await swipeChart(page, chart, 150, 0);
+    await expect.poll(async () => (await chartWindow(chart)).last).toBeLessThan(start.last);
   });
 
   test("a drag redraws at most once per frame", async ({ page }) => {

@@ -82,19 +82,32 @@ export async function dragChart(page: Page, chart: Locator, dx: number): Promise
   await page.mouse.up();
 }
 
-/** A two-finger pinch on the chart through CDP touch events: fingers from `from` to `to` pixels apart. */
-export async function pinchChart(page: Page, chart: Locator, from: number, to: number): Promise<void> {
-  const { x, y } = await centreOf(chart);
+type TouchPoint = { x: number; y: number; id: number };
+
+/** A touch gesture through CDP touch events, as a phone sends them: `at(t)` places the fingers for t from 0 to 1. */
+async function touchGesture(page: Page, at: (t: number) => TouchPoint[]): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  const fingers = (apart: number) => [
-    { x: x - apart / 2, y, id: 1 },
-    { x: x + apart / 2, y, id: 2 },
-  ];
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(from) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
   const steps = 10;
-  for (let i = 1; i <= steps; i++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(from + ((to - from) * i) / steps) });
-  }
+  for (let i = 1; i <= steps; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(i / steps) });
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
+}
+
+/** One finger swiped across the chart's centre by (`dx`, `dy`) pixels. */
+export async function swipeChart(page: Page, chart: Locator, dx: number, dy: number): Promise<void> {
+  const { x, y } = await centreOf(chart);
+  await touchGesture(page, (t) => [{ x: x + dx * t, y: y + dy * t, id: 1 }]);
+}
+
+/** A two-finger pinch on the chart: fingers from `from` to `to` pixels apart. */
+export async function pinchChart(page: Page, chart: Locator, from: number, to: number): Promise<void> {
+  const { x, y } = await centreOf(chart);
+  await touchGesture(page, (t) => {
+    const apart = from + (to - from) * t;
+    return [
+      { x: x - apart / 2, y, id: 1 },
+      { x: x + apart / 2, y, id: 2 },
+    ];
+  });
 }

@@ -22,7 +22,8 @@ interface Gesture {
 /**
  * Pointer events for mouse, pen and touch alike: one pointer drags, two pinch, a short touch
  * points the crosshair, a hovering mouse moves it; the wheel zooms (or pans when scrolled
- * sideways). The element needs `touch-action: none`. Returns the detach function.
+ * sideways). The element needs `touch-action: pan-y`: an upright swipe is the browser's, which
+ * scrolls the page and cancels the pointer. Returns the detach function.
  */
 export function attachGestures(el: HTMLElement, handlers: GestureHandlers): () => void {
   const down = new Map<number, { x: number; y: number }>();
