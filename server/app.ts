@@ -69,6 +69,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const app = Fastify({
     ...edgeErrorOptions(translator),
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     ajv: AJV_OPTIONS,
     // One line per request drowns the log at quote-polling rates; LOG_LEVEL=debug brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),

@@ -29,6 +29,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ MARKET_SOURCE: "scripted" }).marketSource).toBe("scripted");
   });
 
+  it("believes no proxy unless TRUST_PROXY says which", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.2, 192.168.0.0/16,fd00::/8" }).trustProxy).toEqual(["10.0.0.2", "192.168.0.0/16", "fd00::/8"]);
+  });
+
   it.each([
     [{ PORT: "eighty" }, /PORT must be a whole number/],
     [{ MARKET_SOURCE: "random" }, /MARKET_SOURCE must be one of simulator, scripted/],
@@ -41,6 +47,8 @@ describe("loadConfig", () => {
     [{ SESSION_TTL_DAYS: "0" }, /SESSION_TTL_DAYS must be between 1 and 365/],
     [{ LOGIN_MAX_FAILURES: "many" }, /LOGIN_MAX_FAILURES must be a whole number/],
     [{ MAX_SESSIONS_PER_USER: "0" }, /MAX_SESSIONS_PER_USER must be between 1 and 1000/],
+    [{ TRUST_PROXY: "proxy.internal" }, /TRUST_PROXY must be true, false or a comma-separated list/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY must be/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

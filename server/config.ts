@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import type { SessionMode } from "./market/sessions.ts";
 
@@ -47,6 +48,12 @@ export interface Config {
   codesPerIpPerHour: number;
   /** Seconds between recomputations of the trader ranking (also computed once at start). */
   rankingRefreshSeconds: number;
+  /**
+   * Which proxies in front of the server to believe about the client's address and scheme
+   * (X-Forwarded-For, X-Forwarded-Proto): none, every one (true), or those at these addresses.
+   * Behind an unbelieved proxy every client shares the proxy's address in the abuse limits.
+   */
+  trustProxy: boolean | string[];
   logLevel: LogLevel;
 }
 
@@ -87,6 +94,23 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+function trustProxy(env: Env): Config["trustProxy"] {
+  const raw = text(env, "TRUST_PROXY", "false");
+  if (raw === "false") return false;
+  if (raw === "true") return true;
+  const addresses = raw.split(",").map((entry) => entry.trim());
+  for (const entry of addresses) {
+    const [address, prefix, ...rest] = entry.split("/");
+    const family = isIP(address ?? "");
+    const maxPrefix = family === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (!family || !prefixOk || rest.length > 0) {
+      throw new ConfigError(`TRUST_PROXY must be true, false or a comma-separated list of addresses or CIDR ranges, got "${entry}"`);
+    }
+  }
+  return addresses;
+}
+
 function smtpUrl(env: Env): string | undefined {
   const raw = env.SMTP_URL?.trim();
   if (!raw) return undefined;
@@ -124,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     registrationsPerIpPerHour: integer(env, "REGISTRATIONS_PER_IP_PER_HOUR", 10, 1, 100_000),
     codesPerIpPerHour: integer(env, "CODES_PER_IP_PER_HOUR", 20, 1, 100_000),
     rankingRefreshSeconds: integer(env, "RANKING_REFRESH_SECONDS", 300, 1, 86_400),
+    trustProxy: trustProxy(env),
     logLevel: oneOf("LOG_LEVEL", text(env, "LOG_LEVEL", "info") as LogLevel, LOG_LEVELS),
   };
 }
