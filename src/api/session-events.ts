@@ -1,3 +1,5 @@
+import { authToken } from "./auth-token.ts";
+
 /**
  * Code 999 means the session is no longer valid. The API client only announces it; the router
  * (accounts issue) listens, clears the user and sends them to /login?from=.
@@ -23,11 +25,37 @@ export function emitSessionInvalid(event: SessionInvalidEvent): void {
 let ownEndings = 0;
 
 /**
- * Runs a call by which this tab ends its own session (logout, a new password). Meanwhile the
- * socket's logout frame for that session is expected, not news: the caller clears the session itself.
+ * The tabs share one session, and the socket's logout frame reaches them all: the tab ending it
+ * leaves word here for the others, which then follow the stored session quietly.
+ */
+const ENDING_KEY = "pipwise.session-ending";
+const ENDING_HEARD_FOR_MS = 30_000;
+
+function markEnding(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(ENDING_KEY, JSON.stringify({ token, until: Date.now() + ENDING_HEARD_FOR_MS }));
+  } catch {
+    // Storage refused (private mode, full): the other tabs say the session ended, as before.
+  }
+}
+
+function endedInAnotherTab(): boolean {
+  try {
+    const ending = JSON.parse(localStorage.getItem(ENDING_KEY) ?? "null") as { token?: string; until?: number } | null;
+    return ending?.token !== undefined && ending.token === authToken() && Date.now() < (ending.until ?? 0);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs a call by which the user ends their own session (logout, a new password). Meanwhile the
+ * socket's logout frame and the 999s of calls in flight for that session are expected, not news,
+ * in this tab and in the others: the caller clears the session itself.
  */
 export async function endingOwnSession<T>(call: () => Promise<T>): Promise<T> {
   ownEndings += 1;
+  markEnding(authToken());
   try {
     return await call();
   } finally {
@@ -36,5 +64,5 @@ export async function endingOwnSession<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export function isEndingOwnSession(): boolean {
-  return ownEndings > 0;
+  return ownEndings > 0 || endedInAnotherTab();
 }

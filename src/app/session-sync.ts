@@ -3,7 +3,7 @@ import { subscribeKey } from "valtio/utils";
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ApiError } from "../api/errors.ts";
-import { onSessionInvalid } from "../api/session-events.ts";
+import { isEndingOwnSession, onSessionInvalid } from "../api/session-events.ts";
 import { userInfo } from "../api/user.ts";
 import { CODE_SESSION_INVALID } from "../domain/envelope.ts";
 import type { User } from "../domain/contract/accounts.ts";
@@ -33,10 +33,11 @@ export function installSessionSync({ router, setRealtimeToken, fetchUser = () =>
 
   const stopInvalid = onSessionInvalid((event) => {
     // Every call in flight with the ended session meets it (and the socket may report it too):
-    // only the first report, the one that ends the session here, tells the user.
+    // only the first report, the one that ends the session here, tells the user; a logout the
+    // user asked for, here or in another tab, is no news.
     if (hasSession()) {
       signOut();
-      pushToast(event.msg || i18n._(msg`Your session has expired, please log in again`), "error");
+      if (!isEndingOwnSession()) pushToast(event.msg || i18n._(msg`Your session has expired, please log in again`), "error");
     }
     const { pathname, href } = router.state.location;
     if (pathname !== "/login") void router.navigate({ href: paths.login(href), replace: true });

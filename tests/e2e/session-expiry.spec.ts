@@ -80,3 +80,25 @@ test("an expired session is announced by one toast, not one per refused call", a
   await page.getByTestId("user-centre-link").click();
   await expectOneToast(page, balance, seenToasts, "Your session has expired, please log in again");
 });
+
+test("a logout in one tab ends the session in the others without a toast", async ({ context, request }) => {
+  const session = await demoByApi(request);
+  const [leaving, other] = [await context.newPage(), await context.newPage()];
+  await storeSession(leaving, session);
+  await storeSession(other, session);
+  const seenInOther = await countToasts(other);
+  for (const tab of [leaving, other]) {
+    await tab.goto("/user?lang=en");
+    await expect(tab.getByTestId("balance")).toHaveText(/\d/);
+  }
+
+  await leaving.goto("/mine/system?lang=en");
+  await leaving.getByTestId("logout").click();
+  await leaving.getByTestId("confirm-ok").click();
+  await expect(leaving).toHaveURL(/\/$/);
+
+  // The other tab follows: its user centre asks for a login, and it said nothing about it.
+  await expect(other.getByTestId("balance")).toBeHidden();
+  await other.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(await seenInOther()).toEqual([]);
+});
