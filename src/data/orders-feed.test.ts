@@ -52,6 +52,21 @@ describe("the tab's live orders", () => {
     expect(liveOrders.asOf).toBe(stored?.asOf);
   });
 
+  it("writes the device copy within moments of a book change, but not on every revaluation", async () => {
+    signInAs(7);
+    const storedPrice = async (id: number) => (await readOrdersBook(db, 7))?.orders.find((o) => o.Id === id)?.UpdatePrice;
+    receiveOrderFrame(trade([anOrder({ Id: 1, UpdatePrice: "1.10000" })], true));
+    await vi.waitFor(async () => expect(await storedPrice(1)).toBe("1.10000"));
+
+    receiveOrderFrame(trade([anOrder({ Id: 1, UpdatePrice: "1.20000" })]));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await storedPrice(1)).toBe("1.10000");
+
+    receiveOrderFrame(trade([anOrder({ Id: 2 })]));
+    await vi.waitFor(async () => expect((await readOrdersBook(db, 7))?.orders.map((o) => o.Id).sort()).toEqual([1, 2]), { timeout: 1000 });
+    expect(await storedPrice(1)).toBe("1.20000");
+  });
+
   it("drops the book, on screen and on the device, when the user logs out", async () => {
     signInAs(7);
     const stop = holdAccountTopics(() => () => {});

@@ -8,32 +8,49 @@ import { sessionState } from "../state/session.ts";
 import { createOrdersBook } from "./orders-book.ts";
 import { announceBookEvents } from "./trading-toasts.ts";
 
-/** Revaluations come up to 4 times a second: the device copy is written at most this often. */
-const STORE_EVERY_MS = 250;
+/** A change of the book (an order opened, filled, closed or cancelled; a list, the account) reaches the device copy within this. */
+const STORE_CHANGE_WITHIN_MS = 250;
+/**
+ * Live prices and profits alone (up to 4 a second, in every open tab) are written this seldom:
+ * the copy is shown with its time when offline, and rewriting it on each one cost a slow phone
+ * long tasks on /order.
+ */
+const STORE_REVALUATION_EVERY_MS = 10_000;
 
 const book = createOrdersBook(liveOrders, Date.now);
 const told = new Set<number>();
 let storeTimer: ReturnType<typeof setTimeout> | undefined;
+let storeDue = Infinity;
 let restoring: Promise<void> | undefined;
 
 const warn = (error: unknown) => console.warn("pipwise: stored orders unavailable", error);
 
-function storeSoon() {
-  storeTimer ??= setTimeout(() => {
-    storeTimer = undefined;
+function cancelStore() {
+  clearTimeout(storeTimer);
+  storeTimer = undefined;
+  storeDue = Infinity;
+}
+
+/** Writes the device copy within `withinMs`, or sooner if a write is already due sooner. */
+function storeSoon(withinMs: number) {
+  const due = Date.now() + withinMs;
+  if (storeDue <= due) return;
+  cancelStore();
+  storeDue = due;
+  storeTimer = setTimeout(() => {
+    cancelStore();
     // A snapshot, not the live proxies: IndexedDB cannot clone a Proxy (DataCloneError).
     const { owner, asOf, orders, account } = snapshot(liveOrders);
     if (owner === null || asOf === null) return;
     storeOrdersBook(db, owner, { orders: Object.values(orders), asOf, account }).catch(warn);
-  }, STORE_EVERY_MS);
+  }, withinMs);
 }
 
 /** The book belongs to the signed-in user; when that changed, what the tab held is dropped. */
 export function followOrdersOwner(): void {
   const owner = sessionState.token ? (sessionState.user?.id ?? null) : null;
   if (liveOrders.owner === owner) return;
-  clearTimeout(storeTimer);
-  storeTimer = undefined;
+  cancelStore();
   restoring = undefined;
   told.clear();
   book.reset(owner);
@@ -45,9 +62,10 @@ export function receiveOrderFrame(frame: PrivateMessage): void {
   followOrdersOwner();
   if (liveOrders.owner === null) return;
   const snapshot = frame.snapshot === true;
+  const version = liveOrders.bookVersion;
   const events = frame.topic === TOPIC_FOREX_TRADE ? book.trade(frame.data, snapshot) : book.closed(frame.data, snapshot);
   announceBookEvents(events, told);
-  storeSoon();
+  storeSoon(liveOrders.bookVersion === version ? STORE_REVALUATION_EVERY_MS : STORE_CHANGE_WITHIN_MS);
 }
 
 /** A my_deal answer with every order of `state`, asked for at `requestedAt`. */
@@ -55,14 +73,14 @@ export function receiveOrderList(state: OrderState, orders: readonly Order[], re
   followOrdersOwner();
   if (liveOrders.owner === null) return;
   book.listed(state, orders, requestedAt);
-  storeSoon();
+  storeSoon(STORE_CHANGE_WITHIN_MS);
 }
 
 export function receiveAccountDetail(account: AccountDetail): void {
   followOrdersOwner();
   if (liveOrders.owner === null) return;
   liveOrders.account = account;
-  storeSoon();
+  storeSoon(STORE_CHANGE_WITHIN_MS);
 }
 
 /** Once per page and user: the book the device kept shows until the server speaks (a reload, offline). */
