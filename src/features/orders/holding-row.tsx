@@ -1,29 +1,28 @@
-import { memo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Order } from "../../domain/order.ts";
 import { formatAmount } from "../../ui/format-amount.ts";
 import { formatDateTime } from "../../ui/format-date-time.ts";
 import { formatPrice } from "../../ui/format-price.ts";
+import { liveCard } from "./live-card.tsx";
 import { OrderFigure } from "./order-figure.tsx";
 import { OrderHead } from "./order-head.tsx";
 import { directionLabel } from "./order-labels.ts";
 import { usePriceMove } from "./use-price-move.ts";
 
 interface HoldingRowProps {
-  order: Order;
   /** Why trading is impossible now (offline), or undefined. */
   blocked: string | undefined;
   onClose: (order: Order) => void;
   onStops: (order: Order) => void;
 }
 
-/** An open position with its live price and profit (re-rendered only when this order changed). */
-export const HoldingRow = memo(function HoldingRow({ order, blocked, onClose, onStops }: HoldingRowProps) {
+/** An open position with its live price and profit (re-rendered only when this order changed, and on screen). */
+export const HoldingRow = liveCard<HoldingRowProps>(function HoldingRow({ order, card, blocked, onClose, onStops }) {
   const { t } = useLingui();
   const precision = order.ForexTradeLists.PricePrecision;
   const move = usePriceMove(order.UpdatePrice);
   return (
-    <li className="order-card" data-testid="holding-row" data-order-id={order.Id}>
+    <li ref={card} className="order-card" data-testid="holding-row" data-order-id={order.Id}>
       <OrderHead order={order} side={directionLabel(order)} profitTestId="order-profit" />
       <dl className="order-figures">
         <OrderFigure label={t`Open price`} testId="order-open-price">{formatPrice(order.Price, precision)}</OrderFigure>

@@ -1,24 +1,23 @@
-import { memo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Order } from "../../domain/order.ts";
 import { formatDateTime } from "../../ui/format-date-time.ts";
 import { formatPrice } from "../../ui/format-price.ts";
+import { liveCard } from "./live-card.tsx";
 import { OrderFigure } from "./order-figure.tsx";
 import { OrderHead } from "./order-head.tsx";
 import { pendingLabel } from "./order-labels.ts";
 
 interface PendingRowProps {
-  order: Order;
   blocked: string | undefined;
   onCancel: (order: Order) => void;
 }
 
 /** A pending order waiting for its price, with the market price it is compared to. */
-export const PendingRow = memo(function PendingRow({ order, blocked, onCancel }: PendingRowProps) {
+export const PendingRow = liveCard<PendingRowProps>(function PendingRow({ order, card, blocked, onCancel }) {
   const { t } = useLingui();
   const precision = order.ForexTradeLists.PricePrecision;
   return (
-    <li className="order-card" data-testid="pending-row" data-order-id={order.Id}>
+    <li ref={card} className="order-card" data-testid="pending-row" data-order-id={order.Id}>
       <OrderHead order={order} side={pendingLabel(order)} />
       <dl className="order-figures">
         <OrderFigure label={t`Target price`} testId="order-target">{formatPrice(order.Price, precision)}</OrderFigure>
