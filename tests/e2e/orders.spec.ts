@@ -177,3 +177,23 @@ test("offline, the last known positions show with their time and nothing can be 
   await expect(page.getByTestId("orders-offline")).toBeHidden();
   await expect(row(page, order.Id).getByTestId("close-position")).toBeEnabled();
 });
+
+test("cards scrolled out of sight catch up with the price as soon as they come back", async ({ page, request }) => {
+  const session = await demoByApi(request);
+  await storeSession(page, session);
+  await pushPrice(request, "EURUSD", "1.10000");
+  const orders = [];
+  for (let i = 0; i < 8; i++) orders.push(await submitMinimum(request, session, { code: "EURUSD" }));
+  await openOrders(page);
+  await expect(page.getByTestId("holding-row")).toHaveCount(orders.length);
+  // Newest first: the first order's card is at the bottom, well out of sight.
+  const [oldest, newest] = [row(page, orders[0]!.Id), row(page, orders.at(-1)!.Id)];
+  expect((await oldest.boundingBox())!.y).toBeGreaterThan(page.viewportSize()!.height + 200);
+  const before = await newest.getByTestId("order-price").textContent();
+
+  await pushPrice(request, "EURUSD", "1.10500");
+  await expect(newest.getByTestId("order-price")).not.toHaveText(before!);
+  const now = (await newest.getByTestId("order-price").textContent())!;
+  await oldest.scrollIntoViewIfNeeded();
+  await expect(oldest.getByTestId("order-price")).toHaveText(now);
+});
