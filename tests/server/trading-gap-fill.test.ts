@@ -37,3 +37,24 @@ it("stops the account out on the tick that filled a pending order far beyond wha
   expect(balance!.balance).toBe("0.000000");
   await expectLedgerBalanced(server, trader.userId);
 });
+
+it("stops the account out on the tick whose gap closed the winning leg of a hedge at its own take profit", async () => {
+  const trader = await openTrader(server);
+  const forex_id = await instrumentId(server, "EURUSD");
+  const { Ask, Bid } = server.server.hub.quote("EURUSD")!;
+  // 60 lots each way carry each other; the buy takes its profit 2 points up.
+  const takeProfit = (Number(Ask) + 0.00002).toFixed(5);
+  await server.server.engine.submit(trader.userId, { type: 1, cont: "60", forex_id, status: 1, multiple: 500, target_profit_price: takeProfit });
+  await server.server.engine.submit(trader.userId, { type: 2, cont: "60", forex_id, status: 1, multiple: 500 });
+  expect(Number(Bid)).toBeLessThan(1.2);
+  // Across the gap the buy closes at its take profit, not at the market, and leaves the sell alone
+  // with a loss of about 580,000 USD: the same tick must stop it out.
+  await gapTo("1.19694");
+  const { orders, balance } = await bookOf(server, trader.userId);
+  const byReason = Object.fromEntries(orders.map((o) => [o.closeReason, o]));
+  expect(byReason["take-profit"]).toMatchObject({ state: 3, closePrice: takeProfit });
+  expect(byReason["stop-out"]).toMatchObject({ state: 3, direction: 2 });
+  expect(balance!.balance).toBe("0.000000");
+  await expectLedgerBalanced(server, trader.userId);
+  await gapTo("1.10000");
+});

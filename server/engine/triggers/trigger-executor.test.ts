@@ -9,10 +9,16 @@ import { createTriggerExecutor } from "./trigger-executor.ts";
 
 const quote = (bid: string, ask: string, status = 1): Quote => ({ Code: "EURUSD", Open: bid, Close: bid, Bid: bid, Ask: ask, Change: "0", MarketStatus: status, Time: 0 });
 
+/** A database whose every query finds nothing: the stop-out check after a close sees no position left. */
+const noRows: unknown = new Proxy(() => noRows, {
+  get: (_target, key) => (key === "then" ? (resolve: (rows: unknown[]) => void) => resolve([]) : noRows),
+  apply: () => noRows,
+});
+
 /** The executor over one stored order, recording the actions it takes. */
 function setUp(stored: LiveOrder, open = true) {
   const taken: string[] = [];
-  const tx = { userId: stored.userId } as AccountTx;
+  const tx = { userId: stored.userId, db: noRows, balance: "1000.000000" } as AccountTx;
   const executor = createTriggerExecutor({
     withAccount: (_userId, work) => work(tx, new Date(0)),
     ownOrder: async (_db, userId, id) => (userId === stored.userId && id === stored.id ? stored : undefined),

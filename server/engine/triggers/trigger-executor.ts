@@ -23,10 +23,17 @@ export interface ExecutorDeps extends StopOutDeps {
  * decimals (an order closed, filled or amended meanwhile does nothing) before money moves.
  */
 export function createTriggerExecutor(deps: ExecutorDeps): TriggerExecutor {
+  /**
+   * Closes a position whose stop loss or take profit the tick reached. A take profit across a gap
+   * fills at its own price, short of the market: the account then holds less than the tick valued
+   * it at (the leg of a hedge that carried the other one), so its level is judged again at once.
+   */
   const closeAtLevel = async (tx: AccountTx, order: LiveOrder, quote: Quote, at: Date): Promise<void> => {
     const levels: StopLevels = { stopLoss: order.stopLoss ?? "", takeProfit: order.takeProfit ?? "" };
     const reason = stopTriggered(order.direction, levels, quote);
-    if (reason) await deps.actions.closePosition(tx, order, stopFillPrice(order.direction, reason, levels, quote), reason, at);
+    if (!reason) return;
+    await deps.actions.closePosition(tx, order, stopFillPrice(order.direction, reason, levels, quote), reason, at);
+    await stopOut(tx, at, deps);
   };
 
   /**
