@@ -58,3 +58,18 @@ it("stops the account out on the tick whose gap closed the winning leg of a hedg
   await expectLedgerBalanced(server, trader.userId);
   await gapTo("1.10000");
 });
+
+it("closes at the market, not at its level, a position the gap opened beyond its own take profit", async () => {
+  const trader = await openTrader(server);
+  const { Ask } = server.server.hub.quote("EURUSD")!;
+  const target = (Number(Ask) + 0.00001).toFixed(5);
+  const takeProfit = (Number(target) + 0.00179).toFixed(5);
+  await server.server.engine.submit(trader.userId, { type: 1, cont: "1", forex_id: await instrumentId(server, "EURUSD"), status: 0, multiple: 200, target_price: target, target_profit_price: takeProfit });
+  await gapTo("1.19000");
+  const [order] = (await bookOf(server, trader.userId)).orders;
+  // Filled at the first Ask after the gap and closed at the Bid of the same tick: the spread, not a 7,000 USD "profit" taken as a loss.
+  expect(order).toMatchObject({ state: 3, closeReason: "take-profit", closePrice: "1.19000" });
+  expect(Number(order!.profit)).toBeGreaterThan(-10);
+  await expectLedgerBalanced(server, trader.userId);
+  await gapTo("1.10000");
+});

@@ -1,6 +1,7 @@
 import type { Quote } from "../../../src/domain/instrument.ts";
 import { ORDER_HOLDING, ORDER_PENDING } from "../../../src/domain/order.ts";
 import { pendingFillPrice, pendingFills, type PendingKind } from "../../../src/domain/trading/pending.ts";
+import { closingPrice } from "../../../src/domain/trading/prices.ts";
 import { stopFillPrice, stopTriggered, type StopLevels } from "../../../src/domain/trading/stops.ts";
 import type { AccountTx } from "../account-tx.ts";
 import type { Db } from "../../store/db.ts";
@@ -28,11 +29,14 @@ export function createTriggerExecutor(deps: ExecutorDeps): TriggerExecutor {
    * fills at its own price, short of the market: the account then holds less than the tick valued
    * it at (the leg of a hedge that carried the other one), so its level is judged again at once.
    */
-  const closeAtLevel = async (tx: AccountTx, order: LiveOrder, quote: Quote, at: Date): Promise<void> => {
+  const closeAtLevel = async (tx: AccountTx, order: LiveOrder, quote: Quote, at: Date, justFilled = false): Promise<void> => {
     const levels: StopLevels = { stopLoss: order.stopLoss ?? "", takeProfit: order.takeProfit ?? "" };
     const reason = stopTriggered(order.direction, levels, quote);
     if (!reason) return;
-    await deps.actions.closePosition(tx, order, stopFillPrice(order.direction, reason, levels, quote), reason, at);
+    // A position this very tick opened beyond its take profit never held the price it names:
+    // it closes at the market, not at a level that would book a loss as a take profit.
+    const price = justFilled ? closingPrice(order.direction, quote) : stopFillPrice(order.direction, reason, levels, quote);
+    await deps.actions.closePosition(tx, order, price, reason, at);
     await stopOut(tx, at, deps);
   };
 
@@ -46,7 +50,7 @@ export function createTriggerExecutor(deps: ExecutorDeps): TriggerExecutor {
     if (!pendingFills(order.direction, kind, order.targetPrice!, quote)) return;
     const filled = await deps.actions.fillPending(tx, order, pendingFillPrice(order.direction, kind, order.targetPrice!, quote), at);
     if (filled.state !== ORDER_HOLDING) return;
-    await closeAtLevel(tx, filled, quote, at);
+    await closeAtLevel(tx, filled, quote, at, true);
     await stopOut(tx, at, deps);
   };
 
