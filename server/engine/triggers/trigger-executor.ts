@@ -1,7 +1,6 @@
 import type { Quote } from "../../../src/domain/instrument.ts";
 import { ORDER_HOLDING, ORDER_PENDING } from "../../../src/domain/order.ts";
 import { pendingFillPrice, pendingFills, type PendingKind } from "../../../src/domain/trading/pending.ts";
-import { closingPrice } from "../../../src/domain/trading/prices.ts";
 import { stopFillPrice, stopTriggered, type StopLevels } from "../../../src/domain/trading/stops.ts";
 import type { AccountTx } from "../account-tx.ts";
 import type { Db } from "../../store/db.ts";
@@ -25,19 +24,17 @@ export interface ExecutorDeps extends StopOutDeps {
  */
 export function createTriggerExecutor(deps: ExecutorDeps): TriggerExecutor {
   /**
-   * Closes a position whose stop loss or take profit the tick reached. A take profit across a gap
-   * fills at its own price, short of the market: the account then holds less than the tick valued
-   * it at (the leg of a hedge that carried the other one), so its level is judged again at once.
+   * Closes a position whose stop loss or take profit the tick reached, and says whether it did. A
+   * take profit across a gap fills at its own price, short of the market: the account then holds
+   * less than the tick valued it at (the leg of a hedge that carried the other one), so the caller
+   * judges its level again at once.
    */
-  const closeAtLevel = async (tx: AccountTx, order: LiveOrder, quote: Quote, at: Date, justFilled = false): Promise<void> => {
+  const closeAtLevel = async (tx: AccountTx, order: LiveOrder, quote: Quote, at: Date, openedOnThisQuote = false): Promise<boolean> => {
     const levels: StopLevels = { stopLoss: order.stopLoss ?? "", takeProfit: order.takeProfit ?? "" };
     const reason = stopTriggered(order.direction, levels, quote);
-    if (!reason) return;
-    // A position this very tick opened beyond its take profit never held the price it names:
-    // it closes at the market, not at a level that would book a loss as a take profit.
-    const price = justFilled ? closingPrice(order.direction, quote) : stopFillPrice(order.direction, reason, levels, quote);
-    await deps.actions.closePosition(tx, order, price, reason, at);
-    await stopOut(tx, at, deps);
+    if (!reason) return false;
+    await deps.actions.closePosition(tx, order, stopFillPrice(order.direction, reason, levels, quote, openedOnThisQuote), reason, at);
+    return true;
   };
 
   /**
@@ -60,7 +57,7 @@ export function createTriggerExecutor(deps: ExecutorDeps): TriggerExecutor {
         if (!deps.isOpen(quote.Code)) return;
         const order = await deps.ownOrder(tx.db, due.userId, due.order.id);
         if (order?.state === ORDER_PENDING) await fill(tx, order, quote, at);
-        else if (order?.state === ORDER_HOLDING) await closeAtLevel(tx, order, quote, at);
+        else if (order?.state === ORDER_HOLDING && (await closeAtLevel(tx, order, quote, at))) await stopOut(tx, at, deps);
       }),
     async stopOut(userId) {
       await deps.withAccount(userId, (tx, at) => stopOut(tx, at, deps));

@@ -42,4 +42,12 @@ describe("stop loss and take profit", () => {
     expect(stopTriggered(direction, levels, quote)).toBe(reason);
     expect(stopFillPrice(direction, reason, levels, quote)).toBe(price);
   });
+
+  it.each([
+    // A position a gap opened beyond its take profit never held that price: it closes at the market.
+    ["buy opened above its TP", ORDER_BUY, { takeProfit: "1.11000" }, { Bid: "1.12000", Ask: "1.12002" }, "1.12000"],
+    ["sell opened below its TP", ORDER_SELL, { takeProfit: "1.09000" }, { Bid: "1.08000", Ask: "1.08002" }, "1.08002"],
+  ] as const)("%s, on the quote that opened it, closes at the market", (_name, direction, levels, quote, price) => {
+    expect(stopFillPrice(direction, "take-profit", levels, quote, true)).toBe(price);
+  });
 });

@@ -38,9 +38,17 @@ export function stopTriggered(direction: OrderDirection, levels: StopLevels, quo
 }
 
 /**
- * The price a triggered level closes at: a take profit at its own level (after a gap the market is
- * better and the order was a limit); a stop loss at the market, the first price after any gap.
+ * The price a triggered level closes at: a stop loss at the market, the first price after any gap; a
+ * take profit at its own level (after a gap the market is better and the order was a limit), unless
+ * the position opened on this very quote, beyond its take profit: it never held the price the level
+ * names, so it closes at the market rather than book a loss as a take profit.
  */
-export function stopFillPrice(direction: OrderDirection, reason: Extract<CloseReason, "stop-loss" | "take-profit">, levels: StopLevels, quote: BidAsk): string {
-  return reason === "take-profit" ? levels.takeProfit! : closingPrice(direction, quote);
+export function stopFillPrice(
+  direction: OrderDirection,
+  reason: Extract<CloseReason, "stop-loss" | "take-profit">,
+  levels: StopLevels,
+  quote: BidAsk,
+  openedOnThisQuote = false,
+): string {
+  return reason === "take-profit" && !openedOnThisQuote ? levels.takeProfit! : closingPrice(direction, quote);
 }
