@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from "react";
 import { watchOnScreen } from "./on-screen.ts";
 
 /**
- * `value` while the element is on screen (or near it); off screen, the value it last showed, so
+ * `value` while the element is on screen; off screen, the value it last showed, so
  * a view fed many times a second re-renders only while someone can see it. It catches up as soon
  * as it comes back.
  */

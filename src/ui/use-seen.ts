@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { watchOnScreen } from "./on-screen.ts";
+import { watchNearScreen } from "./on-screen.ts";
 
 /** True once the element has come near the viewport; it stays true afterwards. */
 export function useSeen<T extends Element>() {
@@ -12,7 +12,7 @@ export function useSeen<T extends Element>() {
       setSeen(true);
       return;
     }
-    return watchOnScreen(el, (onScreen) => onScreen && setSeen(true));
+    return watchNearScreen(el, (onScreen) => onScreen && setSeen(true));
   }, [seen]);
   return [ref, seen] as const;
 }

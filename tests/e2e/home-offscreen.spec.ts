@@ -17,8 +17,10 @@ function recordCloses() {
 
 /**
  * Waits until the row of `code` is off screen and shows an older price than the last one sent,
- * then scrolls it in and reports, three frames later, what it shows and which closes were current
- * from the scroll on. Null while the row is not behind yet.
+ * then scrolls it in and reports, four frames later, what it shows and which closes were current
+ * from the scroll on. Null while the row is not behind yet. The row learns it is on screen from an
+ * IntersectionObserver task after the first frame lays it out, so it shows the price in the second
+ * or third; its next tick would take about thirty.
  */
 function scrollInWhenBehind(code: string) {
   // The wire and the row differ only by trailing zeros.
@@ -31,7 +33,7 @@ function scrollInWhenBehind(code: string) {
   const from = sent.length - 1;
   row.scrollIntoView({ block: "center" });
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  return frame().then(frame).then(frame).then(() => ({ shown: price(), current: sent.slice(from).map(canonical) }));
+  return frame().then(frame).then(frame).then(frame).then(() => ({ shown: price(), current: sent.slice(from).map(canonical) }));
 }
 
 test("a row that missed ticks off screen shows its latest price as soon as it scrolls in", async ({ page }) => {
@@ -49,4 +51,49 @@ test("a row that missed ticks off screen shows its latest price as soon as it sc
       .not.toBeNull();
     expect(result!.current, `${code} scrolled in`).toContain(result!.shown);
   }
+});
+
+/**
+ * For 10 s, watches the first row just below the screen (within 150 px of it): of the new closes its
+ * instrument was sent, how many the row showed within 100 ms. A row that follows every tick shows
+ * nearly all of them; one refreshed about once a second, a few.
+ */
+function watchRowBelowScreen() {
+  const canonical = (text: string) => (text.includes(".") ? text.trim().replace(/0+$/, "").replace(/\.$/, "") : text.trim());
+  const row = [...document.querySelectorAll<HTMLElement>('[data-testid="quote-row"]')].find((el) => {
+    const top = el.getBoundingClientRect().top;
+    return top > window.innerHeight && top < window.innerHeight + 150;
+  })!;
+  const code = row.getAttribute("data-code")!;
+  const price = row.querySelector('[data-testid="quote-price"]')!;
+  const sent: [string, number][] = [];
+  const shown: [string, number][] = [];
+  new BroadcastChannel("pipwise-live").addEventListener("message", (event: MessageEvent) => {
+    if (typeof event.data !== "string") return;
+    const frame = JSON.parse(event.data) as { topic?: string; data?: { Code: string; Close: string }[] };
+    if (frame.topic !== "DAY_MARKET") return;
+    for (const quote of frame.data ?? []) {
+      if (quote.Code === code && canonical(quote.Close) !== sent.at(-1)?.[0]) sent.push([canonical(quote.Close), performance.now()]);
+    }
+  });
+  new MutationObserver(() => shown.push([canonical(price.textContent ?? ""), performance.now()])).observe(price, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
+  return new Promise<{ sent: number; followed: number }>((resolve) =>
+    setTimeout(() => {
+      const followed = sent.filter(([close, at]) => shown.some(([text, when]) => text === close && when >= at && when - at <= 100));
+      resolve({ sent: sent.length, followed: followed.length });
+    }, 10_000),
+  );
+}
+
+test("a row just below the screen is refreshed about once a second, not on every tick", async ({ page }) => {
+  await page.goto("/");
+  await expectHomeRows(page);
+  await expect(page.getByTestId("quote-price").first()).toHaveText(/\d/);
+  const { sent, followed } = await page.evaluate(watchRowBelowScreen);
+  expect(sent, "new closes sent").toBeGreaterThanOrEqual(5);
+  expect(followed, `closes shown within 100 ms, of ${sent}`).toBeLessThanOrEqual(sent / 2);
 });
