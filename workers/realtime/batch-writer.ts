@@ -4,7 +4,11 @@ import type { Period, Quote } from "../../src/domain/instrument.ts";
 import { KLINE_PREFIX, TOPIC_DAY_MARKET, type DayMarketMessage, type KlineMessage, type TopicMessage } from "../../src/domain/socket-protocol.ts";
 import type { Timers } from "./timers.ts";
 
-export const FLUSH_EVERY_MS = 150;
+/**
+ * The stored copy only serves a reload or an offline start, where a second's age is nothing; every
+ * write also wakes each open tab (Dexie tells them what changed), which a slow phone pays for.
+ */
+export const FLUSH_EVERY_MS = 1000;
 /** New candles appear once per bucket, so trimming now and then keeps each series near the limit. */
 export const PRUNE_EVERY_MS = 30_000;
 
