@@ -7,8 +7,11 @@ import type { ConnectionStatus } from "../../workers/realtime/types.ts";
 import { hydrateLiveQuotes } from "./live-quotes.ts";
 import { createQuoteFeed, type QuoteFeed } from "./quote-feed.ts";
 
-/** Off-screen rows still move now and then, a few per frame, without costing a slow phone a frame. */
-const OFFSCREEN_EVERY_MS = 1000;
+/**
+ * Off-screen rows still move now and then, a few per frame: enough for a reader that walks the list
+ * off screen, while each refresh costs a slow phone a render nobody sees.
+ */
+const OFFSCREEN_EVERY_MS = 5000;
 const OFFSCREEN_PER_FRAME = 6;
 
 let feed: QuoteFeed | undefined;
@@ -45,7 +48,7 @@ export type VisibilityWatch = (onChange: (visible: boolean) => void) => () => vo
 /**
  * The latest quote of one instrument; a view re-renders when its own price moves, not when any
  * of the other rows' do. With `visibility`, it re-renders only while on screen and catches up
- * when it comes back (off screen it is refreshed about once a second).
+ * when it comes back (off screen it is refreshed every few seconds).
  */
 export function useQuote(code: string, visibility?: VisibilityWatch): Quote | undefined {
   useEffect(() => void hydrateLiveQuotes(), []);

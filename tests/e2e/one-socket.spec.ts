@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectPricesToChange } from "../support/quotes.ts";
+import { expectPricesToChange, MOVING_ROWS_ON_SCREEN } from "../support/quotes.ts";
 import { openHomeTabs, realtimeState, TRANSPORTS } from "../support/realtime.ts";
 import { socketCount } from "../support/server-hooks.ts";
 
@@ -9,7 +9,7 @@ for (const { name, mode, prepare } of TRANSPORTS) {
     const tabs = await openHomeTabs(context);
 
     for (const tab of tabs) {
-      await expectPricesToChange(tab, { atLeast: 10, timeout: 5_000 });
+      await expectPricesToChange(tab, { atLeast: MOVING_ROWS_ON_SCREEN, timeout: 5_000 });
       expect((await realtimeState(tab)).mode).toBe(mode);
     }
     // Sockets of earlier tests' closed browsers may take a moment to be noticed by the server.

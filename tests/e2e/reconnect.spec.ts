@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectPricesToChange } from "../support/quotes.ts";
+import { expectPricesToChange, MOVING_ROWS_ON_SCREEN } from "../support/quotes.ts";
 import { openHomeTabs, realtimeState, TRANSPORTS } from "../support/realtime.ts";
 import { dropAllSockets, socketCount } from "../support/server-hooks.ts";
 
@@ -9,7 +9,7 @@ for (const { name, prepare } of TRANSPORTS) {
   test(`both tabs show moving prices again within 20 s after the server drops every socket, ${name}`, async ({ context, request }) => {
     await prepare(context);
     const tabs = await openHomeTabs(context);
-    for (const tab of tabs) await expectPricesToChange(tab, { atLeast: 10, timeout: 5_000 });
+    for (const tab of tabs) await expectPricesToChange(tab, { atLeast: MOVING_ROWS_ON_SCREEN, timeout: 5_000 });
     const before = await realtimeState(tabs[0]);
     expect(before.status).toBe("open");
 
@@ -26,7 +26,7 @@ for (const { name, prepare } of TRANSPORTS) {
         }, { timeout: left(), message: "a new open socket" })
         .toBe(true);
     }
-    for (const tab of tabs) await expectPricesToChange(tab, { atLeast: 10, timeout: left() });
+    for (const tab of tabs) await expectPricesToChange(tab, { atLeast: MOVING_ROWS_ON_SCREEN, timeout: left() });
     expect(Date.now() - droppedAt).toBeLessThanOrEqual(RECOVERY_MS);
     await expect.poll(() => socketCount(request), { message: "sockets held by the server" }).toBe(1);
   });

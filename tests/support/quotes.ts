@@ -1,6 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 
 export const MIN_HOME_ROWS = 40;
+/**
+ * Rows that surely move within a few seconds at 360×740: about nine are on screen, and only those
+ * follow every tick (off-screen ones are refreshed every few seconds).
+ */
+export const MOVING_ROWS_ON_SCREEN = 5;
 
 /** Price text of every home row, by instrument code. */
 export async function homePrices(page: Page): Promise<Record<string, string>> {
