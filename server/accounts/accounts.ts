@@ -62,8 +62,8 @@ export function createAccounts({ db, config, translator, log, clock = createAdju
     sendCode: (input: SendCodeInput, caller: Caller) => sendCode(core, input, caller),
     register: (input: RegisterInput, caller: Caller) => register(core, input, caller),
     login: (input: LoginInput, caller: Caller) => login(core, input, caller),
-    forgetPassword: (input: ForgetPasswordInput) => forgetPassword(core, input),
-    amendPassword: (user: UserRow, input: AmendPasswordInput) => amendPassword(core, user, input),
+    forgetPassword: (input: ForgetPasswordInput, caller: Caller) => forgetPassword(core, input, caller),
+    amendPassword: (user: UserRow, input: AmendPasswordInput, caller: Caller) => amendPassword(core, user, input, caller),
     openDemo: (demoId: string, caller: Caller) => openDemo(core, demoId, caller),
     resetDemo: (user: UserRow, idempotencyKey?: string) => resetDemo(core, demoResetHooks, user, idempotencyKey),
     /** The trading issue registers here how a demo reset closes the demo's orders. */

@@ -10,7 +10,7 @@ import {
   requireUsablePassword,
   type ContactIdentity,
 } from "./account-input.ts";
-import type { AccountsCore } from "./accounts-core.ts";
+import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { hashPassword } from "./passwords.ts";
 import { userRepo, type UserRow } from "./user-repo.ts";
 
@@ -33,10 +33,10 @@ export interface AmendPasswordInput extends NewPasswordInput {
 }
 
 /** Spends the reset code sent to `contact`, stores the new hash and ends every session of the user. */
-async function replacePassword(core: AccountsCore, contact: ContactIdentity, input: NewPasswordInput): Promise<void> {
+async function replacePassword(core: AccountsCore, contact: ContactIdentity, input: NewPasswordInput, caller: Caller): Promise<void> {
   requireSamePasswords(input.newPassword, input.repeat);
   requireUsablePassword(input.newPassword, contact);
-  requireCodeOk(await core.codes.consume(destinationOf(contact), CODE_PURPOSE_RESET, input.authCode));
+  requireCodeOk(await core.codes.consume(destinationOf(contact), CODE_PURPOSE_RESET, input.authCode, caller.ip));
   const user = await userRepo(core.db).byIdentity(contact);
   // A reset code exists only for registered destinations, so this is an account deleted since.
   if (!user) throw badRequest(ACCOUNT_MESSAGES.codeMissing);
@@ -48,11 +48,11 @@ async function replacePassword(core: AccountsCore, contact: ContactIdentity, inp
 }
 
 /** Forgotten password: proven by a code sent to the account's e-mail or mobile. */
-export function forgetPassword(core: AccountsCore, input: ForgetPasswordInput): Promise<void> {
-  return replacePassword(core, contactFromInput(input.type, input.account, input.areaId), input);
+export function forgetPassword(core: AccountsCore, input: ForgetPasswordInput, caller: Caller): Promise<void> {
+  return replacePassword(core, contactFromInput(input.type, input.account, input.areaId), input, caller);
 }
 
 /** A logged-in (real) user's new password, proven by a code sent to their own e-mail or mobile. */
-export function amendPassword(core: AccountsCore, user: UserRow, input: AmendPasswordInput): Promise<void> {
-  return replacePassword(core, contactOfUser(user, input.type), input);
+export function amendPassword(core: AccountsCore, user: UserRow, input: AmendPasswordInput, caller: Caller): Promise<void> {
+  return replacePassword(core, contactOfUser(user, input.type), input, caller);
 }

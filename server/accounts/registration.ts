@@ -44,14 +44,14 @@ async function inviterOf(db: Db, inviteCode: string | undefined): Promise<UserRo
 }
 
 /** Proves the registrant is a person (captcha) or owns the address (code); spends the proof either way. */
-async function requireProof(core: AccountsCore, contact: ContactIdentity, input: RegisterInput): Promise<void> {
+async function requireProof(core: AccountsCore, contact: ContactIdentity, input: RegisterInput, caller: Caller): Promise<void> {
   if (core.config.verifyRegType === VERIFY_REG_CAPTCHA) {
     if (!input.key || !input.smsCode) throw badRequest(ACCOUNT_MESSAGES.captchaRequired);
     if (!core.captchas.solve(input.key, input.smsCode)) throw badRequest(ACCOUNT_MESSAGES.captchaWrong);
     return;
   }
   if (!input.smsCode) throw badRequest(MESSAGES.missingParam, { name: "sms_code" });
-  requireCodeOk(await core.codes.consume(destinationOf(contact), CODE_PURPOSE_REGISTER, input.smsCode));
+  requireCodeOk(await core.codes.consume(destinationOf(contact), CODE_PURPOSE_REGISTER, input.smsCode, caller.ip));
 }
 
 /**
@@ -72,7 +72,7 @@ async function createAccount(core: AccountsCore, input: RegisterInput, caller: C
   const inviter = await inviterOf(core.db, input.inviteCode);
   if (await userRepo(core.db).byIdentity(contact)) throw takenError(contact);
 
-  await requireProof(core, contact, input);
+  await requireProof(core, contact, input, caller);
   const passwordHash = await hashPassword(input.password);
   const at = new Date(core.clock.now());
   return core.db.transaction(async (tx) => {

@@ -101,12 +101,26 @@ export const verificationCodes = pgTable(
     purpose: smallint("purpose").notNull(),
     /** Hex SHA-256 of destination, purpose and code. */
     codeHash: text("code_hash").notNull(),
+    /** Wrong tries from every address together. */
     failedAttempts: smallint("failed_attempts").notNull().default(0),
     createdAt: at("created_at").notNull(),
     expiresAt: at("expires_at").notNull(),
     usedAt: at("used_at"),
   },
   (t) => [index("verification_codes_destination_idx").on(t.destination, t.purpose, t.id)],
+);
+
+/** Wrong tries at one code per caller address: a stranger's guesses spend their own tries, not the owner's. */
+export const verificationCodeFailures = pgTable(
+  "verification_code_failures",
+  {
+    codeId: integer("code_id")
+      .notNull()
+      .references(() => verificationCodes.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    failures: smallint("failures").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.address] })],
 );
 
 /** Every e-mail and SMS the server sent through the default (outbox) senders. */

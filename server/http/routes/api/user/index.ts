@@ -60,7 +60,7 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
       newPassword: body.new_password,
       repeat: body.secondary_password,
       authCode: body.auth_code,
-    });
+    }, callerOf(request));
     return ok(request, null, ACCOUNT_MESSAGES.passwordChanged);
   });
 
@@ -74,7 +74,7 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
         newPassword: body.new_password,
         repeat: body.secondary_password,
         authCode: body.auth_code,
-      });
+      }, callerOf(request));
       return ok(request, null, ACCOUNT_MESSAGES.passwordChanged);
     },
   );
