@@ -66,6 +66,8 @@ export const tradingAccounts = pgTable(
     balance: money("balance").notNull().default("0"),
     /** Money held out of the balance while a withdrawal waits for an operator (funds issue). */
     lockBalance: money("lock_balance").notNull().default("0"),
+    /** The user was warned that the margin level fell below the margin-call level, and it has not recovered since. */
+    marginCalled: boolean("margin_called").notNull().default(false),
     updatedAt: at("updated_at").notNull(),
   },
   // No check on the balance: a losing close may take it below zero for the moment before negative

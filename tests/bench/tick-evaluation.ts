@@ -81,6 +81,7 @@ const risk = new RiskMonitor({
   isOpen: () => true,
   stopOut: (userId) => queueStopOut(queue, executor, userId),
   marginCall: () => undefined,
+  marginCallChanged: () => undefined,
 });
 const throttle = new PushThrottle(250, () => undefined);
 

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,6 +29,13 @@ async function start(): Promise<TestServer> {
   }
 }
 
+/** The server already running on the data dir, or one started on a fresh copy of the template. */
+async function runningOrStarted(): Promise<TestServer> {
+  if (running) return running;
+  if (!existsSync(dataDir)) await cp(inject("templateDataDir"), dataDir, { recursive: true });
+  return start();
+}
+
 async function stop(server: TestServer): Promise<void> {
   await server.close();
   running = undefined;
@@ -35,8 +43,7 @@ async function stop(server: TestServer): Promise<void> {
 
 describe("a restart", () => {
   it("keeps pending orders, stop losses and take profits: they trigger after it", async () => {
-    await cp(inject("templateDataDir"), dataDir, { recursive: true });
-    let server = await start();
+    let server = await runningOrStarted();
     const eurusd = await instrumentId(server, "EURUSD");
     const trader: Trader = await openTrader(server);
     const submit = async (fields: Record<string, string | number>) =>
@@ -59,6 +66,31 @@ describe("a restart", () => {
       expect(filled).toMatchObject({ Price: "1.09000" });
     } finally {
       await socket.close();
+    }
+  });
+
+  it("keeps the margin call it warned of: the same crossing is not warned again after it", async () => {
+    let server = await runningOrStarted();
+    const eurusd = await instrumentId(server, "EURUSD");
+    const trader = await openTrader(server);
+    await setPrice(server, "EURUSD", "1.10000");
+    // 60 lots at 1:500 hold about 13,200 USD of margin; at 1.08500 about 90,000 of the 100,000 are lost: 75 %.
+    await dataOf<Order>(await trade(server, "/v1/api/forex/submit", { forex_id: eurusd, multiple: 500, cont: "60", type: 1, status: 1 }, trader));
+    const before = await openPrivateSocket(server, trader.token);
+    await setPrice(server, "EURUSD", "1.08500");
+    expect(await before.trade((item) => "Notice" in item)).toMatchObject({ Notice: "margin-call" });
+    await before.close();
+    await stop(server);
+
+    server = await start();
+    const after = await openPrivateSocket(server, trader.token);
+    try {
+      await setPrice(server, "EURUSD", "1.08510");
+      // The tick's live valuation goes out after its margin-call check.
+      await after.trade((item) => "UpdatePrice" in item && Number(item.UpdatePrice) === 1.0851);
+      expect(after.client.received.filter((frame) => JSON.stringify(frame.data ?? null).includes("margin-call"))).toEqual([]);
+    } finally {
+      await after.close();
     }
   });
 });

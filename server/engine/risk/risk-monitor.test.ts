@@ -16,6 +16,7 @@ function market() {
 function monitor(m: ReturnType<typeof market>, closed = new Set<string>()) {
   const stopOuts: number[] = [];
   const notices: [number, AccountNotice][] = [];
+  const changes: [number, boolean][] = [];
   const risk = new RiskMonitor({
     stopOutLevel: 50,
     marginCallLevel: 100,
@@ -23,8 +24,9 @@ function monitor(m: ReturnType<typeof market>, closed = new Set<string>()) {
     isOpen: (code) => !closed.has(code),
     stopOut: (userId) => stopOuts.push(userId),
     marginCall: (userId, notice) => notices.push([userId, notice]),
+    marginCallChanged: (userId, below) => changes.push([userId, below]),
   });
-  return { risk, stopOuts, notices };
+  return { risk, stopOuts, notices, changes };
 }
 
 describe("the risk monitor", () => {
@@ -53,6 +55,29 @@ describe("the risk monitor", () => {
     risk.tick(["EURUSD"]);
     expect(notices.map(([, n]) => n.MarginLevel)).toEqual(["99.09", "99.91"]);
     expect(stopOuts).toEqual([]);
+  });
+
+  it("tells every crossing to be stored, and does not warn again for one stored before a restart", () => {
+    const { m, risk, changes } = start();
+    m.set("EURUSD", "1.10090");
+    risk.tick(["EURUSD"]);
+    m.set("EURUSD", "1.10100");
+    risk.tick(["EURUSD"]);
+    expect(changes).toEqual([[1, true], [1, false]]);
+
+    const restarted = monitor(m);
+    restarted.risk.apply({ userId: 1, balance: "1000", live: [position(10, "EURUSD", ORDER_BUY, "1.10000", "1100")], gone: [] });
+    restarted.risk.restoreMarginCalls([1, 2]);
+    m.set("EURUSD", "1.10050");
+    restarted.risk.tick(["EURUSD"]);
+    expect(restarted.notices).toEqual([]);
+    m.set("EURUSD", "1.10100");
+    restarted.risk.tick(["EURUSD"]);
+    m.set("EURUSD", "1.10099");
+    restarted.risk.tick(["EURUSD"]);
+    expect(restarted.notices.map(([, n]) => n.MarginLevel)).toEqual(["99.91"]);
+    // An account with no positions left is not remembered: nothing is below for it.
+    expect(restarted.changes).toEqual([[1, false], [1, true]]);
   });
 
   it("places an account exactly on the level without float doubt: 100.00 % is not below", () => {

@@ -21,6 +21,8 @@ export interface RiskMonitorDeps extends RiskLevels {
   /** The account may be below the stop-out level: re-check it exactly under its lock and act. */
   stopOut(userId: number): void;
   marginCall(userId: number, notice: AccountNotice): void;
+  /** The account crossed below the margin-call level (true) or is no longer below it (false). */
+  marginCallChanged(userId: number, below: boolean): void;
 }
 
 const BELOW = -1;
@@ -42,10 +44,16 @@ function side(screen: Screen, threshold: number): number {
  */
 export class RiskMonitor {
   readonly book: RiskBook;
-  private readonly watch = new MarginCallWatch();
+  private readonly watch: MarginCallWatch;
 
   constructor(private readonly deps: RiskMonitorDeps) {
     this.book = new RiskBook(deps.quoteOf);
+    this.watch = new MarginCallWatch(deps.marginCallChanged);
+  }
+
+  /** Accounts warned before a restart and not recovered since: the next tick below is no new crossing. */
+  restoreMarginCalls(userIds: readonly number[]): void {
+    this.watch.restore(userIds.filter((userId) => this.book.account(userId)));
   }
 
   apply(change: BookUpdate): void {

@@ -33,6 +33,7 @@ function setUp() {
     isOpen: () => true,
     stopOut: (userId) => queueStopOut(queue, executor, userId),
     marginCall: (_, notice) => notices.push(notice),
+    marginCallChanged: () => undefined,
   });
   const index = new TriggerIndex();
   const revalued: number[] = [];

@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { MARKET_OPEN } from "../../../src/domain/instrument.ts";
 import type { QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
 import type { Bus } from "../../bus.ts";
 import type { MarketHub } from "../../market/market-hub.ts";
 import type { Db } from "../../store/db.ts";
+import { tradingAccounts } from "../../store/schema.ts";
 import { orderReads, type LiveOrder } from "../live-order.ts";
 import { LiveValuation } from "../risk/live-valuation.ts";
 import { PushThrottle } from "../risk/push-throttle.ts";
@@ -38,12 +40,18 @@ export function createTriggers(deps: TriggerDeps) {
   const ownOrder = (db: Db, userId: number, id: number) => orderReads(db).own(userId, id);
   const executor = createTriggerExecutor({ ...deps, ownOrder, quoteOf, isOpen, stopOutLevel: deps.config.stopOutLevel });
   const index = new TriggerIndex();
+  let marginCallWrites = 0;
   const risk = new RiskMonitor({
     ...deps.config,
     quoteOf,
     isOpen,
     stopOut: (userId) => queueStopOut(queue, executor, userId),
     marginCall: (userId, notice) => bus.publish("forex-trade", { userId, data: notice }),
+    // Stored in the account's queue, so the crossings of one account are written in their order.
+    marginCallChanged: (userId, below) =>
+      void queue.run(userId, `margin-call:${++marginCallWrites}`, async () => {
+        await deps.db.update(tradingAccounts).set({ marginCalled: below }).where(eq(tradingAccounts.userId, userId));
+      }),
   });
   const valuation = new LiveValuation(quoteOf, (userId, order) => bus.publish("forex-trade", { userId, data: order }));
   const throttle = new PushThrottle(VALUATION_PERIOD_MS, (userId) => {
@@ -69,7 +77,9 @@ export function createTriggers(deps: TriggerDeps) {
       // Changes committed while the books load are kept and applied after them, in order.
       let early: BookUpdate<LiveOrder>[] | undefined = [];
       leave.push(deps.onBook((change) => (early ? early.push(change) : apply(change))));
-      for (const book of await storedBooks(deps.db)) apply(book);
+      const stored = await storedBooks(deps.db);
+      stored.books.forEach(apply);
+      risk.restoreMarginCalls(stored.marginCalled);
       early.forEach(apply);
       early = undefined;
       leave.push(bus.subscribe("quotes", (quotes) => evaluateTick(tick, quotes)));

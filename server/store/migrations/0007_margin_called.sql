@@ -1,0 +1,1 @@
+ALTER TABLE "trading_accounts" ADD COLUMN "margin_called" boolean DEFAULT false NOT NULL;
