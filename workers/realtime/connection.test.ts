@@ -169,6 +169,13 @@ describe("frames and login", () => {
     expect(connection.snapshot().lastMessageAt).toBe(1_700_000_000_000);
   });
 
+  it("ignores what is JSON but no message, and goes on with the next frame", () => {
+    const { factory, frames } = openConnection();
+    for (const raw of ["null", "42", "[]", '"text"', "{"]) factory.latest().onmessage!(new MessageEvent("message", { data: raw }));
+    factory.latest().serverSends({ topic: "DAY_MARKET", data: [], ts: 5 });
+    expect(frames.map((raw) => JSON.parse(raw).topic)).toEqual(["DAY_MARKET"]);
+  });
+
   it("logs in right after opening when a token is set, before re-subscribing", () => {
     const order: string[] = [];
     const { connection, factory } = setup({ onOpen: () => order.push("resubscribe") });

@@ -134,6 +134,8 @@ export function createConnection(deps: ConnectionDeps): Connection {
     } catch {
       return;
     }
+    // Valid JSON that is no message (null, a number, a list) would throw on the first field read.
+    if (typeof message !== "object" || message === null || Array.isArray(message)) return;
     if ("topic" in message && !("type" in message)) return deps.onFrame(data, message);
     if (message.type === "pong") missedPings = 0;
     // A logout frame while a newer login awaits its ack is about the login that one replaced.
