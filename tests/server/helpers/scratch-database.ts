@@ -14,7 +14,11 @@ export async function withScratchDatabase(adminUrl: string, body: (url: string) 
     scratch.pathname = `/${name}`;
     await body(scratch.toString());
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // Not WITH (FORCE): that also terminates an autovacuum worker on the database, which a role
+    // without pg_signal_backend may not do. A plain drop stops autovacuum itself; only the test's
+    // own leftover connections need ending first.
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND usename = current_user AND pid <> pg_backend_pid()", [name]);
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.end();
   }
 }
