@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
-import { MINUTE, advanceClock, callFrom, countThrough, latestCode, refusal, registerByEmail, startAccountsServer } from "./helpers/accounts.ts";
+import {
+  LIMITS_PASSWORD,
+  MINUTE,
+  addresses,
+  advanceClock,
+  callFrom,
+  countThrough,
+  latestCode,
+  refusal,
+  registerByEmail,
+  startAccountsServer,
+  times,
+} from "./helpers/accounts.ts";
 import { NEW_PASSWORD, OWNER_ADDRESS, resetCode, resetCodeFrom, resetPasswordFrom, wrongCode, wrongCodesAtOnce } from "./helpers/code-races.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";
@@ -10,7 +22,6 @@ const FIRED = 100;
 const LOGIN_MAX_FAILURES = 3;
 const REGISTRATIONS_PER_IP = 4;
 const CODES_PER_IP = 20;
-const PASSWORD = "Harbour-tulip-42";
 
 let server: TestServer;
 
@@ -26,9 +37,6 @@ afterAll(() => server?.close());
 const clearLimits = () => advanceClock(server, 2 * 60 * MINUTE);
 beforeEach(clearLimits);
 
-const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => make(index));
-/** `count` distinct loopback addresses in 127.0.<block>.x. */
-const addresses = (block: number, count: number) => times(count, (index) => `127.0.${block}.${index + 1}`);
 
 const loginFrom = (ip: string, account: string, password: string) => callFrom(server, ip, "/api/user/loginForU", { account, password, login_type: 1 });
 /** One line per limit, for the closing note of the issue. */
@@ -40,21 +48,21 @@ function report(limit: string, answers: readonly Response[], allowed: number): n
 
 describe("every limit holds under concurrent requests", () => {
   it("log-in failures per account and address", async () => {
-    await registerByEmail(server, "ana@example.com", PASSWORD);
+    await registerByEmail(server, "ana@example.com", LIMITS_PASSWORD);
     // The right password sits among the guesses: it is only checked if it holds one of the slots.
-    const answers = await Promise.all(times(FIRED, (i) => loginFrom("127.0.3.1", "ana@example.com", i === FIRED / 2 ? PASSWORD : `Wrong-guess-${i}`)));
+    const answers = await Promise.all(times(FIRED, (i) => loginFrom("127.0.3.1", "ana@example.com", i === FIRED / 2 ? LIMITS_PASSWORD : `Wrong-guess-${i}`)));
     expect(report("log-in failures per account+address", answers, LOGIN_MAX_FAILURES)).toBe(LOGIN_MAX_FAILURES);
-    expect((await refusal(await loginFrom("127.0.3.1", "ana@example.com", PASSWORD))).status).toBe(429);
+    expect((await refusal(await loginFrom("127.0.3.1", "ana@example.com", LIMITS_PASSWORD))).status).toBe(429);
   });
 
   it("log-in failures per account, from many addresses", async () => {
-    await registerByEmail(server, "ben@example.com", PASSWORD);
+    await registerByEmail(server, "ben@example.com", LIMITS_PASSWORD);
     const answers = await Promise.all(addresses(4, FIRED).map((ip, i) => loginFrom(ip, "ben@example.com", `Wrong-guess-${i}`)));
     expect(report("log-in failures per account", answers, LOGIN_MAX_FAILURES * 10)).toBe(LOGIN_MAX_FAILURES * 10);
   });
 
   it("log-in failures per address, over many accounts", async () => {
-    const answers = await Promise.all(times(FIRED, (i) => loginFrom("127.0.5.1", `guess-${i}@example.com`, PASSWORD)));
+    const answers = await Promise.all(times(FIRED, (i) => loginFrom("127.0.5.1", `guess-${i}@example.com`, LIMITS_PASSWORD)));
     expect(report("log-in failures per address", answers, LOGIN_MAX_FAILURES * 5)).toBe(LOGIN_MAX_FAILURES * 5);
   });
 
@@ -66,7 +74,7 @@ describe("every limit holds under concurrent requests", () => {
     const codes = await Promise.all(emails.map((email) => latestCode(server, email)));
     const answers = await Promise.all(
       emails.map((account, i) =>
-        callFrom(server, "127.0.6.200", "/api/user/register", { type: 1, account, password: PASSWORD, re_password: PASSWORD, sms_code: codes[i]! }),
+        callFrom(server, "127.0.6.200", "/api/user/register", { type: 1, account, password: LIMITS_PASSWORD, re_password: LIMITS_PASSWORD, sms_code: codes[i]! }),
       ),
     );
     expect(report("registrations per address", answers, REGISTRATIONS_PER_IP)).toBe(REGISTRATIONS_PER_IP);
@@ -87,7 +95,7 @@ describe("every limit holds under concurrent requests", () => {
   });
 
   it("codes per destination, per destination and address, and per address", async () => {
-    await registerByEmail(server, "cara@example.com", PASSWORD);
+    await registerByEmail(server, "cara@example.com", LIMITS_PASSWORD);
     await clearLimits();
     const perDestination = await Promise.all(addresses(8, FIRED).map((ip) => resetCodeFrom(server, ip, "cara@example.com")));
     expect(report("codes per destination", perDestination, 10)).toBe(10);
@@ -109,7 +117,7 @@ describe("every limit holds under concurrent requests", () => {
 
 describe("strangers cannot lock the owner out", () => {
   it("keeps the owner's reset code working after a stranger's wrong guesses at it", async () => {
-    await registerByEmail(server, "gia@example.com", PASSWORD);
+    await registerByEmail(server, "gia@example.com", LIMITS_PASSWORD);
     await clearLimits();
     const code = await resetCode(server, "gia@example.com");
     await Promise.all(times(FIRED, (i) => resetPasswordFrom(server, "127.0.16.1", "gia@example.com", wrongCode(code, i))));
@@ -119,24 +127,24 @@ describe("strangers cannot lock the owner out", () => {
   });
 
   it("keeps the owner's own address logging in after floods of wrong passwords from elsewhere", async () => {
-    await registerByEmail(server, "olga@example.com", PASSWORD);
+    await registerByEmail(server, "olga@example.com", LIMITS_PASSWORD);
     const flood = [
       ...times(60, (i) => loginFrom("127.0.11.1", "olga@example.com", `Wrong-guess-${i}`)),
       ...addresses(12, 10).flatMap((ip) => times(5, (i) => loginFrom(ip, "olga@example.com", `Wrong-guess-${i}`))),
     ];
     await Promise.all(flood);
 
-    const owner = await dataOf<LoginResponse>(await loginFrom(OWNER_ADDRESS, "olga@example.com", PASSWORD));
+    const owner = await dataOf<LoginResponse>(await loginFrom(OWNER_ADDRESS, "olga@example.com", LIMITS_PASSWORD));
     expect(owner.user.email).toBe("olga@example.com");
     // The strangers' addresses, and any address the account never logged in from, wait.
-    expect(await refusal(await loginFrom("127.0.11.1", "olga@example.com", PASSWORD))).toMatchObject({ status: 429, code: 429 });
-    expect((await refusal(await loginFrom("127.0.11.200", "olga@example.com", PASSWORD))).msg).toBe(
+    expect(await refusal(await loginFrom("127.0.11.1", "olga@example.com", LIMITS_PASSWORD))).toMatchObject({ status: 429, code: 429 });
+    expect((await refusal(await loginFrom("127.0.11.200", "olga@example.com", LIMITS_PASSWORD))).msg).toBe(
       "Too many failed log-ins; try again in 15 minutes",
     );
   });
 
   it("still sends the owner a reset code after strangers asked for many", async () => {
-    await registerByEmail(server, "pia@example.com", PASSWORD);
+    await registerByEmail(server, "pia@example.com", LIMITS_PASSWORD);
     await clearLimits();
     const strangers = await Promise.all(addresses(13, 15).map((ip) => resetCodeFrom(server, ip, "pia@example.com")));
     expect(countThrough(strangers)).toBe(10);

@@ -87,6 +87,14 @@ export function callFrom(server: TestServer, ip: string, path: string, fields?: 
   });
 }
 
+export const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => make(index));
+
+/** `count` distinct loopback addresses in 127.0.<block>.x. */
+export const addresses = (block: number, count: number) => times(count, (index) => `127.0.${block}.${index + 1}`);
+
+/** A password strong enough for every check, for accounts the limit tests register. */
+export const LIMITS_PASSWORD = "Harbour-tulip-42";
+
 /** How many of the answers got through (anything but 429). */
 export function countThrough(responses: readonly Response[]): number {
   return responses.filter((response) => response.status !== 429).length;

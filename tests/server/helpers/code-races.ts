@@ -1,13 +1,12 @@
 import { expect } from "vitest";
 import { CODE_MAX_FAILURES, CODE_MAX_FAILURES_IN_ALL } from "../../../server/accounts/verification-codes.ts";
-import { MINUTE, advanceClock, callFrom, latestCode, refusal, registerByEmail } from "./accounts.ts";
+import { LIMITS_PASSWORD, MINUTE, addresses, advanceClock, callFrom, latestCode, refusal, registerByEmail, times } from "./accounts.ts";
 import { dataOf } from "./envelope.ts";
 import type { TestServer } from "./test-server.ts";
 
 /** The address the owner of an account works from. */
 export const OWNER_ADDRESS = "127.0.0.1";
 export const NEW_PASSWORD = "Lantern-fig-88";
-const PASSWORD = "Harbour-tulip-42";
 const FIRED = 100;
 const CODE_WRONG = "The verification code is wrong";
 export const CODE_EXHAUSTED = "Too many wrong verification codes; request a new one";
@@ -42,17 +41,17 @@ async function reportChecked(limit: string, answers: readonly Response[], allowe
  */
 export async function wrongCodesAtOnce(server: TestServer, block: number): Promise<void> {
   const [one, many] = [`one-${block}@example.com`, `many-${block}@example.com`];
-  await registerByEmail(server, one, PASSWORD);
-  await registerByEmail(server, many, PASSWORD);
+  await registerByEmail(server, one, LIMITS_PASSWORD);
+  await registerByEmail(server, many, LIMITS_PASSWORD);
   // Every code limit's window is at most an hour.
   await advanceClock(server, 2 * 60 * MINUTE);
   const [oneCode, manyCode] = [await resetCode(server, one), await resetCode(server, many)];
 
-  const fromOne = await Promise.all(Array.from({ length: FIRED }, (_, i) => resetPasswordFrom(server, `127.0.${block}.1`, one, wrongCode(oneCode, i))));
+  const fromOne = await Promise.all(times(FIRED, (i) => resetPasswordFrom(server, `127.0.${block}.1`, one, wrongCode(oneCode, i))));
   expect(await reportChecked("wrong codes per code+address", fromOne, CODE_MAX_FAILURES)).toBe(CODE_MAX_FAILURES);
   expect((await refusal(await resetPasswordFrom(server, `127.0.${block}.1`, one, oneCode))).msg).toBe(CODE_EXHAUSTED);
 
-  const fromMany = await Promise.all(Array.from({ length: FIRED }, (_, i) => resetPasswordFrom(server, `127.0.${block}.${i + 1}`, many, wrongCode(manyCode, i))));
+  const fromMany = await Promise.all(addresses(block, FIRED).map((ip, i) => resetPasswordFrom(server, ip, many, wrongCode(manyCode, i))));
   expect(await reportChecked("wrong codes per code", fromMany, CODE_MAX_FAILURES_IN_ALL)).toBe(CODE_MAX_FAILURES_IN_ALL);
   expect((await refusal(await resetPasswordFrom(server, OWNER_ADDRESS, many, manyCode))).msg).toBe(CODE_EXHAUSTED);
 }
