@@ -3,6 +3,11 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { createAccounts, type Accounts } from "./accounts/accounts.ts";
 import { createInProcessBus, type Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
+import { createBackOffice } from "./admin/back-office.ts";
+import { createRealNames } from "./identity/real-names.ts";
+import { createUserTeller } from "./identity/tell-user.ts";
+import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
+import { createUploads, type Uploads } from "./services/uploads/uploads.ts";
 import { createEngine, type Engine } from "./engine/engine.ts";
 import { AJV_OPTIONS } from "./http/ajv-options.ts";
 import { edgeErrorOptions } from "./http/edge-errors.ts";
@@ -27,6 +32,8 @@ export interface PipwiseServer {
   bus: Bus;
   accounts: Accounts;
   engine: Engine;
+  /** Uploaded images: the tests sweep the unused ones without waiting an hour. */
+  uploads: Uploads;
   /** The price script when MARKET_SOURCE=scripted: prices move only when it is played. */
   priceScript: ScriptedPriceSource | undefined;
   /** False when STATIC_DIR holds no built PWA. */
@@ -91,6 +98,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const ranking = createRanking(store.db, config.rankingRefreshSeconds, (error) => app.log.error({ err: error }, "computing the ranking failed"));
     app.addHook("onClose", async () => ranking.stop());
     await ranking.start();
+    const uploads = createUploads(store.db, config.uploadsDir, accounts.clock);
+    const stopSweeper = startUploadSweeper(uploads, (error) => app.log.error({ err: error }, "sweeping unused uploads failed"));
+    app.addHook("onClose", async () => stopSweeper());
+    const tell = createUserTeller({ db: store.db, bus: market.bus, senders: accounts.senders, translator, jobs: accounts.jobs });
     const { hasStatic } = await registerHttp(app, {
       config,
       store,
@@ -100,6 +111,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       accounts,
       engine,
       ranking,
+      identity: { uploads, realNames: createRealNames(store.db, uploads, accounts.clock) },
+      backOffice: createBackOffice({ db: store.db, clock: accounts.clock, uploads, tell }),
       priceScript: market.priceScript,
     });
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
@@ -124,6 +137,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       bus: market.bus,
       accounts,
       engine,
+      uploads,
       priceScript: market.priceScript,
       hasStatic,
       async close() {

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { SessionMode } from "./market/sessions.ts";
 
 export interface Config {
@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   /** PGlite data directory; unused when `databaseUrl` is set. */
   dataDir: string;
+  /** Private folder of uploaded images (never under the static root); by default DATA_DIR/uploads. */
+  uploadsDir: string;
   /** postgres://… switches the store from embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | undefined;
   /** "always-open" keeps every market trading (tests, demos at the weekend). */
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: integer(env, "PORT", 8080, 0, 65535),
     host: text(env, "HOST", "0.0.0.0"),
     dataDir: resolve(text(env, "DATA_DIR", "./data")),
+    uploadsDir: resolve(text(env, "UPLOADS_DIR", join(text(env, "DATA_DIR", "./data"), "uploads"))),
     databaseUrl: databaseUrl(env),
     marketSessions: oneOf("MARKET_SESSIONS", sessions, ["real", "always-open"] as const),
     marketSource: oneOf("MARKET_SOURCE", text(env, "MARKET_SOURCE", "simulator") as MarketSourceKind, MARKET_SOURCES),

@@ -59,6 +59,9 @@ export function createAccounts({ db, config, translator, log, clock = createAdju
       },
     },
     limits: core.limits,
+    /** Mail and SMS, and the jobs that deliver after the answer: other parts tell users through them too. */
+    senders,
+    jobs: core.jobs,
     sendCode: (input: SendCodeInput, caller: Caller) => sendCode(core, input, caller),
     register: (input: RegisterInput, caller: Caller) => register(core, input, caller),
     login: (input: LoginInput, caller: Caller) => login(core, input, caller),

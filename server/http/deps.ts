@@ -1,3 +1,6 @@
+import type { BackOffice } from "../admin/back-office.ts";
+import type { RealNames } from "../identity/real-names.ts";
+import type { Uploads } from "../services/uploads/uploads.ts";
 import type { Accounts } from "../accounts/accounts.ts";
 import type { Bus } from "../bus.ts";
 import type { Config } from "../config.ts";
@@ -19,6 +22,9 @@ export interface HttpDeps {
   /** The trading engine: orders, the account's figures and its log. */
   engine: Engine;
   ranking: Ranking;
+  /** Uploads and real-name verification, the user's side. */
+  identity: { uploads: Uploads; realNames: RealNames };
+  backOffice: BackOffice;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;
 }

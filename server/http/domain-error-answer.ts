@@ -1,5 +1,6 @@
 import { CODE_ACCOUNT_KIND } from "../../src/domain/account.ts";
-import { CODE_BAD_REQUEST, CODE_NOT_FOUND, CODE_SERVER_ERROR, CODE_TOO_MANY } from "../../src/domain/envelope.ts";
+import { CODE_TOO_LARGE, CODE_UNSUPPORTED_TYPE } from "../../src/domain/identity.ts";
+import { CODE_BAD_REQUEST, CODE_CONFLICT, CODE_NOT_FOUND, CODE_SERVER_ERROR, CODE_TOO_MANY } from "../../src/domain/envelope.ts";
 import type { DomainError, DomainErrorKind } from "../platform/domain-error.ts";
 import { ApiError } from "./api-error.ts";
 
@@ -9,6 +10,9 @@ const ANSWERS: Record<DomainErrorKind, readonly [httpStatus: number, code: numbe
   "not-found": [404, CODE_NOT_FOUND],
   limited: [429, CODE_TOO_MANY],
   unavailable: [503, CODE_SERVER_ERROR],
+  conflict: [409, CODE_CONFLICT],
+  "too-large": [413, CODE_TOO_LARGE],
+  unsupported: [415, CODE_UNSUPPORTED_TYPE],
 };
 
 /** The HTTP answer to a use case's refusal. */

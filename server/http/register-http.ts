@@ -10,6 +10,10 @@ import { registerStrictIntegers } from "./plugins/app/strict-integers.ts";
 import { registerNoStore } from "./plugins/app/no-store.ts";
 import { registerSecurityHeaders } from "./plugins/external/security-headers.ts";
 import { registerStaticFiles } from "./plugins/external/static-files.ts";
+import { BACK_OFFICE_API } from "../../src/domain/contract/back-office.ts";
+import { backOfficeRoutes } from "./routes/admin/index.ts";
+import { commonRoutes } from "./routes/api/common/index.ts";
+import { userRealRoutes } from "./routes/api/user-real/index.ts";
 import { basicSetRoutes } from "./routes/api/basic-set/index.ts";
 import { defaultRoutes } from "./routes/api/default/index.ts";
 import { followRoutes } from "./routes/api/follow/index.ts";
@@ -25,6 +29,7 @@ import { mainUserRoutes } from "./routes/v1/api/main/user/index.ts";
 import { walletRoutes } from "./routes/v1/api/main/wallet/index.ts";
 import { accountTestHookRoutes } from "./routes/v1/api/test/index.ts";
 import { priceScriptRoutes } from "./routes/v1/api/test/market.ts";
+import { backOfficeTestHookRoutes } from "./routes/v1/api/test/back-office.ts";
 import { rankingTestHookRoutes } from "./routes/v1/api/test/ranking.ts";
 
 export interface HttpSetup {
@@ -60,9 +65,13 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(mainAccountRoutes, { ...deps, prefix: "/v1/api/main/account" });
   await app.register(accountLogRoutes, { ...deps, prefix: "/v1/api/main/accountLog" });
   await app.register(followRoutes, { ...deps, prefix: "/api/follow" });
+  await app.register(commonRoutes, { ...deps, prefix: "/api/common" });
+  await app.register(userRealRoutes, { ...deps, prefix: "/api/user_real" });
+  await app.register(backOfficeRoutes, { ...deps, prefix: BACK_OFFICE_API });
   if (process.env.PIPWISE_TEST_HOOKS === "1") {
     await app.register(accountTestHookRoutes, { ...deps, prefix: "/v1/api/test" });
     await app.register(rankingTestHookRoutes, { ...deps, prefix: "/v1/api/test/ranking" });
+    await app.register(backOfficeTestHookRoutes, { ...deps, prefix: "/v1/api/test/operators" });
     const { priceScript } = deps;
     if (priceScript) await app.register(priceScriptRoutes, { priceScript, prefix: "/v1/api/test/market" });
   }

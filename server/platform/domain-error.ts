@@ -15,7 +15,13 @@ export type DomainErrorKind =
   /** A limit refused the call for now; `values` says how long to wait. */
   | "limited"
   /** A dependency the call needs is down (mail, SMS). */
-  | "unavailable";
+  | "unavailable"
+  /** The record moved on since the caller read it (another operator decided first). */
+  | "conflict"
+  /** The input is larger than allowed (an upload's bytes or pixels). */
+  | "too-large"
+  /** The input is of a kind not accepted (an upload that is no JPEG, PNG or WebP). */
+  | "unsupported";
 
 export class DomainError extends Error {
   constructor(

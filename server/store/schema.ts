@@ -1,4 +1,6 @@
-/** The one drizzle schema, in three parts: the catalog and candles, the accounts, the trading book. */
+/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office. */
 export * from "./schema-catalog.ts";
 export * from "./schema-accounts.ts";
 export * from "./schema-trading.ts";
+export * from "./schema-back-office.ts";
+export * from "./schema-identity.ts";

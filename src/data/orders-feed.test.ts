@@ -11,6 +11,7 @@ import { sessionState } from "../state/session.ts";
 import { toasts } from "../state/toasts.ts";
 import { holdAccountTopics } from "./account-topics.ts";
 import { receiveOrderFrame, receiveOrderList, restoreOrders } from "./orders-feed.ts";
+import { reviewDecisions } from "./review-notices.ts";
 
 const user = (id: number) => ({ id, uid: String(id), email: `${id}@pipwise.test`, is_demo: 1, invite_code: "" }) as typeof sessionState.user;
 
@@ -97,6 +98,17 @@ describe("the tab's live orders", () => {
     signInAs(7);
     receiveOrderFrame({ topic: "FOREX_TRADE", data: [{ Notice: "margin-call", MarginLevel: "97.456" }], ts: 1 });
     expect(toastTexts()).toEqual(["warning: Margin call: your margin level is 97.46%. Add funds or close positions."]);
+  });
+
+  it("tells an operator's identity decision and has the real-name record read again", () => {
+    signInAs(7);
+    const decided = reviewDecisions["real-name"];
+    const review = (Status: number, Reason: string | null) => ({ Notice: "review" as const, Kind: "real-name" as const, Status, Reason });
+    receiveOrderFrame({ topic: "FOREX_TRADE", data: [review(0, "The picture is blurred")], ts: 1 });
+    receiveOrderFrame({ topic: "FOREX_TRADE", data: [review(2, null), anOrder({ Id: 5 })], ts: 2 });
+    expect(toastTexts()).toEqual(["error: Identity verification refused: The picture is blurred", "info: Your identity is verified"]);
+    expect(reviewDecisions["real-name"]).toBe(decided + 2);
+    expect(Object.keys(liveOrders.orders)).toEqual(["5"]);
   });
 
   it("holds the order topics while someone is signed in, whatever page is shown", async () => {

@@ -1,7 +1,8 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ClosedOrder } from "../domain/order.ts";
-import { pushToast } from "../state/toasts.ts";
+import { REVIEW_CERTIFIED, REVIEW_FORM } from "../domain/identity.ts";
+import type { AccountNotice, ClosedOrder, ReviewNotice } from "../domain/order.ts";
+import { pushToast, type ToastKind } from "../state/toasts.ts";
 import { formatPrice } from "../ui/format-price.ts";
 import { roundDecimalText } from "../ui/round-decimal-text.ts";
 import type { BookEvents } from "./orders-book.ts";
@@ -26,9 +27,29 @@ function closeText(order: ClosedOrder): string | undefined {
   }
 }
 
+interface NoticeToast {
+  text: string;
+  kind: ToastKind;
+}
+
+function reviewToast({ Status, Reason }: ReviewNotice): NoticeToast | undefined {
+  if (Status === REVIEW_CERTIFIED) return { text: i18n._(msg`Your identity is verified`), kind: "info" };
+  if (Status !== REVIEW_FORM) return undefined;
+  const reason = Reason?.trim();
+  const text = reason ? i18n._(msg`Identity verification refused: ${reason}`) : i18n._(msg`Identity verification refused`);
+  return { text, kind: "error" };
+}
+
+function noticeToast(notice: AccountNotice): NoticeToast | undefined {
+  if (notice.Notice === "review") return reviewToast(notice);
+  const level = roundDecimalText(notice.MarginLevel, 2) ?? notice.MarginLevel;
+  return { text: i18n._(msg`Margin call: your margin level is ${level}%. Add funds or close positions.`), kind: "warning" };
+}
+
 /**
  * Tells the user, in this tab, what the server did on its own: a stop loss, take profit or stop-out
- * close, a margin call. `told` remembers the closes already announced, so each shows once per tab.
+ * close, a margin call, an operator's decision on their identity. `told` remembers the closes
+ * already announced, so each shows once per tab.
  */
 export function announceBookEvents({ closed, notices }: BookEvents, told: Set<number>): void {
   for (const order of closed) {
@@ -38,7 +59,7 @@ export function announceBookEvents({ closed, notices }: BookEvents, told: Set<nu
     pushToast(text, order.CloseReason === "stop-out" ? "error" : "info", TRADING_TOAST_MS);
   }
   for (const notice of notices) {
-    const level = roundDecimalText(notice.MarginLevel, 2) ?? notice.MarginLevel;
-    pushToast(i18n._(msg`Margin call: your margin level is ${level}%. Add funds or close positions.`), "warning", TRADING_TOAST_MS);
+    const toast = noticeToast(notice);
+    if (toast) pushToast(toast.text, toast.kind, TRADING_TOAST_MS);
   }
 }

@@ -11,6 +11,7 @@ export const CODE_SESSION_INVALID = 999;
 export const CODE_BAD_REQUEST = 400;
 export const CODE_NOT_FOUND = 404;
 export const CODE_METHOD_NOT_ALLOWED = 405;
+export const CODE_CONFLICT = 409;
 export const CODE_TOO_MANY = 429;
 export const CODE_HEADERS_TOO_LARGE = 431;
 export const CODE_SERVER_ERROR = 500;

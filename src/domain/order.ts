@@ -127,12 +127,24 @@ export interface RankingEntry {
   followers: number;
 }
 
-/**
- * A FOREX_TRADE item that is about the account, not one order: the margin level crossed the
- * margin-call level (sent once per crossing).
- */
-export interface AccountNotice {
+/** A FOREX_TRADE item that is about the account, not one order. */
+export type AccountNotice = MarginCallNotice | ReviewNotice;
+
+/** The margin level crossed the margin-call level (sent once per crossing). */
+export interface MarginCallNotice {
   Notice: "margin-call";
   /** Margin level in percent when it crossed. */
   MarginLevel: string;
+}
+
+/**
+ * An operator decided one of the user's records: every open tab refreshes it and says so. Kind
+ * names the record; Status is its new status in that record's own codes (real-name: review_status).
+ */
+export interface ReviewNotice {
+  Notice: "review";
+  Kind: "real-name";
+  Status: number;
+  /** The operator's reason when the record was refused. */
+  Reason: string | null;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelopeOf } from "./helpers/envelope.ts";
-import { FIXTURE_ASSET, FIXTURE_SHELL, startStaticTestServer } from "./helpers/static-fixture.ts";
+import { FIXTURE_ASSET, FIXTURE_BACK_OFFICE, FIXTURE_SHELL, startStaticTestServer } from "./helpers/static-fixture.ts";
 import type { TestServer } from "./helpers/test-server.ts";
 
 let server: TestServer;
@@ -20,6 +20,16 @@ describe("the built PWA", () => {
       expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
       expect(response.headers.get("cache-control"), path).toBe("no-cache");
       expect(await response.text(), path).toBe(FIXTURE_SHELL);
+    }
+  });
+
+  it("serves the back office's own page at /admin, and its API never as a page", async () => {
+    for (const path of ["/admin", "/admin/", "/admin/identities"]) {
+      const response = await page(path);
+      expect([response.status, response.headers.get("cache-control"), await response.text()], path).toEqual([200, "no-cache", FIXTURE_BACK_OFFICE]);
+    }
+    for (const path of ["/admin/api", "/admin/api/unknown", "/admin/../.env", "/administrator"]) {
+      expect((await page(path)).status, path).not.toBe(200);
     }
   });
 

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ORDER_HOLDING, type AccountNotice, type Order, type OrderList } from "../../src/domain/order.ts";
+import { ORDER_HOLDING, type MarginCallNotice, type Order, type OrderList } from "../../src/domain/order.ts";
 import { accountLogs } from "../../server/store/schema.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { scriptedTrading } from "./helpers/scripted-trading.ts";
@@ -22,7 +22,7 @@ describe("stop-out", () => {
     // At 1.08600 equity is about 3,700 of 19,740 margin (19 %): the 60 lots lose about 84,000 and go;
     // the 30 lots left lose about 12,000 against a balance of about 15,800: 57 %, above 50 %.
     await setPrice(desk.server, "EURUSD", "1.08600");
-    const notice = (await account.socket.trade((item) => "Notice" in item)) as AccountNotice;
+    const notice = (await account.socket.trade((item) => "Notice" in item)) as MarginCallNotice;
     expect(notice.Notice).toBe("margin-call");
     expect(Number(notice.MarginLevel)).toBeLessThan(50);
     expect(await account.socket.closed(early.Id)).toMatchObject({ CloseReason: "stop-out", ClosePrice: "1.08600" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_BUY, ORDER_SELL, type AccountNotice, type OrderDirection } from "../../../src/domain/order.ts";
+import { ORDER_BUY, ORDER_SELL, type MarginCallNotice, type OrderDirection } from "../../../src/domain/order.ts";
 import type { BidAsk } from "../../../src/domain/trading/prices.ts";
 import { heldOrder } from "../triggers/testing/book-orders.ts";
 import { RiskMonitor } from "./risk-monitor.ts";
@@ -15,7 +15,7 @@ function market() {
 
 function monitor(m: ReturnType<typeof market>, closed = new Set<string>()) {
   const stopOuts: number[] = [];
-  const notices: [number, AccountNotice][] = [];
+  const notices: [number, MarginCallNotice][] = [];
   const changes: [number, boolean][] = [];
   const risk = new RiskMonitor({
     stopOutLevel: 50,

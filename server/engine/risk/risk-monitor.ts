@@ -1,5 +1,5 @@
 import { dec, type Dec } from "../../../src/domain/decimal.ts";
-import type { AccountNotice } from "../../../src/domain/order.ts";
+import type { MarginCallNotice } from "../../../src/domain/order.ts";
 import type { QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
 import type { BookUpdate } from "../triggers/book-order.ts";
 import { MarginCallWatch } from "./margin-call-watch.ts";
@@ -20,7 +20,7 @@ export interface RiskMonitorDeps extends RiskLevels {
   isOpen(code: string): boolean;
   /** The account may be below the stop-out level: re-check it exactly under its lock and act. */
   stopOut(userId: number): void;
-  marginCall(userId: number, notice: AccountNotice): void;
+  marginCall(userId: number, notice: MarginCallNotice): void;
   /** The account crossed below the margin-call level (true) or is no longer below it (false). */
   marginCallChanged(userId: number, below: boolean): void;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
-const API_PREFIXES = ["/api/", "/v1/"];
+const API_PREFIXES = ["/api/", "/v1/", "/admin/api/"];
 
 /**
  * API answers carry tokens, users, balances and codes; none may be kept by a browser or a proxy

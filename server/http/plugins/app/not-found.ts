@@ -9,10 +9,16 @@ import type { RouteMethods } from "./route-methods.ts";
 
 const MAX_ECHOED_PATH = 200;
 
-/** A browser navigating to one of the PWA's pages (SPEC §2); any other path is not the app's. */
-function isAppNavigation(request: FastifyRequest, path: string): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  return isAppPath(path) && (request.headers.accept?.includes("text/html") ?? false);
+/** The back office's page in the build (its own Vite entry) and the paths that open it. */
+const BACK_OFFICE_PAGE = "src/admin/index.html";
+const BACK_OFFICE_PATH = /^\/admin(\/(?!api(\/|$))[\w/-]*)?$/;
+
+/** A browser navigating to a page: one of the PWA's (SPEC §2) or the back office; any other path is neither. */
+function navigationTo(request: FastifyRequest, path: string): "app" | "back-office" | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  if (!(request.headers.accept?.includes("text/html") ?? false)) return undefined;
+  if (isAppPath(path)) return "app";
+  return BACK_OFFICE_PATH.test(path) ? "back-office" : undefined;
 }
 
 function escapeHtml(text: string): string {
@@ -32,7 +38,7 @@ function sendNotBuilt(request: FastifyRequest, reply: FastifyReply): FastifyRepl
 
 /**
  * Misses end here: a known path with another method is a 405, a navigation to an app route gets
- * the PWA shell (index.html), anything else a 404 envelope.
+ * the PWA shell (index.html), one to /admin the back office's page, anything else a 404 envelope.
  */
 export function registerNotFound(app: FastifyInstance, options: { methods: RouteMethods; hasStatic: boolean }): void {
   app.setNotFoundHandler(async (request, reply) => {
@@ -46,9 +52,10 @@ export function registerNotFound(app: FastifyInstance, options: { methods: Route
         allowed: allowed.join(", "),
       }));
     }
-    if (isAppNavigation(request, path)) {
+    const page = navigationTo(request, path);
+    if (page) {
       if (!options.hasStatic) return sendNotBuilt(request, reply);
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return reply.header("cache-control", "no-cache").sendFile(page === "app" ? "index.html" : BACK_OFFICE_PAGE);
     }
     return sendApiError(request, reply, new ApiError(404, CODE_NOT_FOUND, MESSAGES.unknownPath, { path: path.slice(0, MAX_ECHOED_PATH) }));
   });

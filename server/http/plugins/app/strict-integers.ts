@@ -3,7 +3,7 @@ import { STRICT_INTEGER } from "../../../../src/domain/contract/fields.ts";
 
 /**
  * Ajv's own coercion is off (see ajv-options.ts): it would read `0x1`, ` 1 `, `+1`, `1e3` and
- * `Infinity` as numbers. Queries and forms carry every value as text, so an integer field becomes
+ * `Infinity` as numbers. Paths, queries and forms carry every value as text, so an integer field becomes
  * a number here only when it is written as plain digits; anything else stays text for the schema
  * to refuse. JSON bodies are left as sent: a JSON client sends numbers.
  */
@@ -39,6 +39,7 @@ export function registerStrictIntegers(app: FastifyInstance): void {
     const schema = request.routeOptions.schema;
     if (!schema) return;
     readIntegers(request.query, schema.querystring);
+    readIntegers(request.params, schema.params);
     if (!isJson(request)) readIntegers(request.body, schema.body);
   });
 }

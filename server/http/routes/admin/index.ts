@@ -1,0 +1,63 @@
+import type { FastifyInstance } from "fastify";
+import { IdentityQuery, OperatorLoginRequest, PageQuery, ReviewReasonRequest } from "../../../../src/domain/contract/back-office.ts";
+import { REVIEW_WAITING } from "../../../../src/domain/identity.ts";
+import { Id } from "../../../../src/domain/contract/fields.ts";
+import { Type, type Static } from "typebox";
+import { PAGE_SIZE } from "../../../admin/audit-log.ts";
+import { IDENTITY_MESSAGES } from "../../../i18n/identity-messages.ts";
+import { DomainError } from "../../../platform/domain-error.ts";
+import { uploadNotFound } from "../../../services/uploads/uploads.ts";
+import type { HttpDeps } from "../../deps.ts";
+import { ok } from "../../envelope.ts";
+import { operatorOf, registerOperatorGuard } from "../../plugins/app/operator-session.ts";
+import { sendImage } from "../../send-image.ts";
+
+const UserParams = Type.Object({ userId: Id() });
+type UserParams = Static<typeof UserParams>;
+
+/** /admin/api: the back office (issue 6). Every call but login needs an operator's session. */
+export async function backOfficeRoutes(app: FastifyInstance, { backOffice }: HttpDeps): Promise<void> {
+  registerOperatorGuard(app, backOffice);
+  const guarded = { preHandler: app.requireOperator };
+
+  app.post<{ Body: OperatorLoginRequest }>("/login", { schema: { body: OperatorLoginRequest } }, async (request) =>
+    ok(request, await backOffice.operators.login(request.body, request.ip)),
+  );
+  app.post("/logout", guarded, async (request) => {
+    await backOffice.operators.logout(operatorOf(request).sessionId);
+    return ok(request, null);
+  });
+  app.get("/me", guarded, async (request) => ok(request, operatorOf(request).operator));
+  app.get("/queues", guarded, async (request) => ok(request, await backOffice.queues()));
+
+  app.get<{ Querystring: IdentityQuery }>("/identities", { ...guarded, schema: { querystring: IdentityQuery } }, async (request) => {
+    const page = request.query.page ?? 1;
+    const list = await backOffice.identities(request.query.status ?? REVIEW_WAITING, page);
+    return ok(request, { ...list, page, page_size: PAGE_SIZE });
+  });
+  app.post<{ Params: UserParams }>("/identities/:userId/approve", { ...guarded, schema: { params: UserParams } }, async (request) => {
+    await backOffice.decideIdentity(operatorOf(request).operator.id, request.params.userId, { approve: true });
+    return ok(request, null, IDENTITY_MESSAGES.approved);
+  });
+  app.post<{ Params: UserParams; Body: ReviewReasonRequest }>(
+    "/identities/:userId/reject",
+    { ...guarded, schema: { params: UserParams, body: ReviewReasonRequest } },
+    async (request) => {
+      const reason = request.body.reason.trim();
+      if (!reason) throw new DomainError("invalid", IDENTITY_MESSAGES.reasonRequired);
+      await backOffice.decideIdentity(operatorOf(request).operator.id, request.params.userId, { approve: false, reason });
+      return ok(request, null, IDENTITY_MESSAGES.rejected);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>("/uploads/:id", guarded, async (request, reply) => {
+    const image = await backOffice.upload(request.params.id);
+    if (!image) throw uploadNotFound();
+    return sendImage(reply, request.params.id, image);
+  });
+
+  app.get<{ Querystring: PageQuery }>("/audit", { ...guarded, schema: { querystring: PageQuery } }, async (request) => {
+    const page = request.query.page ?? 1;
+    return ok(request, { ...(await backOffice.audit(page)), page, page_size: PAGE_SIZE });
+  });
+}

@@ -1,0 +1,71 @@
+import { Type, type Static } from "typebox";
+import { REVIEW_CERTIFIED, REVIEW_FORM, REVIEW_WAITING } from "../identity.ts";
+import { RealNameRecord } from "./identity.ts";
+import { IntegerChoice, Text } from "./fields.ts";
+
+/**
+ * The back office's calls, under /admin/api, with the same envelope as the PWA's. An operator's
+ * token goes in the `authorization` header; a missing, expired or revoked one answers code 999.
+ */
+export const BACK_OFFICE_API = "/admin/api";
+
+/** Body of POST /admin/api/login: password and the 6-digit TOTP code of the operator's authenticator. */
+export const OperatorLoginRequest = Type.Object({
+  login: Text({ minLength: 1, maxLength: 64 }),
+  password: Text({ minLength: 1, maxLength: 1024 }),
+  totp: Type.String({ pattern: "^[0-9]{6}$" }),
+});
+export type OperatorLoginRequest = Static<typeof OperatorLoginRequest>;
+
+export const Operator = Type.Object({ id: Type.Integer(), login: Type.String() });
+export type Operator = Static<typeof Operator>;
+
+export const OperatorLoginResponse = Type.Object({ token: Type.String(), operator: Operator });
+export type OperatorLoginResponse = Static<typeof OperatorLoginResponse>;
+
+/** GET /admin/api/queues: how many records wait for an operator, per queue. */
+export const QueueCounts = Type.Object({ identities: Type.Integer() });
+export type QueueCounts = Static<typeof QueueCounts>;
+
+/** Query of the paged lists: GET /admin/api/identities?status=&page=, /admin/api/audit?page=. */
+export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) });
+export type PageQuery = Static<typeof PageQuery>;
+
+export const IdentityQuery = Type.Object({
+  status: Type.Optional(IntegerChoice([REVIEW_FORM, REVIEW_WAITING, REVIEW_CERTIFIED])),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+});
+export type IdentityQuery = Static<typeof IdentityQuery>;
+
+/** One real-name record as an operator reviews it, with its user; the pictures are urls under /admin/api/uploads/. */
+export const IdentityReview = Type.Object({
+  ...RealNameRecord.properties,
+  user_id: Type.Integer(),
+  uid: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  mobile: Type.Union([Type.String(), Type.Null()]),
+  submitted_at: Type.String(),
+  reviewed_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type IdentityReview = Static<typeof IdentityReview>;
+
+export const Paged = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
+  Type.Object({ data: Type.Array(item), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer() });
+
+/** POST /admin/api/identities/:userId/approve (no body) and /reject with the reason the user is shown. */
+export const ReviewReasonRequest = Type.Object({ reason: Text({ minLength: 1, maxLength: 500 }) });
+export type ReviewReasonRequest = Static<typeof ReviewReasonRequest>;
+
+/** One line of the audit log: who did what to which record, the record before and after, and why. */
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  operator: Type.String(),
+  action: Type.String(),
+  record_type: Type.String(),
+  record_id: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
