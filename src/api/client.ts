@@ -4,7 +4,7 @@ import { CODE_OK, CODE_SESSION_INVALID, type Envelope } from "../domain/envelope
 import { localeState } from "../state/locale.ts";
 import { pushToast } from "../state/toasts.ts";
 import { authToken } from "./auth-token.ts";
-import { ApiError, NetworkError, isAbortError } from "./errors.ts";
+import { ApiError, NetworkError } from "./errors.ts";
 import { beginLoading } from "./loading.ts";
 import { emitSessionInvalid } from "./session-events.ts";
 
@@ -42,7 +42,8 @@ function buildUrl(path: string, method: string, query: Record<string, QueryValue
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(extra: Record<string, string> | undefined): Headers {
+/** Every call's headers (SPEC §7): the language, and the session token when there is one. */
+export function buildHeaders(extra?: Record<string, string>): Headers {
   const headers = new Headers(extra);
   headers.set("lang", localeState.lang);
   const token = authToken();
@@ -55,7 +56,7 @@ function encodeBody(body: RequestOptions["body"]): BodyInit | undefined {
   return new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
 }
 
-function isEnvelope(value: unknown): value is Envelope {
+export function isEnvelope(value: unknown): value is Envelope {
   return typeof value === "object" && value !== null && typeof (value as Envelope).code === "number";
 }
 
@@ -85,30 +86,29 @@ async function fetchEnvelope(url: string, init: RequestInit, options: RequestOpt
   }
 }
 
-function toastFailure(error: unknown): void {
+/** What the user is told when a call failed; undefined when it did not fail (it was cancelled). */
+export function failureText(error: unknown): string | undefined {
   if (error instanceof ApiError) {
     const code = error.code;
-    pushToast(error.message || i18n._(msg`Request failed (${code})`), "error");
-  } else if (error instanceof NetworkError) {
-    const code = error.code;
-    pushToast(i18n._(msg`Network error (${code})`), "error");
+    return error.message || i18n._(msg`Request failed (${code})`);
   }
+  if (error instanceof NetworkError) {
+    const code = error.code;
+    return i18n._(msg`Network error (${code})`);
+  }
+  return undefined;
 }
 
 /**
- * One HTTP call in the envelope contract of SPEC §7/§8: resolves with `data` on code 1, rejects
- * with ApiError on any other code (a 999 is announced as the invalid session instead of toasted),
- * NetworkError when no envelope arrived, and an AbortError (never toasted) when the caller cancelled.
+ * Settles one call that answers with an envelope (SPEC §7/§8), however it travels: resolves with
+ * `data` on code 1, rejects with ApiError on any other code (a 999 is announced as the invalid
+ * session instead of toasted), NetworkError when no envelope arrived, and an AbortError (never
+ * toasted) when the caller cancelled. `send` makes the call; the loading indicator spans it.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? "GET";
+export async function settleCall<T>(path: string, options: RequestOptions, send: () => Promise<Envelope>): Promise<T> {
   const endLoading = options.loading ? beginLoading() : undefined;
   try {
-    const envelope = await fetchEnvelope(
-      buildUrl(path, method, options.query),
-      { method, headers: buildHeaders(options.headers), body: encodeBody(options.body) },
-      options,
-    );
+    const envelope = await send();
     if (envelope.code === CODE_OK) {
       const text = envelope.msg?.trim();
       if (options.toastSuccess && text && !TRIVIAL_SUCCESS.test(text)) pushToast(text);
@@ -121,9 +121,22 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     // A 999 is announced once by whoever listens for the ended session (or, for an initial call,
     // just means there is none), not by each call that met it.
     const sessionEnded = error instanceof ApiError && error.code === CODE_SESSION_INVALID;
-    if (!options.silent && !sessionEnded && !isAbortError(error)) toastFailure(error);
+    const text = options.silent || sessionEnded ? undefined : failureText(error);
+    if (text) pushToast(text, "error");
     throw error;
   } finally {
     endLoading?.();
   }
+}
+
+/** One HTTP call made with fetch, settled as `settleCall` says. */
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? "GET";
+  return settleCall<T>(path, options, () =>
+    fetchEnvelope(
+      buildUrl(path, method, options.query),
+      { method, headers: buildHeaders(options.headers), body: encodeBody(options.body) },
+      options,
+    ),
+  );
 }

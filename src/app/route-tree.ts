@@ -18,6 +18,7 @@ const forgotPage = lazyRouteComponent(() => import("../features/auth/forgot-page
 const passwordPage = lazyRouteComponent(() => import("../features/account/mine-password-page.tsx"), "MinePasswordPage");
 const systemPage = lazyRouteComponent(() => import("../features/account/system-page.tsx"), "SystemPage");
 const chatPage = lazyRouteComponent(() => import("../features/account/chat-page.tsx"), "ChatPage");
+const realNamePage = lazyRouteComponent(() => import("../features/kyc/real-name-page.tsx"), "RealNamePage");
 const accountHistoryPage = lazyRouteComponent(() => import("../features/account/account-history-page.tsx"), "AccountHistoryPage");
 
 const page = <TPath extends string>(path: TPath, guarded = false, component = placeholder) =>
@@ -90,7 +91,7 @@ export const routeTree = rootRoute.addChildren([
   page("/mine/email"),
   page("/mine/announcement"),
   page("/mine/chat", false, chatPage),
-  page("/mine/auth", true),
+  page("/mine/auth", true, realNamePage),
   page("/mine/invite", true),
   page("/mine/password", true, passwordPage),
   page("/mine/history", true, accountHistoryPage),

@@ -15,6 +15,7 @@ const READS: Record<string, readonly string[]> = {
   "trading.ts": ["myDeal", "accountDetail", "accountLog", "ranking"],
   "user.ts": ["userInfo"],
   "default-set.ts": ["areaList", "showsMobile"],
+  "identity.ts": ["realNameCenter", "uploadedImage"],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -16,3 +16,5 @@ export { useRefreshedUser } from "./use-refreshed-user.ts";
 export { useOnline } from "./use-online.ts";
 export type { Paged } from "./use-paged.ts";
 export { useRanking, type RankingState } from "./use-ranking.ts";
+export { useRealName, type RealName } from "./use-real-name.ts";
+export { useUploadedImage, type UploadedImage } from "./use-uploaded-image.ts";

@@ -13,7 +13,7 @@ import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-c
 import { useAreaCodes } from "../../data/facade.ts";
 import { formatPhone } from "../../ui/format-phone.ts";
 import { useFormProblems } from "../../ui/use-form-problems.ts";
-import { ONLY_REAL_ACCOUNT } from "./real-only.ts";
+import { ONLY_REAL_ACCOUNT } from "../../ui/real-only.ts";
 
 const FIELD_IDS = { code: "password-code", password: "password-new", repeat: "password-repeat" };
 

@@ -1,8 +1,8 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { User } from "../../domain/contract/accounts.ts";
-import { isDemoUser } from "../../state/session.ts";
-import { pushToast } from "../../state/toasts.ts";
+import type { User } from "../domain/contract/accounts.ts";
+import { isDemoUser } from "../state/session.ts";
+import { pushToast } from "../state/toasts.ts";
 
 /** SPEC §8 "only true account": what a demo user hears instead of opening a real-only page. */
 export const ONLY_REAL_ACCOUNT = msg`Only available to a real account`;

@@ -1,0 +1,41 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSnapshot } from "valtio";
+import { useRealName } from "../../data/facade.ts";
+import { REVIEW_FORM } from "../../domain/identity.ts";
+import { isDemoUser, sessionState } from "../../state/session.ts";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { ONLY_REAL_ACCOUNT } from "../../ui/real-only.ts";
+import { RealNameForm } from "./real-name-form.tsx";
+import { RealNameSummary } from "./real-name-summary.tsx";
+import "./kyc.css";
+
+/** The record's view for its review status; an operator's decision switches it in every open tab. */
+function RealNameContent() {
+  const { record, failed, reload, sent } = useRealName();
+  if (record === undefined) {
+    return failed ? (
+      <div className="empty-note">
+        <button type="button" className="button-secondary" onClick={reload} data-testid="real-name-reload">
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    ) : (
+      <div className="empty-note" data-testid="real-name-loading"><span className="spinner small" /></div>
+    );
+  }
+  if (record === null || record.review_status === REVIEW_FORM) return <RealNameForm record={record} onSent={sent} />;
+  return <RealNameSummary record={record} />;
+}
+
+/** /mine/auth: real-name verification (SPEC §2, §4, §5); not for demo accounts (SPEC §6). */
+export function RealNamePage() {
+  const { t, i18n } = useLingui();
+  const { user } = useSnapshot(sessionState);
+  return (
+    <div className="page" data-testid="real-name-page">
+      <PageHeader title={t`Real-name verification`} />
+      {user && isDemoUser(user) && <p className="empty-note" data-testid="only-real">{i18n._(ONLY_REAL_ACCOUNT)}</p>}
+      {user && !isDemoUser(user) && <RealNameContent />}
+    </div>
+  );
+}
