@@ -52,6 +52,27 @@ module.exports = {
       to: { path: "^src/db/" },
     },
     {
+      name: "pwa-not-admin",
+      comment: "The operators' back office is a page of its own: nothing of it may reach the PWA's bundles.",
+      severity: "error",
+      from: { path: "^(src|workers)/", pathNot: "^src/admin/" },
+      to: { path: "^src/admin/" },
+    },
+    {
+      name: "admin-only-pure-helpers",
+      comment: "The back office takes from the PWA's tree only the domain and plain helper modules of src/ui and src/i18n (no components, no styles).",
+      severity: "error",
+      from: { path: "^src/admin/" },
+      to: { path: "^src/", pathNot: ["^src/(admin|domain)/", "^src/(ui|i18n)/[^/]+[.]ts$"] },
+    },
+    {
+      name: "admin-without-pwa-app",
+      comment: "Not even through a helper may the back office pull in the PWA's state, data, API client, worker or screens.",
+      severity: "error",
+      from: { path: "^src/admin/" },
+      to: { path: "^(src/(app|features|api|data|db|state|realtime|styles)|workers)/", reachable: true },
+    },
+    {
       name: "worker-without-react",
       comment: "The worker chunk must stay small and must not pull React in, even through a shared module.",
       severity: "error",

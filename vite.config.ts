@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
@@ -9,6 +10,18 @@ const API_TARGET = process.env.PIPWISE_API ?? "http://localhost:8080";
 /** Lingui's macros need Babel; with plugin-react 6 Babel runs through @rolldown/plugin-babel. */
 export const linguiMacroBabel = () =>
   babel({ plugins: ["@lingui/babel-plugin-lingui-macro"], include: [/\/(src|workers|server)\/.*\.[jt]sx?$/] });
+
+/**
+ * The operators' back office is a second page with its own entry: every chunk and stylesheet that
+ * belongs to it alone (its entry, its catalogs) goes to assets/admin/, which the PWA's precache
+ * leaves out.
+ */
+const ADMIN_SOURCE = /(^|\/)(src|locales)\/admin\//;
+const inAdminFolder = (isAdmin: boolean, pattern: string) => (isAdmin ? `assets/admin/${pattern}` : `assets/${pattern}`);
+const chunkFileName = (chunk: { facadeModuleId: string | null }) =>
+  inAdminFolder(ADMIN_SOURCE.test(chunk.facadeModuleId ?? ""), "[name]-[hash].js");
+const assetFileName = (asset: { originalFileNames: string[] }) =>
+  inAdminFolder(asset.originalFileNames.some((name) => ADMIN_SOURCE.test(name)), "[name]-[hash][extname]");
 
 export default defineConfig({
   plugins: [
@@ -22,7 +35,10 @@ export default defineConfig({
       registerType: "autoUpdate",
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ["**/*.{js,css,html,svg,png,woff2}"] },
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        globIgnores: ["**/node_modules/**/*", "src/admin/**", "assets/admin/**"],
+      },
     }),
   ],
   worker: { format: "es" },
@@ -32,6 +48,15 @@ export default defineConfig({
     sourcemap: "hidden",
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL("index.html", import.meta.url)),
+        admin: fileURLToPath(new URL("src/admin/index.html", import.meta.url)),
+      },
+      output: {
+        entryFileNames: chunkFileName,
+        chunkFileNames: chunkFileName,
+        assetFileNames: assetFileName,
+      },
       // The facade only re-exports: a page's hook (candles, balance, area codes) then lands in that
       // page's chunk instead of the home route's first load, which imports the facade too.
       treeshake: { moduleSideEffects: [{ test: /\/src\/data\/facade\.ts$/, sideEffects: false }] },
@@ -40,6 +65,7 @@ export default defineConfig({
   server: {
     proxy: {
       "/api": API_TARGET,
+      "/admin/api": API_TARGET,
       "/v1/api": API_TARGET,
       "/logos": API_TARGET,
       "/manifest.json": API_TARGET,

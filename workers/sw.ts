@@ -15,10 +15,11 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every SPA route is answered by the precached shell; server paths keep going to the network.
+// Every SPA route is answered by the precached shell; server paths and the operators' back office
+// (a page of its own, never precached) keep going to the network.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("index.html"), {
-    denylist: [/^\/api\//, /^\/v1\//, /^\/logos\//, /^\/manifest\.json$/, /^\/sw\.js$/],
+    denylist: [/^\/api\//, /^\/v1\//, /^\/logos\//, /^\/manifest\.json$/, /^\/sw\.js$/, /^\/admin(\/|$)/],
   }),
 );
 

@@ -27,6 +27,11 @@ const FIXTURE: Record<string, string> = {
   "src/app/shell.ts": 'import { a } from "../features/a/a.ts";\nexport const shell = a;',
   "src/features/a/a.ts": 'import { b } from "../b/b.ts";\nimport { zero } from "../../domain/money.ts";\nexport const a = [b, zero];',
   "src/features/b/b.ts": 'import { shell } from "../../app/shell.ts";\nexport const b = 1;\nexport const back = () => shell;',
+  "src/state/session.ts": "export const session = {};",
+  "src/ui/reads-session.ts": 'import { session } from "../state/session.ts";\nexport const who = session;',
+  "src/ui/button.tsx": "export const Button = () => null;",
+  "src/admin/main.ts": 'import { zero } from "../domain/money.ts";\nimport { who } from "../ui/reads-session.ts";\nimport { Button } from "../ui/button.tsx";\nexport const admin = [zero, who, Button];',
+  "src/app/admin-link.ts": 'import { admin } from "../admin/main.ts";\nexport const link = admin;',
   "src/shared/helper.ts": 'import { createElement } from "react";\nexport const helper = createElement;',
   "src/cycle/one.ts": 'import { two } from "./two.ts";\nexport const one = () => two;',
   "src/cycle/two.ts": 'import { one } from "./one.ts";\nexport const two = () => one;',
@@ -54,12 +59,15 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
     const found = [...run.stdout.replace(/\x1b\[[0-9;]*m/g, "").matchAll(/^\s*error (\S+): (\S+) →\s+(\S+)/gm)].map((m) => `${m[1]}: ${m[2]} → ${m[3]}`);
     expect(found.sort()).toEqual(
       [
+        "admin-only-pure-helpers: src/admin/main.ts → src/ui/button.tsx",
+        "admin-without-pwa-app: src/admin/main.ts → src/state/session.ts",
         "db-only-through-data: src/ui/reads-db.ts → src/db/db.ts",
         "domain-is-pure: src/domain/reads-disk.ts → fs",
         "features-not-app: src/features/b/b.ts → src/app/shell.ts",
         "features-stay-apart: src/features/a/a.ts → src/features/b/b.ts",
         "no-circular: src/app/shell.ts → src/features/a/a.ts",
         "no-circular: src/cycle/one.ts → src/cycle/two.ts",
+        "pwa-not-admin: src/app/admin-link.ts → src/admin/main.ts",
         "server-uses-only-domain: server/main.ts → src/features/a/a.ts",
         "worker-without-react: workers/realtime.ts → node_modules/react/index.js",
       ].sort(),

@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { getConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 import { LANGUAGES, SOURCE_LOCALE } from "../../src/domain/locales.ts";
 
@@ -7,8 +10,16 @@ type Catalog = Record<string, { message?: string; translation?: string }>;
 
 const po = formatter();
 
-/** The PWA's catalogs and the server's (lingui.config.ts). */
-const CATALOG_DIRS = ["locales", "locales/server"] as const;
+/** The PWA's catalogs, the server's and the operators' back office's (lingui.config.ts). */
+const CATALOG_DIRS = ["locales", "locales/server", "locales/admin"] as const;
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+it("checks every catalog lingui.config.ts declares", () => {
+  const config = getConfig({ cwd: ROOT, configPath: join(ROOT, "lingui.config.ts") });
+  const declared = config.catalogs!.map((catalog) => relative(ROOT, dirname(catalog.path)));
+  expect(declared.sort()).toEqual([...CATALOG_DIRS].sort());
+});
 
 async function load(dir: string, locale: string): Promise<Catalog> {
   const path = new URL(`../../${dir}/${locale}.po`, import.meta.url);

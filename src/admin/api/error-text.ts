@@ -1,0 +1,17 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { CODE_SESSION_INVALID } from "../../domain/envelope.ts";
+import { AdminApiError, NO_ENVELOPE } from "./admin-client.ts";
+
+/**
+ * What to tell the operator about a failed call. Null when there is nothing to say: a 999 is
+ * answered by the login screen, a cancelled call by nobody.
+ */
+export function errorText(error: unknown): string | null {
+  if (error instanceof DOMException && error.name === "AbortError") return null;
+  if (!(error instanceof AdminApiError)) return i18n._(msg`Something went wrong. Try again.`);
+  if (error.code === CODE_SESSION_INVALID) return null;
+  if (error.code === NO_ENVELOPE) return i18n._(msg`The server could not be reached. Try again.`);
+  const code = error.code;
+  return error.message.trim() || i18n._(msg`Request failed (${code})`);
+}

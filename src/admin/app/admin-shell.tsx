@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { Trans } from "@lingui/react/macro";
+import type { Operator } from "../../domain/contract/back-office.ts";
+import { AuditScreen } from "../audit/audit-screen.tsx";
+import { IdentitiesScreen } from "../identities/identities-screen.tsx";
+import { LanguageSelect } from "../i18n/language-select.tsx";
+import { screenHref, useHashScreen, type Screen } from "./hash-screen.ts";
+import { useQueueCounts } from "./use-queue-counts.ts";
+
+interface AdminShellProps {
+  operator: Operator;
+  onSignOut: () => void;
+}
+
+function NavLink({ screen, current, children }: { screen: Screen; current: Screen; children: ReactNode }) {
+  return (
+    <a className="nav-link" href={screenHref(screen)} aria-current={screen === current ? "page" : undefined}>
+      {children}
+    </a>
+  );
+}
+
+function Count({ value }: { value: number | undefined }) {
+  return value === undefined ? null : <span className="nav-count">{value}</span>;
+}
+
+/** The frame around every screen: who is signed in, the queues with their counts, the audit log. */
+export function AdminShell({ operator, onSignOut }: AdminShellProps) {
+  const screen = useHashScreen();
+  const { counts, refresh } = useQueueCounts();
+
+  return (
+    <div className="shell">
+      <header className="shell-head">
+        <span className="brand"><Trans>Pipwise back office</Trans></span>
+        <bdi className="operator" data-testid="operator-login">{operator.login}</bdi>
+        <LanguageSelect />
+        <button type="button" onClick={onSignOut}><Trans>Sign out</Trans></button>
+      </header>
+      <nav className="shell-nav">
+        <h2 className="nav-title"><Trans>Queues</Trans></h2>
+        <NavLink screen="identities" current={screen}>
+          <Trans>Identities</Trans> <Count value={counts?.identities} />
+        </NavLink>
+        <span className="nav-link" aria-disabled="true"><Trans>Deposits</Trans> <small><Trans>soon</Trans></small></span>
+        <span className="nav-link" aria-disabled="true"><Trans>Withdrawals</Trans> <small><Trans>soon</Trans></small></span>
+        <h2 className="nav-title"><Trans>Records</Trans></h2>
+        <NavLink screen="audit" current={screen}>
+          <Trans>Audit log</Trans>
+        </NavLink>
+      </nav>
+      <main className="shell-main">
+        {screen === "identities" ? <IdentitiesScreen onQueuesChanged={refresh} /> : <AuditScreen />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { screenHref, screenOf } from "./hash-screen.ts";
+
+describe("the back office's hash routes", () => {
+  it("reads the screen from the hash, with or without its slash", () => {
+    expect(screenOf("#/audit")).toBe("audit");
+    expect(screenOf("#audit")).toBe("audit");
+    expect(screenOf("#/identities?page=2")).toBe("identities");
+  });
+
+  it("opens the identities queue for an empty or unknown hash", () => {
+    expect(screenOf("")).toBe("identities");
+    expect(screenOf("#/deposits")).toBe("identities");
+  });
+
+  it("writes the hash a screen is reached at", () => {
+    expect(screenOf(screenHref("audit"))).toBe("audit");
+  });
+});

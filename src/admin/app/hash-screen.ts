@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from "react";
+
+/** The back office's screens, addressed by the hash (`/admin#/audit`) so a reload stays put. */
+export const SCREENS = ["identities", "audit"] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export function screenOf(hash: string): Screen {
+  const name = hash.replace(/^#\/?/, "").split(/[/?]/, 1)[0];
+  return SCREENS.find((screen) => screen === name) ?? "identities";
+}
+
+export function screenHref(screen: Screen): string {
+  return `#/${screen}`;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+}
+
+export function useHashScreen(): Screen {
+  return useSyncExternalStore(subscribe, () => screenOf(window.location.hash));
+}
