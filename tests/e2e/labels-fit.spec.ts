@@ -56,6 +56,9 @@ test.describe("at 360 px every label fits", () => {
       await expect(page.getByTestId("balance")).toHaveText(/\d/);
       await expect(page.getByTestId("user-entry").first()).toBeVisible();
       await measure("/user");
+      await page.goto("/mine/auth");
+      await expect(page.getByTestId("real-name-form")).toBeVisible();
+      await measure("/mine/auth");
 
       await page.evaluate((value) => localStorage.setItem("pipwise.session", value), JSON.stringify(trader));
       await page.goto("/order");

@@ -76,6 +76,16 @@ const ROUTES: Route[] = [
     decimals: ["stop_loss_price", "target_profit_price"],
   },
   { method: "GET", path: "/v1/api/main/accountLog/forexChange", valid: { page: "1" }, strings: [], integers: ["page"] },
+  {
+    method: "POST",
+    path: "/api/user_real/real_name",
+    valid: { name: "Chan Tai Man", card_id: "A1234567", front_pic: "/api/common/upload/a", reverse_pic: "/api/common/upload/b" },
+    strings: ["name", "card_id", "front_pic", "reverse_pic"],
+    integers: [],
+  },
+  { method: "POST", path: "/admin/api/login", valid: { login: "ops", password: "Pw-long-enough-1", totp: "123456" }, strings: ["login", "password", "totp"], integers: [] },
+  { method: "GET", path: "/admin/api/identities", valid: { status: "1", page: "1" }, strings: [], integers: ["status", "page"] },
+  { method: "GET", path: "/admin/api/audit", valid: { page: "1" }, strings: [], integers: ["page"] },
 ];
 
 const HOSTILE_STRINGS = ["a\u0000b", "\u0000", "x\u0007y", "line\nbreak"];

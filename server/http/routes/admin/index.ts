@@ -9,6 +9,7 @@ import { DomainError } from "../../../platform/domain-error.ts";
 import { uploadNotFound } from "../../../services/uploads/uploads.ts";
 import type { HttpDeps } from "../../deps.ts";
 import { ok } from "../../envelope.ts";
+import { acceptForms } from "../../plugins/app/form-body.ts";
 import { operatorOf, registerOperatorGuard } from "../../plugins/app/operator-session.ts";
 import { sendImage } from "../../send-image.ts";
 
@@ -17,6 +18,7 @@ type UserParams = Static<typeof UserParams>;
 
 /** /admin/api: the back office (issue 6). Every call but login needs an operator's session. */
 export async function backOfficeRoutes(app: FastifyInstance, { backOffice }: HttpDeps): Promise<void> {
+  acceptForms(app);
   registerOperatorGuard(app, backOffice);
   const guarded = { preHandler: app.requireOperator };
 
