@@ -55,12 +55,6 @@ export function createRealNames(db: Db, uploads: Uploads, clock: Clock) {
         if (stored.length === 0) throw await notAtForm(tx, userId);
       });
     },
-
-    /** Whether the user's identity is certified (withdrawals need it). */
-    async isCertified(userId: number): Promise<boolean> {
-      const [row] = await db.select({ status: realNames.reviewStatus }).from(realNames).where(eq(realNames.userId, userId));
-      return row?.status === REVIEW_CERTIFIED;
-    },
   };
 }
 
