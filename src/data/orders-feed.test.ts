@@ -111,6 +111,15 @@ describe("the tab's live orders", () => {
     expect(Object.keys(liveOrders.orders)).toEqual(["5"]);
   });
 
+  it("has the real-name record read again after every resubscription, when a decision may have come with no one listening", () => {
+    signInAs(7);
+    const decided = reviewDecisions["real-name"];
+    receiveOrderFrame({ topic: "FOREX_TRADE", data: [], ts: 1, snapshot: true });
+    receiveOrderFrame({ topic: "FOREX_CLOSED", data: [], ts: 2, snapshot: true });
+    expect(reviewDecisions["real-name"]).toBe(decided + 1);
+    expect(toastTexts()).toEqual([]);
+  });
+
   it("holds the order topics while someone is signed in, whatever page is shown", async () => {
     const held = new Map<string, number>();
     const acquire = (topic: string) => {

@@ -6,7 +6,7 @@ import { TOPIC_FOREX_TRADE, type PrivateMessage } from "../domain/socket-protoco
 import { liveOrders } from "../state/live-orders.ts";
 import { sessionState } from "../state/session.ts";
 import { createOrdersBook } from "./orders-book.ts";
-import { noteReviews } from "./review-notices.ts";
+import { noteResubscribed, noteReviews } from "./review-notices.ts";
 import { announceBookEvents } from "./trading-toasts.ts";
 
 /** A change of the book (an order opened, filled, closed or cancelled; a list, the account) reaches the device copy within this. */
@@ -66,7 +66,8 @@ export function receiveOrderFrame(frame: PrivateMessage): void {
   const version = liveOrders.bookVersion;
   const events = frame.topic === TOPIC_FOREX_TRADE ? book.trade(frame.data, snapshot) : book.closed(frame.data, snapshot);
   announceBookEvents(events, told);
-  noteReviews(events.notices);
+  if (snapshot && frame.topic === TOPIC_FOREX_TRADE) noteResubscribed();
+  else noteReviews(events.notices);
   storeSoon(liveOrders.bookVersion === version ? STORE_REVALUATION_EVERY_MS : STORE_CHANGE_WITHIN_MS);
 }
 

@@ -10,3 +10,11 @@ export const reviewDecisions = proxy<Record<ReviewNotice["Kind"], number>>({ "re
 export function noteReviews(notices: readonly AccountNotice[]): void {
   for (const notice of notices) if (notice.Notice === "review") reviewDecisions[notice.Kind] += 1;
 }
+
+/**
+ * A FOREX_TRADE snapshot follows every (re)subscription, after a reconnect too: a decision taken
+ * while the socket was away sent its notice to nobody, so every record is read again.
+ */
+export function noteResubscribed(): void {
+  for (const kind of Object.keys(reviewDecisions) as ReviewNotice["Kind"][]) reviewDecisions[kind] += 1;
+}
