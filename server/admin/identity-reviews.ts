@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import type { IdentityReview } from "../../src/domain/contract/back-office.ts";
+import { AUDIT_ACTIONS, type IdentityReview } from "../../src/domain/contract/back-office.ts";
 import { REVIEW_CERTIFIED, REVIEW_FORM, REVIEW_WAITING, type ReviewStatus } from "../../src/domain/identity.ts";
 import { IDENTITY_MESSAGES } from "../i18n/identity-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
@@ -79,7 +79,7 @@ export function createIdentityReviews(db: Db) {
           tx,
           {
             operatorId,
-            action: decision.approve ? "identity.approve" : "identity.reject",
+            action: decision.approve ? AUDIT_ACTIONS.identityApprove : AUDIT_ACTIONS.identityReject,
             recordType: "real_name",
             recordId: String(userId),
             before: { review_status: REVIEW_WAITING, name: decided.name, card_id: decided.cardId },

@@ -78,7 +78,7 @@ test("a user's identity is refused with a reason, corrected and certified by an 
   await expect(page.getByText("Your identity is verified")).toBeVisible();
 
   await backOffice.getByRole("link", { name: "Audit log" }).click();
-  await expect(backOffice.getByText("identity.approve").first()).toBeVisible();
-  await expect(backOffice.getByText("identity.reject").first()).toBeVisible();
+  await expect(backOffice.getByText("Identity approved").first()).toBeVisible();
+  await expect(backOffice.getByText("Identity rejected").first()).toBeVisible();
   await desk.close();
 });

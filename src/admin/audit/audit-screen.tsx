@@ -5,6 +5,7 @@ import { errorText } from "../api/error-text.ts";
 import { Notice } from "../common/notice.tsx";
 import { Pager } from "../common/pager.tsx";
 import { usePagedList } from "../common/use-paged-list.ts";
+import { actionLabel } from "./audit-actions.ts";
 import { AuditChangeList } from "./audit-change-list.tsx";
 import "../common/records.css";
 
@@ -40,7 +41,7 @@ export function AuditScreen() {
               <tr key={entry.id}>
                 <td>{formatDateTime(entry.created_at, i18n.locale)}</td>
                 <td><bdi>{entry.operator}</bdi></td>
-                <td className="mono"><bdi>{entry.action}</bdi></td>
+                <td title={entry.action}>{actionLabel(entry.action)}</td>
                 <td className="mono"><bdi>{entry.record_type} #{entry.record_id}</bdi></td>
                 <td><AuditChangeList before={entry.before} after={entry.after} /></td>
                 <td><bdi>{entry.reason ?? "—"}</bdi></td>

@@ -56,6 +56,10 @@ export const Paged = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
 export const ReviewReasonRequest = Type.Object({ reason: Text({ minLength: 1, maxLength: 500 }) });
 export type ReviewReasonRequest = Static<typeof ReviewReasonRequest>;
 
+/** The `action` of an audit line, written by the server and named in the operator's language by the back office. */
+export const AUDIT_ACTIONS = { identityApprove: "identity.approve", identityReject: "identity.reject" } as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
 /** One line of the audit log: who did what to which record, the record before and after, and why. */
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
