@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { CODE_OK, CODE_SESSION_INVALID, type Envelope } from "../domain/envelope.ts";
+import { CODE_OK, CODE_SESSION_INVALID, isEnvelope, type Envelope } from "../domain/envelope.ts";
 import { localeState } from "../state/locale.ts";
 import { pushToast } from "../state/toasts.ts";
 import { authToken } from "./auth-token.ts";
@@ -54,10 +54,6 @@ export function buildHeaders(extra?: Record<string, string>): Headers {
 function encodeBody(body: RequestOptions["body"]): BodyInit | undefined {
   if (body === undefined || body instanceof FormData) return body;
   return new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
-}
-
-export function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === "object" && value !== null && typeof (value as Envelope).code === "number";
 }
 
 async function fetchEnvelope(url: string, init: RequestInit, options: RequestOptions): Promise<Envelope> {

@@ -1,5 +1,4 @@
-import type { Envelope } from "../domain/envelope.ts";
-import { isEnvelope } from "./client.ts";
+import { isEnvelope, type Envelope } from "../domain/envelope.ts";
 import { NetworkError } from "./errors.ts";
 
 export interface XhrSendOptions {

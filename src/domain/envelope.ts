@@ -5,6 +5,11 @@ export interface Envelope<T = unknown> {
   data?: T;
 }
 
+/** Whether an answer's body is an envelope at all (a proxy's error page is not). */
+export function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === "object" && value !== null && typeof (value as Envelope).code === "number";
+}
+
 export const CODE_OK = 1;
 export const CODE_SESSION_INVALID = 999;
 /** Our own non-1 codes; SPEC §8 leaves them to us. */

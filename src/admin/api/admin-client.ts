@@ -1,5 +1,5 @@
 import { BACK_OFFICE_API } from "../../domain/contract/back-office.ts";
-import { CODE_OK, CODE_SESSION_INVALID, type Envelope } from "../../domain/envelope.ts";
+import { CODE_OK, CODE_SESSION_INVALID, isEnvelope, type Envelope } from "../../domain/envelope.ts";
 
 /** The code of an AdminApiError when no envelope came back: the network failed, timed out, or a proxy answered. */
 export const NO_ENVELOPE = 0;
@@ -33,10 +33,6 @@ export interface AdminCall {
 }
 
 const TIMEOUT_MS = 20_000;
-
-function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === "object" && value !== null && typeof (value as Envelope).code === "number";
-}
 
 function withQuery(path: string, query: AdminCall["query"] = {}): string {
   const params = new URLSearchParams();
