@@ -34,6 +34,9 @@ test.describe("login", () => {
 test.describe("register", () => {
   test("switching between the e-mail and mobile tabs drops the other tab's message", async ({ page }) => {
     await page.goto("/register?lang=en");
+    // The tabs come with the site's settings and push the button down: a click aimed before they
+    // arrive can land on the field above it (seen on a cold server's first page).
+    await expect(page.getByTestId("account-tab-mobile")).toBeVisible();
     await page.getByTestId("register-submit").click();
     await expect(page.getByTestId("register-account-error")).toHaveText("Please enter your e-mail address");
 
