@@ -4,6 +4,7 @@ import { createAccounts, type Accounts } from "./accounts/accounts.ts";
 import { createInProcessBus, type Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
 import { createBackOffice } from "./admin/back-office.ts";
+import { createDeposits } from "./funds/deposits.ts";
 import { createRealNames } from "./identity/real-names.ts";
 import { createUserTeller } from "./identity/tell-user.ts";
 import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
@@ -112,7 +113,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       engine,
       ranking,
       identity: { uploads, realNames: createRealNames(store.db, uploads, accounts.clock) },
-      backOffice: createBackOffice({ db: store.db, clock: accounts.clock, uploads, tell }),
+      deposits: createDeposits(store.db, uploads, accounts.clock),
+      backOffice: createBackOffice({ db: store.db, clock: accounts.clock, uploads, tell, withAccount: engine.withAccount }),
       priceScript: market.priceScript,
     });
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);

@@ -1,19 +1,36 @@
+import type { ChannelInput, WireBankInput } from "../../src/domain/contract/back-office-funds.ts";
+import type { DepositStatus } from "../../src/domain/funds.ts";
 import type { ReviewStatus } from "../../src/domain/identity.ts";
+import { FUNDS_MESSAGES } from "../i18n/funds-messages.ts";
 import { IDENTITY_MESSAGES } from "../i18n/identity-messages.ts";
 import type { UserTeller } from "../identity/tell-user.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Uploads } from "../services/uploads/uploads.ts";
 import type { Db } from "../store/db.ts";
 import { auditPage } from "./audit-log.ts";
+import { createDepositReviews, type DepositDecision, type WithAccount } from "./deposit-reviews.ts";
+import { createFundsConfig } from "./funds-config.ts";
 import { createIdentityReviews, type IdentityDecision } from "./identity-reviews.ts";
 import { createOperators } from "./operators.ts";
 
-/** What operators do in the back office: log in, see the queues, decide records, read the audit log. */
-export function createBackOffice({ db, clock, uploads, tell }: { db: Db; clock: Clock; uploads: Uploads; tell: UserTeller }) {
+interface BackOfficeDeps {
+  db: Db;
+  clock: Clock;
+  uploads: Uploads;
+  tell: UserTeller;
+  /** The engine's account lock: a credit must be seen by the risk monitor like any other balance change. */
+  withAccount: WithAccount;
+}
+
+/** What operators do in the back office: log in, see the queues, decide records, configure funds, read the audit log. */
+export function createBackOffice({ db, clock, uploads, tell, withAccount }: BackOfficeDeps) {
   const identities = createIdentityReviews(db);
+  const deposits = createDepositReviews(db, withAccount);
+  const funds = createFundsConfig(db);
+  const now = () => new Date(clock.now());
   return {
     operators: createOperators(db, clock),
-    queues: async () => ({ identities: await identities.waiting() }),
+    queues: async () => ({ identities: await identities.waiting(), deposits: await deposits.unchecked() }),
     identities: (status: ReviewStatus, page: number) => identities.page(status, page),
     async decideIdentity(operatorId: number, userId: number, decision: IdentityDecision): Promise<void> {
       const decided = await identities.decide(operatorId, userId, decision, new Date(clock.now()));
@@ -26,6 +43,21 @@ export function createBackOffice({ db, clock, uploads, tell }: { db: Db; clock: 
           : { subject: IDENTITY_MESSAGES.identityRejectedSubject, body: IDENTITY_MESSAGES.identityRejectedBody, values: { reason: decision.reason } }),
       });
     },
+    deposits: (status: DepositStatus, page: number) => deposits.page(status, page),
+    async decideDeposit(operatorId: number, id: number, decision: DepositDecision): Promise<void> {
+      const decided = await deposits.decide(operatorId, id, decision, now());
+      const values = { number: decided.number, currency: decided.currency, credit: decided.credit ?? "", remark: decided.remark ?? "" };
+      const words = {
+        approve: { subject: FUNDS_MESSAGES.depositApprovedSubject, body: FUNDS_MESSAGES.depositApprovedBody },
+        reject: { subject: FUNDS_MESSAGES.depositRejectedSubject, body: FUNDS_MESSAGES.depositRejectedBody },
+        invalid: { subject: FUNDS_MESSAGES.depositInvalidSubject, body: FUNDS_MESSAGES.depositInvalidBody },
+      }[decision.kind];
+      tell(decided.userId, { notice: { Notice: "review", Kind: "deposit", Status: decided.status, Reason: decided.remark }, lang: decided.lang, ...words, values });
+    },
+    channels: funds.channels,
+    saveChannel: (operatorId: number, id: number | null, input: ChannelInput) => funds.saveChannel(operatorId, id, input, now()),
+    wireBanks: funds.wireBanks,
+    saveWireBank: (operatorId: number, id: number | null, input: WireBankInput) => funds.saveWireBank(operatorId, id, input, now()),
     audit: (page: number) => auditPage(db, page),
     upload: (id: string) => uploads.read(id, "operator"),
   };

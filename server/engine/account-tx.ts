@@ -8,6 +8,8 @@ export interface BookJournal {
   live: Map<number, LiveOrder>;
   /** Orders that left the book (closed or cancelled), in the order they left. */
   gone: Map<number, LiveOrder>;
+  /** Whether the balance moved (a deposit or withdrawal moves it without touching an order). */
+  balanceMoved: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface AccountTx {
 export async function lockAccount(db: Db, userId: number): Promise<AccountTx> {
   const account = await ledger(db).balance(userId, { forUpdate: true });
   if (!account) throw new Error(`user ${userId} has no trading account`);
-  return { db, userId, balance: account.balance, journal: { live: new Map(), gone: new Map() } };
+  return { db, userId, balance: account.balance, journal: { live: new Map(), gone: new Map(), balanceMoved: false } };
 }
 
 /**
@@ -38,6 +40,7 @@ export async function lockAccount(db: Db, userId: number): Promise<AccountTx> {
  */
 export async function post(tx: AccountTx, posting: Omit<Posting, "userId">): Promise<string> {
   tx.balance = await ledger(tx.db).post({ ...posting, userId: tx.userId });
+  tx.journal.balanceMoved = true;
   return tx.balance;
 }
 
@@ -51,4 +54,4 @@ export function noteGone(tx: AccountTx, order: LiveOrder): void {
   tx.journal.gone.set(order.id, order);
 }
 
-export const journalIsEmpty = (journal: BookJournal): boolean => journal.live.size === 0 && journal.gone.size === 0;
+export const journalIsEmpty = (journal: BookJournal): boolean => journal.live.size === 0 && journal.gone.size === 0 && !journal.balanceMoved;

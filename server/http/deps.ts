@@ -1,4 +1,5 @@
 import type { BackOffice } from "../admin/back-office.ts";
+import type { Deposits } from "../funds/deposits.ts";
 import type { RealNames } from "../identity/real-names.ts";
 import type { Uploads } from "../services/uploads/uploads.ts";
 import type { Accounts } from "../accounts/accounts.ts";
@@ -24,6 +25,8 @@ export interface HttpDeps {
   ranking: Ranking;
   /** Uploads and real-name verification, the user's side. */
   identity: { uploads: Uploads; realNames: RealNames };
+  /** Deposits, the user's side. */
+  deposits: Deposits;
   backOffice: BackOffice;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 
 /**
  * Why a balance changed: the key is stored in each account log row and translated when the log
- * is shown. Later issues add their own (deposit, withdrawal…).
+ * is shown. Withdrawals add their own.
  */
 export const LEDGER_MEMOS = {
   demo_opening: /*i18n*/ { id: "ledger.demo_opening", message: "Demo account opened" },
@@ -10,6 +10,7 @@ export const LEDGER_MEMOS = {
   trade_fee: /*i18n*/ { id: "ledger.trade_fee", message: "Trading fee" },
   trade_profit: /*i18n*/ { id: "ledger.trade_profit", message: "Trade profit" },
   trade_loss: /*i18n*/ { id: "ledger.trade_loss", message: "Trade loss" },
+  deposit: /*i18n*/ { id: "ledger.deposit", message: "Deposit" },
   negative_balance_reset: /*i18n*/ { id: "ledger.negative_balance_reset", message: "Negative balance reset to zero" },
 } satisfies Record<string, MessageDescriptor>;
 

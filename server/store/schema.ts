@@ -1,6 +1,7 @@
-/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office. */
+/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, funds. */
 export * from "./schema-catalog.ts";
 export * from "./schema-accounts.ts";
 export * from "./schema-trading.ts";
 export * from "./schema-back-office.ts";
 export * from "./schema-identity.ts";
+export * from "./schema-funds.ts";

@@ -1,6 +1,7 @@
 import type { Store } from "../open-store.ts";
 import { createCatalogRepo } from "../catalog-repo.ts";
 import { seedCatalog } from "./seed-catalog.ts";
+import { seedFundSamples } from "./seed-funds.ts";
 import { seedHistory } from "./seed-history.ts";
 
 export interface SeedOptions {
@@ -17,14 +18,16 @@ export interface SeedResult {
 
 /**
  * Seeds the catalog and its history on first start, in one transaction so an interrupted first
- * start leaves an empty catalog that the next start seeds again. Returns undefined when the
- * catalog already has data.
+ * start leaves an empty catalog that the next start seeds again; the embedded default also gets
+ * sample deposit channels and wire accounts (a PostgreSQL deployment starts with none). Returns
+ * undefined when the catalog already has data.
  */
 export async function seedIfEmpty(store: Store, options: SeedOptions): Promise<SeedResult | undefined> {
   if (!(await store.catalog.isEmpty())) return undefined;
   const started = performance.now();
   return store.bulkTransaction(async (session) => {
     const instruments = await seedCatalog(createCatalogRepo(session.db));
+    if (store.kind === "pglite") await seedFundSamples(session.db, new Date(options.nowMs ?? Date.now()));
     const candles = await seedHistory(session, instruments, {
       days: options.historyDays,
       seed: options.marketSeed,

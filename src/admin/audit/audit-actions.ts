@@ -5,6 +5,13 @@ import { AUDIT_ACTIONS, type AuditAction } from "../../domain/contract/back-offi
 const LABELS: Record<AuditAction, MessageDescriptor> = {
   [AUDIT_ACTIONS.identityApprove]: msg`Identity approved`,
   [AUDIT_ACTIONS.identityReject]: msg`Identity rejected`,
+  [AUDIT_ACTIONS.depositApprove]: msg`Deposit approved`,
+  [AUDIT_ACTIONS.depositReject]: msg`Deposit rejected`,
+  [AUDIT_ACTIONS.depositInvalid]: msg`Deposit marked invalid`,
+  [AUDIT_ACTIONS.channelCreate]: msg`Deposit channel added`,
+  [AUDIT_ACTIONS.channelUpdate]: msg`Deposit channel changed`,
+  [AUDIT_ACTIONS.wireBankCreate]: msg`Wire bank account added`,
+  [AUDIT_ACTIONS.wireBankUpdate]: msg`Wire bank account changed`,
 };
 
 /** An audit line's action in the operator's language; a code this build does not know shows as it is. */

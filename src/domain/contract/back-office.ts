@@ -24,7 +24,7 @@ export const OperatorLoginResponse = Type.Object({ token: Type.String(), operato
 export type OperatorLoginResponse = Static<typeof OperatorLoginResponse>;
 
 /** GET /admin/api/queues: how many records wait for an operator, per queue. */
-export const QueueCounts = Type.Object({ identities: Type.Integer() });
+export const QueueCounts = Type.Object({ identities: Type.Integer(), deposits: Type.Integer() });
 export type QueueCounts = Static<typeof QueueCounts>;
 
 /** Query of the paged lists: GET /admin/api/identities?status=&page=, /admin/api/audit?page=. */
@@ -57,7 +57,17 @@ export const ReviewReasonRequest = Type.Object({ reason: Text({ minLength: 1, ma
 export type ReviewReasonRequest = Static<typeof ReviewReasonRequest>;
 
 /** The `action` of an audit line, written by the server and named in the operator's language by the back office. */
-export const AUDIT_ACTIONS = { identityApprove: "identity.approve", identityReject: "identity.reject" } as const;
+export const AUDIT_ACTIONS = {
+  identityApprove: "identity.approve",
+  identityReject: "identity.reject",
+  depositApprove: "deposit.approve",
+  depositReject: "deposit.reject",
+  depositInvalid: "deposit.invalid",
+  channelCreate: "channel.create",
+  channelUpdate: "channel.update",
+  wireBankCreate: "wire_bank.create",
+  wireBankUpdate: "wire_bank.update",
+} as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 /** One line of the audit log: who did what to which record, the record before and after, and why. */

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { IdentityQuery, OperatorLoginRequest, PageQuery, ReviewReasonRequest } from "../../../../src/domain/contract/back-office.ts";
+import {
+  ChannelInput,
+  DEFAULT_DEPOSIT_QUEUE_STATUS,
+  DepositQueueQuery,
+  DepositRemarkRequest,
+  WireBankInput,
+} from "../../../../src/domain/contract/back-office-funds.ts";
+import { FUNDS_MESSAGES } from "../../../i18n/funds-messages.ts";
 import { REVIEW_WAITING } from "../../../../src/domain/identity.ts";
 import { Id } from "../../../../src/domain/contract/fields.ts";
 import { Type, type Static } from "typebox";
@@ -15,6 +23,8 @@ import { sendImage } from "../../send-image.ts";
 
 const UserParams = Type.Object({ userId: Id() });
 type UserParams = Static<typeof UserParams>;
+const IdParams = Type.Object({ id: Id() });
+type IdParams = Static<typeof IdParams>;
 
 /** /admin/api: the back office (issue 6). Every call but login needs an operator's session. */
 export async function backOfficeRoutes(app: FastifyInstance, { backOffice }: HttpDeps): Promise<void> {
@@ -50,6 +60,50 @@ export async function backOfficeRoutes(app: FastifyInstance, { backOffice }: Htt
       await backOffice.decideIdentity(operatorOf(request).operator.id, request.params.userId, { approve: false, reason });
       return ok(request, null, IDENTITY_MESSAGES.rejected);
     },
+  );
+
+  app.get<{ Querystring: DepositQueueQuery }>("/deposits", { ...guarded, schema: { querystring: DepositQueueQuery } }, async (request) => {
+    const page = request.query.page ?? 1;
+    const list = await backOffice.deposits(request.query.status ?? DEFAULT_DEPOSIT_QUEUE_STATUS, page);
+    return ok(request, { ...list, page, page_size: PAGE_SIZE });
+  });
+  app.post<{ Params: IdParams }>("/deposits/:id/approve", { ...guarded, schema: { params: IdParams } }, async (request) => {
+    await backOffice.decideDeposit(operatorOf(request).operator.id, request.params.id, { kind: "approve" });
+    return ok(request, null, IDENTITY_MESSAGES.approved);
+  });
+  app.post<{ Params: IdParams; Body: DepositRemarkRequest }>(
+    "/deposits/:id/reject",
+    { ...guarded, schema: { params: IdParams, body: DepositRemarkRequest } },
+    async (request) => {
+      const remark = request.body.remark?.trim();
+      if (!remark) throw new DomainError("invalid", FUNDS_MESSAGES.remarkRequired);
+      await backOffice.decideDeposit(operatorOf(request).operator.id, request.params.id, { kind: "reject", remark });
+      return ok(request, null, IDENTITY_MESSAGES.rejected);
+    },
+  );
+  app.post<{ Params: IdParams; Body: DepositRemarkRequest }>(
+    "/deposits/:id/invalid",
+    { ...guarded, schema: { params: IdParams, body: DepositRemarkRequest } },
+    async (request) => {
+      const remark = request.body.remark?.trim() || null;
+      await backOffice.decideDeposit(operatorOf(request).operator.id, request.params.id, { kind: "invalid", remark });
+      return ok(request, null, FUNDS_MESSAGES.markedInvalid);
+    },
+  );
+
+  app.get("/channels", guarded, async (request) => ok(request, await backOffice.channels()));
+  app.post<{ Body: ChannelInput }>("/channels", { ...guarded, schema: { body: ChannelInput } }, async (request) =>
+    ok(request, await backOffice.saveChannel(operatorOf(request).operator.id, null, request.body), FUNDS_MESSAGES.saved),
+  );
+  app.post<{ Params: IdParams; Body: ChannelInput }>("/channels/:id", { ...guarded, schema: { params: IdParams, body: ChannelInput } }, async (request) =>
+    ok(request, await backOffice.saveChannel(operatorOf(request).operator.id, request.params.id, request.body), FUNDS_MESSAGES.saved),
+  );
+  app.get("/wire-banks", guarded, async (request) => ok(request, await backOffice.wireBanks()));
+  app.post<{ Body: WireBankInput }>("/wire-banks", { ...guarded, schema: { body: WireBankInput } }, async (request) =>
+    ok(request, await backOffice.saveWireBank(operatorOf(request).operator.id, null, request.body), FUNDS_MESSAGES.saved),
+  );
+  app.post<{ Params: IdParams; Body: WireBankInput }>("/wire-banks/:id", { ...guarded, schema: { params: IdParams, body: WireBankInput } }, async (request) =>
+    ok(request, await backOffice.saveWireBank(operatorOf(request).operator.id, request.params.id, request.body), FUNDS_MESSAGES.saved),
   );
 
   app.get<{ Params: { id: string } }>("/uploads/:id", guarded, async (request, reply) => {

@@ -1,0 +1,107 @@
+import { asc, eq } from "drizzle-orm";
+import type { MessageDescriptor } from "@lingui/core";
+import type { ChannelConfig, ChannelInput, WireBankConfig, WireBankInput } from "../../src/domain/contract/back-office-funds.ts";
+import { AUDIT_ACTIONS } from "../../src/domain/contract/back-office.ts";
+import { dec } from "../../src/domain/decimal.ts";
+import { channelWire, trimZeros, wireBankWire } from "../funds/deposit-wire.ts";
+import { FUNDS_MESSAGES } from "../i18n/funds-messages.ts";
+import { DomainError } from "../platform/domain-error.ts";
+import type { Db } from "../store/db.ts";
+import { depositChannels, wireBanks } from "../store/schema.ts";
+import { writeAudit } from "./audit-log.ts";
+
+const channelConfig = (row: typeof depositChannels.$inferSelect): ChannelConfig => ({ ...channelWire(row), usd_price: trimZeros(row.usdPrice), enabled: row.enabled });
+const wireBankConfig = (row: typeof wireBanks.$inferSelect): WireBankConfig => ({ ...wireBankWire(row), usd_price: trimZeros(row.usdPrice), enabled: row.enabled });
+
+function positivePrice(text: string): string {
+  if (dec(text).lte(0)) throw new DomainError("invalid", FUNDS_MESSAGES.priceNotPositive);
+  return text;
+}
+
+const channelRow = (input: ChannelInput) => ({
+  currencyCode: input.currency_code,
+  protocolCode: input.protocol_code.trim(),
+  address: input.address.trim(),
+  usdPrice: positivePrice(input.usd_price),
+  enabled: input.enabled,
+});
+
+const wireBankRow = (input: WireBankInput) => ({
+  bankCoin: input.bank_coin,
+  bankName: input.bank_name.trim(),
+  bankAddress: input.bank_address.trim(),
+  bankSwift: input.bank_swift,
+  payeeName: input.payee_name.trim(),
+  payeeAccount: input.payee_account.trim(),
+  bankRemark: (input.bank_remark ?? "").trim(),
+  usdPrice: positivePrice(input.usd_price),
+  enabled: input.enabled,
+});
+
+interface Saving<Row extends { id: number }, Shown> {
+  find(tx: Db, id: number): Promise<Row | undefined>;
+  update(tx: Db, id: number): Promise<Row>;
+  insert(tx: Db): Promise<Row>;
+  show(row: Row): Shown;
+  actions: { create: string; update: string };
+  recordType: string;
+  missing: MessageDescriptor;
+}
+
+/** Creates (id null) or changes one configured row under its lock, with the audit line in the same transaction. */
+function saveAudited<Row extends { id: number }, Shown>(db: Db, operatorId: number, id: number | null, saving: Saving<Row, Shown>, now: Date): Promise<Shown> {
+  return db.transaction(async (tx) => {
+    const before = id === null ? undefined : await saving.find(tx, id);
+    if (id !== null && !before) throw new DomainError("not-found", saving.missing, { id });
+    const after = before ? await saving.update(tx, before.id) : await saving.insert(tx);
+    const action = before ? saving.actions.update : saving.actions.create;
+    const shown = saving.show(after);
+    await writeAudit(
+      tx,
+      { operatorId, action, recordType: saving.recordType, recordId: String(after.id), before: before ? saving.show(before) : null, after: shown, reason: null },
+      now,
+    );
+    return shown;
+  });
+}
+
+/**
+ * Operators configure where users send money: coin channels and wire bank accounts. Nothing is
+ * deleted (past deposits name them); closing one hides it from users. A saved change is no longer
+ * a sample: an operator has made it theirs.
+ */
+export function createFundsConfig(db: Db) {
+  return {
+    channels: async () => (await db.select().from(depositChannels).orderBy(asc(depositChannels.id))).map(channelConfig),
+
+    saveChannel(operatorId: number, id: number | null, input: ChannelInput, now: Date): Promise<ChannelConfig> {
+      const values = { ...channelRow(input), sample: false, updatedAt: now };
+      return saveAudited(db, operatorId, id, {
+        find: async (tx, id) => (await tx.select().from(depositChannels).where(eq(depositChannels.id, id)).for("update"))[0],
+        update: async (tx, id) => (await tx.update(depositChannels).set(values).where(eq(depositChannels.id, id)).returning())[0]!,
+        insert: async (tx) => (await tx.insert(depositChannels).values(values).returning())[0]!,
+        show: channelConfig,
+        actions: { create: AUDIT_ACTIONS.channelCreate, update: AUDIT_ACTIONS.channelUpdate },
+        recordType: "deposit_channel",
+        missing: FUNDS_MESSAGES.channelMissing,
+      }, now);
+    },
+
+    wireBanks: async () => (await db.select().from(wireBanks).orderBy(asc(wireBanks.id))).map(wireBankConfig),
+
+    saveWireBank(operatorId: number, id: number | null, input: WireBankInput, now: Date): Promise<WireBankConfig> {
+      const values = { ...wireBankRow(input), sample: false, updatedAt: now };
+      return saveAudited(db, operatorId, id, {
+        find: async (tx, id) => (await tx.select().from(wireBanks).where(eq(wireBanks.id, id)).for("update"))[0],
+        update: async (tx, id) => (await tx.update(wireBanks).set(values).where(eq(wireBanks.id, id)).returning())[0]!,
+        insert: async (tx) => (await tx.insert(wireBanks).values(values).returning())[0]!,
+        show: wireBankConfig,
+        actions: { create: AUDIT_ACTIONS.wireBankCreate, update: AUDIT_ACTIONS.wireBankUpdate },
+        recordType: "wire_bank",
+        missing: FUNDS_MESSAGES.wireBankMissing,
+      }, now);
+    },
+  };
+}
+
+export type FundsConfig = ReturnType<typeof createFundsConfig>;

@@ -1,0 +1,39 @@
+import type { MessageDescriptor } from "@lingui/core";
+
+/** Texts of deposits, their configuration and their review, marked for `lingui extract`. */
+export const FUNDS_MESSAGES = {
+  amountRequired: /*i18n*/ { id: "server.deposit_amount_required", message: "Enter the amount you sent" },
+  amountNotPositive: /*i18n*/ { id: "server.deposit_amount_not_positive", message: "The amount must be more than zero" },
+  amountTooPrecise: /*i18n*/ { id: "server.deposit_amount_too_precise", message: "The amount may have at most {decimals} decimals" },
+  amountTooLarge: /*i18n*/ { id: "server.deposit_amount_too_large", message: "The amount may be at most {max}" },
+  channelNotFound: /*i18n*/ { id: "server.deposit_channel_not_found", message: "This deposit channel is closed; choose another one" },
+  channelAddressChanged: /*i18n*/ {
+    id: "server.deposit_address_changed",
+    message: "The deposit address has changed; check the new address before you send",
+  },
+  wireBankNotFound: /*i18n*/ { id: "server.wire_bank_not_found", message: "No pay way: this bank account is not available; choose another one" },
+  proofUsed: /*i18n*/ { id: "server.deposit_proof_used", message: "This proof was already sent with another deposit; upload the proof of this one" },
+  depositSent: /*i18n*/ { id: "server.deposit_sent", message: "Deposit sent for review" },
+
+  depositNotFound: /*i18n*/ { id: "server.deposit_not_found", message: "No deposit {id}" },
+  depositNotWaiting: /*i18n*/ { id: "server.deposit_not_waiting", message: "This deposit has already been decided" },
+  remarkRequired: /*i18n*/ { id: "server.remark_required", message: "Write the remark the user will be shown" },
+  markedInvalid: /*i18n*/ { id: "server.marked_invalid", message: "Marked invalid" },
+  saved: /*i18n*/ { id: "server.saved", message: "Saved" },
+  channelMissing: /*i18n*/ { id: "server.channel_missing", message: "No deposit channel {id}" },
+  wireBankMissing: /*i18n*/ { id: "server.wire_bank_missing", message: "No wire bank account {id}" },
+  priceNotPositive: /*i18n*/ { id: "server.price_not_positive", message: "The USD price must be more than zero" },
+
+  depositApprovedSubject: /*i18n*/ { id: "server.deposit_approved_subject", message: "Pipwise: your deposit is credited" },
+  depositApprovedBody: /*i18n*/ {
+    id: "server.deposit_approved_body",
+    message: "Your deposit of {number} {currency} is credited: {credit} USD was added to your balance.",
+  },
+  depositRejectedSubject: /*i18n*/ { id: "server.deposit_rejected_subject", message: "Pipwise: your deposit was refused" },
+  depositRejectedBody: /*i18n*/ { id: "server.deposit_rejected_body", message: "Your deposit of {number} {currency} was refused: {remark}" },
+  depositInvalidSubject: /*i18n*/ { id: "server.deposit_invalid_subject", message: "Pipwise: your deposit was marked invalid" },
+  depositInvalidBody: /*i18n*/ {
+    id: "server.deposit_invalid_body",
+    message: "Your deposit of {number} {currency} was marked invalid. Contact support if you sent this money.",
+  },
+} satisfies Record<string, MessageDescriptor>;

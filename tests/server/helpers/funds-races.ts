@@ -1,0 +1,66 @@
+import { expect } from "vitest";
+import type { AuditEntry } from "../../../src/domain/contract/back-office.ts";
+import type { AccountLogPage } from "../../../src/domain/order.ts";
+import type { BookChange } from "../../../server/engine/engine.ts";
+import { getAs, times } from "./accounts.ts";
+import { dataOf } from "./envelope.ts";
+import { balanceOf, depositCoin, depositsOf, openChannel } from "./funds.ts";
+import { operator, postJson, realUser, uploadUrl } from "./identity.ts";
+import type { TestServer } from "./test-server.ts";
+
+const codesOf = (answers: Response[]) => Promise.all(answers.map(async (answer) => (await answer.json()).code as number));
+
+/**
+ * 100 decisions on one deposit at once, from two operators, mixing approve, reject and invalid:
+ * exactly one goes through; an approval credits amount × USD price once, as one ledger row the
+ * book listeners (the risk monitor) hear of; the audit log has one line.
+ */
+export async function depositDecisionsAtOnce(server: TestServer): Promise<void> {
+  const ops = [await operator(server), await operator(server)];
+  const user = await realUser(server, "race");
+  const btc = await openChannel(server, ops[0]!, "BTC", "90000");
+  const { id } = await dataOf<{ id: number }>(await depositCoin(server, user.token, btc, "0.01234567"));
+  const heard: BookChange[] = [];
+  const stop = server.server.engine.onBook((change) => heard.push(change));
+  const decisions = await Promise.all(
+    times(100, (i) => {
+      const kind = ["approve", "reject", "invalid"][i % 3]!;
+      return postJson(server, `/admin/api/deposits/${id}/${kind}`, kind === "approve" ? {} : { remark: "no such transfer" }, ops[i % 2]!.token);
+    }),
+  );
+  stop();
+  const codes = await codesOf(decisions);
+  console.log(`deposit review: ${codes.filter((code) => code === 1).length} of 100 concurrent decisions went through`);
+  expect(codes.filter((code) => code === 1)).toHaveLength(1);
+  expect(codes.filter((code) => code === 409)).toHaveLength(99);
+
+  const decided = (await depositsOf(server, user.token, 0)).data[0]!;
+  const balance = await balanceOf(server, user.token);
+  const log = await dataOf<AccountLogPage>(await getAs(server, "/v1/api/main/accountLog/forexChange", user.token));
+  const logged = log.data.reduce((sum, entry) => sum + Math.round(Number(entry.Value) * 1e6), 0);
+  expect(logged).toBe(Math.round(Number(balance.balance) * 1e6));
+  if (decided.status === 1) {
+    // 0.01234567 BTC × 90,000 USD.
+    expect([decided.credit, balance.balance]).toEqual(["1111.110300", "1111.110300"]);
+    expect(log.data.map((entry) => entry.MemoTran)).toEqual(["Deposit"]);
+    expect(heard.filter((change) => change.userId === user.user.id).map((change) => change.balance)).toEqual(["1111.110300"]);
+  } else {
+    expect([decided.credit, decided.remark, balance.balance]).toEqual([null, "no such transfer", "0.000000"]);
+  }
+  const audit = await dataOf<{ data: AuditEntry[] }>(await getAs(server, "/admin/api/audit", ops[0]!.token));
+  expect(audit.data.filter((entry) => entry.record_type === "deposit" && entry.record_id === String(id))).toHaveLength(1);
+}
+
+/** 100 sends of one deposit at once: with one key they store one record; with 100 keys but one proof, too. */
+export async function depositSendsAtOnce(server: TestServer): Promise<void> {
+  const user = await realUser(server, "race");
+  const channel = await openChannel(server, await operator(server), "USDT", "1");
+  const sameKey = { key: `race-${Date.now()}`, proofImg: await uploadUrl(server, user.token) };
+  const keyed = await codesOf(await Promise.all(times(100, () => depositCoin(server, user.token, channel, "10", sameKey))));
+  const proofImg = await uploadUrl(server, user.token);
+  const proved = await codesOf(await Promise.all(times(100, (i) => depositCoin(server, user.token, channel, "10", { key: `proof-${i}`, proofImg }))));
+  console.log(`deposit sends: ${keyed.filter((code) => code === 1).length} of 100 answered with one key, ${proved.filter((code) => code === 1).length} of 100 stored with one proof`);
+  expect(keyed.every((code) => code === 1)).toBe(true);
+  expect(proved.filter((code) => code === 1)).toHaveLength(1);
+  expect((await depositsOf(server, user.token, 0)).total).toBe(2);
+}
