@@ -5,6 +5,8 @@ import { createInProcessBus, type Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
 import { createBackOffice } from "./admin/back-office.ts";
 import { createDeposits } from "./funds/deposits.ts";
+import { createDrawMethods } from "./funds/draw-methods.ts";
+import { createWithdrawals } from "./funds/withdrawals.ts";
 import { createRealNames } from "./identity/real-names.ts";
 import { createUserTeller } from "./identity/tell-user.ts";
 import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
@@ -103,6 +105,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const stopSweeper = startUploadSweeper(uploads, (error) => app.log.error({ err: error }, "sweeping unused uploads failed"));
     app.addHook("onClose", async () => stopSweeper());
     const tell = createUserTeller({ db: store.db, bus: market.bus, senders: accounts.senders, translator, jobs: accounts.jobs });
+    const methods = createDrawMethods(store.db, accounts, accounts.clock);
     const { hasStatic } = await registerHttp(app, {
       config,
       store,
@@ -114,7 +117,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       ranking,
       identity: { uploads, realNames: createRealNames(store.db, uploads, accounts.clock) },
       deposits: createDeposits(store.db, uploads, accounts.clock),
-      backOffice: createBackOffice({ db: store.db, clock: accounts.clock, uploads, tell, withAccount: engine.withAccount }),
+      withdraw: { methods, withdrawals: createWithdrawals({ db: store.db, engine, methods, accounts, translator }) },
+      backOffice: createBackOffice({
+        db: store.db,
+        clock: accounts.clock,
+        uploads,
+        tell,
+        withAccount: engine.withAccount,
+        translator,
+        withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove,
+      }),
       priceScript: market.priceScript,
     });
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);

@@ -31,6 +31,8 @@ export interface Config {
   stopOutLevel: number;
   /** Margin level (percent) below which the user is warned, once per crossing. */
   marginCallLevel: number;
+  /** Withdrawals of more than this many USD need a second, different operator's approval. */
+  withdrawSecondApprovalAbove: number;
   isShowMobile: number;
   /** Folder of the built PWA. */
   staticDir: string;
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     tradeFeeType: oneOf("TRADE_FEE_TYPE", integer(env, "TRADE_FEE_TYPE", 2, 1, 2), [1, 2]),
     stopOutLevel: integer(env, "STOP_OUT_LEVEL", 50, 1, 1000),
     marginCallLevel: integer(env, "MARGIN_CALL_LEVEL", 100, 1, 1000),
+    withdrawSecondApprovalAbove: integer(env, "WITHDRAW_SECOND_APPROVAL_ABOVE", 10_000, 0, 1_000_000_000),
     isShowMobile: oneOf("IS_SHOW_MOBILE", integer(env, "IS_SHOW_MOBILE", 1, 0, 1), [0, 1]),
     staticDir: resolve(text(env, "STATIC_DIR", "./dist")),
     smtpUrl: smtpUrl(env),

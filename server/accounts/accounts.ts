@@ -1,4 +1,6 @@
+import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, type CodePurpose } from "../../src/domain/account.ts";
 import type { BalanceResponse } from "../../src/domain/contract/accounts.ts";
+import { contactOfUser, destinationOf, requireCodeOk } from "./account-input.ts";
 import type { Config } from "../config.ts";
 import type { Translator } from "../i18n/translator.ts";
 import { createSenders } from "../services/senders.ts";
@@ -67,6 +69,9 @@ export function createAccounts({ db, config, translator, log, clock = createAdju
     login: (input: LoginInput, caller: Caller) => login(core, input, caller),
     forgetPassword: (input: ForgetPasswordInput, caller: Caller) => forgetPassword(core, input, caller),
     amendPassword: (user: UserRow, input: AmendPasswordInput, caller: Caller) => amendPassword(core, user, input, caller),
+    /** Spends a code sent for `purpose` to the user's own e-mail or mobile (the one they log in with); refuses a wrong or spent one. */
+    spendOwnCode: async (user: UserRow, purpose: CodePurpose, code: string, caller: Caller) =>
+      requireCodeOk(await core.codes.consume(destinationOf(contactOfUser(user, user.email ? ACCOUNT_EMAIL : ACCOUNT_MOBILE)), purpose, code, caller.ip)),
     openDemo: (demoId: string, caller: Caller) => openDemo(core, demoId, caller),
     resetDemo: (user: UserRow, idempotencyKey?: string) => resetDemo(core, demoResetHooks, user, idempotencyKey),
     /** The trading issue registers here how a demo reset closes the demo's orders. */

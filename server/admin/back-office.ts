@@ -10,6 +10,8 @@ import type { Db } from "../store/db.ts";
 import { auditPage } from "./audit-log.ts";
 import { createDepositReviews, type DepositDecision, type WithAccount } from "./deposit-reviews.ts";
 import { createFundsConfig } from "./funds-config.ts";
+import { createBackOfficeWithdrawals } from "./back-office-withdrawals.ts";
+import type { Translator } from "../i18n/translator.ts";
 import { createIdentityReviews, type IdentityDecision } from "./identity-reviews.ts";
 import { createOperators } from "./operators.ts";
 
@@ -20,17 +22,22 @@ interface BackOfficeDeps {
   tell: UserTeller;
   /** The engine's account lock: a credit must be seen by the risk monitor like any other balance change. */
   withAccount: WithAccount;
+  translator: Translator;
+  /** Withdrawals of more than this many USD need two different operators. */
+  withdrawSecondApprovalAbove: number;
 }
 
 /** What operators do in the back office: log in, see the queues, decide records, configure funds, read the audit log. */
-export function createBackOffice({ db, clock, uploads, tell, withAccount }: BackOfficeDeps) {
+export function createBackOffice({ db, clock, uploads, tell, withAccount, translator, withdrawSecondApprovalAbove }: BackOfficeDeps) {
   const identities = createIdentityReviews(db);
   const deposits = createDepositReviews(db, withAccount);
   const funds = createFundsConfig(db);
   const now = () => new Date(clock.now());
+  const withdrawals = createBackOfficeWithdrawals({ db, withAccount, tell, translator, funds, now, secondApprovalAbove: withdrawSecondApprovalAbove });
   return {
+    ...withdrawals,
     operators: createOperators(db, clock),
-    queues: async () => ({ identities: await identities.waiting(), deposits: await deposits.unchecked() }),
+    queues: async () => ({ identities: await identities.waiting(), deposits: await deposits.unchecked(), withdrawals: await withdrawals.openWithdrawals() }),
     identities: (status: ReviewStatus, page: number) => identities.page(status, page),
     async decideIdentity(operatorId: number, userId: number, decision: IdentityDecision): Promise<void> {
       const decided = await identities.decide(operatorId, userId, decision, new Date(clock.now()));

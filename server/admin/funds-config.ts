@@ -1,16 +1,22 @@
 import { asc, eq } from "drizzle-orm";
 import type { MessageDescriptor } from "@lingui/core";
 import type { ChannelConfig, ChannelInput, WireBankConfig, WireBankInput } from "../../src/domain/contract/back-office-funds.ts";
+import type { WithdrawCurrencyConfig, WithdrawCurrencyInput } from "../../src/domain/contract/back-office-withdraw.ts";
+import { WITHDRAW_CRYPTO } from "../../src/domain/withdraw.ts";
+import { networkIsCheckable } from "../funds/address-check.ts";
+import { currencyWire } from "../funds/draw-methods.ts";
+import { WITHDRAW_MESSAGES } from "../i18n/withdraw-messages.ts";
 import { AUDIT_ACTIONS } from "../../src/domain/contract/back-office.ts";
 import { dec } from "../../src/domain/decimal.ts";
 import { channelWire, trimZeros, wireBankWire } from "../funds/deposit-wire.ts";
 import { FUNDS_MESSAGES } from "../i18n/funds-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import type { Db } from "../store/db.ts";
-import { depositChannels, wireBanks } from "../store/schema.ts";
+import { depositChannels, wireBanks, withdrawCurrencies } from "../store/schema.ts";
 import { writeAudit } from "./audit-log.ts";
 
 const channelConfig = (row: typeof depositChannels.$inferSelect): ChannelConfig => ({ ...channelWire(row), usd_price: trimZeros(row.usdPrice), enabled: row.enabled });
+const withdrawCurrencyConfig = (row: typeof withdrawCurrencies.$inferSelect): WithdrawCurrencyConfig => ({ ...currencyWire(row), enabled: row.enabled });
 const wireBankConfig = (row: typeof wireBanks.$inferSelect): WireBankConfig => ({ ...wireBankWire(row), usd_price: trimZeros(row.usdPrice), enabled: row.enabled });
 
 function positivePrice(text: string): string {
@@ -46,6 +52,13 @@ interface Saving<Row extends { id: number }, Shown> {
   actions: { create: string; update: string };
   recordType: string;
   missing: MessageDescriptor;
+}
+
+/** A coin's network must be one whose addresses the server can check, or nobody could bind an address for it. */
+function withdrawCurrencyRow(input: WithdrawCurrencyInput) {
+  const protocol = input.type === WITHDRAW_CRYPTO ? input.protocol.trim() : "";
+  if (input.type === WITHDRAW_CRYPTO && !networkIsCheckable(protocol)) throw new DomainError("invalid", WITHDRAW_MESSAGES.networkUnsupported, { network: protocol });
+  return { type: input.type, code: input.code, protocol, drawRate: input.draw_rate, feeType: input.fee_type, usdPrice: positivePrice(input.usd_price), enabled: input.enabled };
 }
 
 /** Creates (id null) or changes one configured row under its lock, with the audit line in the same transaction. */
@@ -99,6 +112,21 @@ export function createFundsConfig(db: Db) {
         actions: { create: AUDIT_ACTIONS.wireBankCreate, update: AUDIT_ACTIONS.wireBankUpdate },
         recordType: "wire_bank",
         missing: FUNDS_MESSAGES.wireBankMissing,
+      }, now);
+    },
+
+    withdrawCurrencies: async () => (await db.select().from(withdrawCurrencies).orderBy(asc(withdrawCurrencies.id))).map(withdrawCurrencyConfig),
+
+    saveWithdrawCurrency(operatorId: number, id: number | null, input: WithdrawCurrencyInput, now: Date): Promise<WithdrawCurrencyConfig> {
+      const values = { ...withdrawCurrencyRow(input), sample: false, updatedAt: now };
+      return saveAudited(db, operatorId, id, {
+        find: async (tx, id) => (await tx.select().from(withdrawCurrencies).where(eq(withdrawCurrencies.id, id)).for("update"))[0],
+        update: async (tx, id) => (await tx.update(withdrawCurrencies).set(values).where(eq(withdrawCurrencies.id, id)).returning())[0]!,
+        insert: async (tx) => (await tx.insert(withdrawCurrencies).values(values).returning())[0]!,
+        show: withdrawCurrencyConfig,
+        actions: { create: AUDIT_ACTIONS.withdrawCurrencyCreate, update: AUDIT_ACTIONS.withdrawCurrencyUpdate },
+        recordType: "withdraw_currency",
+        missing: WITHDRAW_MESSAGES.currencyNotFound,
       }, now);
     },
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { PAGE_SIZE } from "../../src/domain/contract/trading.ts";
 import { dec } from "../../src/domain/decimal.ts";
 import type { LanguageCode } from "../../src/domain/locales.ts";
@@ -14,6 +14,8 @@ import {
   type OrderUpdate,
 } from "../../src/domain/order.ts";
 import { accountFigures } from "../../src/domain/trading/account-figures.ts";
+import { withdrawable } from "../../src/domain/withdraw.ts";
+import type { AccountTx } from "./account-tx.ts";
 import type { Translator } from "../i18n/translator.ts";
 import { LEDGER_MEMOS, type LedgerMemo } from "../ledger/ledger-memos.ts";
 import { ledger } from "../ledger/ledger.ts";
@@ -79,12 +81,24 @@ export async function accountDetail(core: EngineCore, userId: number): Promise<A
   };
 }
 
-/** /v1/api/main/accountLog/forexChange: the caller's ledger, newest first, memos in `lang`. */
+/** What the locked account may withdraw now: its balance, and its positions valued at live prices. */
+export async function freeToWithdraw(core: EngineCore, tx: AccountTx): Promise<string> {
+  const held = await orderReads(tx.db).inStates(tx.userId, [ORDER_HOLDING]);
+  const { floatingProfit, usedMargin } = holdings(held, core.quoteOf);
+  const figures = accountFigures({ balance: tx.balance, floatingProfit, usedMargin });
+  return withdrawable(figures.balance, figures.netValue, figures.currentMargin);
+}
+
+/**
+ * /v1/api/main/accountLog/forexChange: the caller's balance changes, newest first, memos in `lang`
+ * (a payout moves only the locked balance and is not among them).
+ */
 export async function accountLog(core: EngineCore, translator: Translator, userId: number, lang: LanguageCode, page?: number): Promise<AccountLogPage> {
   const { limit, offset } = pageOf(page);
+  const movedBalance = and(eq(accountLogs.userId, userId), ne(accountLogs.value, "0"));
   const [rows, [counted]] = await Promise.all([
-    core.db.select().from(accountLogs).where(eq(accountLogs.userId, userId)).orderBy(desc(accountLogs.id)).limit(limit).offset(offset),
-    core.db.select({ total: count() }).from(accountLogs).where(eq(accountLogs.userId, userId)),
+    core.db.select().from(accountLogs).where(movedBalance).orderBy(desc(accountLogs.id)).limit(limit).offset(offset),
+    core.db.select({ total: count() }).from(accountLogs).where(movedBalance),
   ]);
   return {
     data: rows.map((row) => ({

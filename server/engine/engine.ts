@@ -4,7 +4,8 @@ import { TOPIC_FOREX_TRADE, type PrivateItem, type PrivateTopic } from "../../sr
 import type { OrderState } from "../../src/domain/order.ts";
 import type { Translator } from "../i18n/translator.ts";
 import type { Db } from "../store/db.ts";
-import { accountDetail, accountLog, closedSnapshot, myDeal, tradeSnapshot } from "./account-reads.ts";
+import { accountDetail, accountLog, closedSnapshot, freeToWithdraw, myDeal, tradeSnapshot } from "./account-reads.ts";
+import type { AccountTx } from "./account-tx.ts";
 import { createEngineCore, type EngineDeps } from "./engine-core.ts";
 import { orderReads } from "./live-order.ts";
 import { cancelOrder, closeOrder, setStops } from "./order-changes.ts";
@@ -40,6 +41,8 @@ export function createEngine(deps: EngineDeps & { translator: Translator }) {
     myDeal: (userId: number, status: OrderState, page?: number) => myDeal(core, userId, status, page),
     accountDetail: (userId: number) => accountDetail(core, userId),
     accountLog: (userId: number, lang: LanguageCode, page?: number) => accountLog(core, deps.translator, userId, lang, page),
+    /** Inside `withAccount`: the lower of balance and net value, less the margin in use, never below zero. */
+    freeToWithdraw: (tx: AccountTx) => freeToWithdraw(core, tx),
 
     /** accounts.onDemoReset: closes the demo's positions at market and cancels its pending orders first. */
     resetDemo: core.resetDemo,

@@ -1,5 +1,7 @@
 import type { BackOffice } from "../admin/back-office.ts";
 import type { Deposits } from "../funds/deposits.ts";
+import type { DrawMethods } from "../funds/draw-methods.ts";
+import type { Withdrawals } from "../funds/withdrawals.ts";
 import type { RealNames } from "../identity/real-names.ts";
 import type { Uploads } from "../services/uploads/uploads.ts";
 import type { Accounts } from "../accounts/accounts.ts";
@@ -27,6 +29,8 @@ export interface HttpDeps {
   identity: { uploads: Uploads; realNames: RealNames };
   /** Deposits, the user's side. */
   deposits: Deposits;
+  /** Bound methods and withdrawals, the user's side. */
+  withdraw: { methods: DrawMethods; withdrawals: Withdrawals };
   backOffice: BackOffice;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;

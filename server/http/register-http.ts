@@ -15,6 +15,8 @@ import { backOfficeRoutes } from "./routes/admin/index.ts";
 import { commonRoutes } from "./routes/api/common/index.ts";
 import { userRealRoutes } from "./routes/api/user-real/index.ts";
 import { quickChargeRoutes } from "./routes/api/quick-charge/index.ts";
+import { accountRoutes } from "./routes/api/account/index.ts";
+import { walletMethodRoutes } from "./routes/api/wallet/index.ts";
 import { basicSetRoutes } from "./routes/api/basic-set/index.ts";
 import { defaultRoutes } from "./routes/api/default/index.ts";
 import { followRoutes } from "./routes/api/follow/index.ts";
@@ -69,6 +71,8 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(commonRoutes, { ...deps, prefix: "/api/common" });
   await app.register(userRealRoutes, { ...deps, prefix: "/api/user_real" });
   await app.register(quickChargeRoutes, { ...deps, prefix: "/api/quickCharge" });
+  await app.register(accountRoutes, { ...deps, prefix: "/api/account" });
+  await app.register(walletMethodRoutes, { ...deps, prefix: "/api/wallet" });
   await app.register(backOfficeRoutes, { ...deps, prefix: BACK_OFFICE_API });
   if (process.env.PIPWISE_TEST_HOOKS === "1") {
     await app.register(accountTestHookRoutes, { ...deps, prefix: "/v1/api/test" });

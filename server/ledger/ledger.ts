@@ -9,14 +9,16 @@ export interface Posting {
   userId: number;
   /** Signed change of the balance, in USD. */
   value: Dec;
+  /** Signed change of the locked balance (withdrawals), in USD; none by default. */
+  lockValue?: Dec;
   memo: LedgerMemo;
   at: Date;
 }
 
 /**
- * The trading account and its account log. Every balance change goes through `post`, which must
- * run inside the transaction of its cause: the balance moves and its log row is written together,
- * so the sum of a user's log always equals the balance.
+ * The trading account and its account log. Every change of the balance or the locked balance goes
+ * through `post`, which must run inside the transaction of its cause: the balances move and their
+ * log row is written together, so the sums of a user's log always equal them.
  */
 export function ledger(db: Db) {
   return {
@@ -36,22 +38,24 @@ export function ledger(db: Db) {
     },
 
     /**
-     * Moves the balance by `value` and logs it; returns the new balance. The row lock of the update
+     * Moves the balance by `value` (and the locked balance by `lockValue`) and logs it; returns the new balance. The row lock of the update
      * orders concurrent postings. A loss may leave it below zero for a moment: the engine's close
      * writes it back to zero with a posting of its own in the same transaction.
      */
-    async post({ userId, value, memo, at }: Posting): Promise<string> {
+    async post({ userId, value, lockValue, memo, at }: Posting): Promise<string> {
       const amount = value.toFixed(6);
+      const locked = lockValue?.toFixed(6) ?? "0";
       const time = at.toISOString();
       // One statement, so one round trip to the database: every trade books at least one posting.
       const result = await db.execute(sql`
         WITH moved AS (
-          UPDATE trading_accounts SET balance = balance + ${amount}::numeric, updated_at = ${time}::timestamptz
+          UPDATE trading_accounts
+          SET balance = balance + ${amount}::numeric, lock_balance = lock_balance + ${locked}::numeric, updated_at = ${time}::timestamptz
           WHERE user_id = ${userId}
           RETURNING balance
         )
-        INSERT INTO account_logs (user_id, value, balance_after, memo, created_at)
-        SELECT ${userId}, ${amount}::numeric, balance, ${memo}, ${time}::timestamptz FROM moved
+        INSERT INTO account_logs (user_id, value, balance_after, lock_value, memo, created_at)
+        SELECT ${userId}, ${amount}::numeric, balance, ${locked}::numeric, ${memo}, ${time}::timestamptz FROM moved
         RETURNING balance_after`);
       const [row] = rowsOf<{ balance_after: string }>(result);
       if (!row) throw new Error(`user ${userId} has no trading account`);
@@ -62,6 +66,15 @@ export function ledger(db: Db) {
     async logTotal(userId: number): Promise<Dec> {
       const [row] = await db
         .select({ total: sql<string>`coalesce(sum(${accountLogs.value}), 0)::text` })
+        .from(accountLogs)
+        .where(eq(accountLogs.userId, userId));
+      return dec(row!.total);
+    },
+
+    /** Sum of the locked side of the user's account log (a check that it matches lock_balance). */
+    async lockTotal(userId: number): Promise<Dec> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${accountLogs.lockValue}), 0)::text` })
         .from(accountLogs)
         .where(eq(accountLogs.userId, userId));
       return dec(row!.total);

@@ -50,6 +50,15 @@ export function runOnce<T>(db: Db, key: IdempotencyKey | undefined, at: Date, wo
   });
 }
 
+/** Whether `key` already holds an answer: a retry of a call that spends something first (a code) must not spend it again. */
+export async function keyWasClaimed(db: Db, key: IdempotencyKey): Promise<boolean> {
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, key.userId), eq(idempotencyKeys.scope, key.scope), eq(idempotencyKeys.key, key.key)));
+  return row !== undefined;
+}
+
 /** Forgets the keys claimed before `before` (callers keep them at least 24 hours). */
 export async function purgeIdempotencyKeys(db: Db, before: Date): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));

@@ -86,6 +86,8 @@ export const accountLogs = pgTable(
     /** Signed change of the balance. */
     value: money("value").notNull(),
     balanceAfter: money("balance_after").notNull(),
+    /** Signed change of the locked balance (a withdrawal held, paid out or returned); its sum is lock_balance. */
+    lockValue: money("lock_value").notNull().default("0"),
     /** Message key of the reason, translated when shown (server/ledger/ledger-memos.ts). */
     memo: text("memo").notNull(),
     createdAt: at("created_at").notNull(),

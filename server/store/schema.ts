@@ -1,7 +1,8 @@
-/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, funds. */
+/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals. */
 export * from "./schema-catalog.ts";
 export * from "./schema-accounts.ts";
 export * from "./schema-trading.ts";
 export * from "./schema-back-office.ts";
 export * from "./schema-identity.ts";
 export * from "./schema-funds.ts";
+export * from "./schema-withdraw.ts";

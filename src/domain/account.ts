@@ -8,7 +8,9 @@ export type AccountType = typeof ACCOUNT_EMAIL | typeof ACCOUNT_MOBILE;
 /** `type` of send_email / send_sms. */
 export const CODE_PURPOSE_REGISTER = 1;
 export const CODE_PURPOSE_RESET = 2;
-export type CodePurpose = typeof CODE_PURPOSE_REGISTER | typeof CODE_PURPOSE_RESET;
+/** A code that confirms binding a withdrawal method or a withdrawal, sent to the user's own e-mail or mobile. */
+export const CODE_PURPOSE_WITHDRAW = 3;
+export type CodePurpose = typeof CODE_PURPOSE_REGISTER | typeof CODE_PURPOSE_RESET | typeof CODE_PURPOSE_WITHDRAW;
 
 /** Base setting verify_reg_type: 2 asks for an image captcha instead of a sent code. */
 export const VERIFY_REG_CAPTCHA = 2;

@@ -139,11 +139,11 @@ export interface MarginCallNotice {
 
 /**
  * An operator decided one of the user's records: every open tab refreshes it and says so. Kind
- * names the record; Status is its new status in that record's own codes (real-name: review_status; deposit: status).
+ * names the record; Status is its new status in that record's own codes (real-name: review_status; deposit, withdrawal: status).
  */
 export interface ReviewNotice {
   Notice: "review";
-  Kind: "real-name" | "deposit";
+  Kind: "real-name" | "deposit" | "withdrawal";
   Status: number;
   /** The operator's reason when the record was refused. */
   Reason: string | null;

@@ -1,12 +1,12 @@
 import { describe, it } from "vitest";
 import { startAccountsServer } from "./helpers/accounts.ts";
-import { depositDecisionsAtOnce, depositSendsAtOnce } from "./helpers/funds-races.ts";
+import { depositDecisionsAtOnce, depositSendsAtOnce, withdrawDecisionsAtOnce } from "./helpers/funds-races.ts";
 import { withScratchDatabase } from "./helpers/scratch-database.ts";
 
 const url = process.env.TEST_DATABASE_URL;
 
-/** PGlite runs one transaction at a time: the deposit races again on PostgreSQL's connection pool. */
-describe("deposits on a PostgreSQL server", () => {
+/** PGlite runs one transaction at a time: the deposit and withdrawal races again on PostgreSQL's connection pool. */
+describe("deposits and withdrawals on a PostgreSQL server", () => {
   it.skipIf(!url)(
     `are sent and decided exactly once under real concurrency${url ? "" : " (skipped: set TEST_DATABASE_URL=postgres://… as a role that may create databases)"}`,
     { timeout: 180_000 },
@@ -16,6 +16,7 @@ describe("deposits on a PostgreSQL server", () => {
         try {
           await depositSendsAtOnce(server);
           await depositDecisionsAtOnce(server);
+          await withdrawDecisionsAtOnce(server);
         } finally {
           await server.close();
         }

@@ -1,11 +1,12 @@
 import type { Db } from "../db.ts";
-import { depositChannels, wireBanks } from "../schema.ts";
+import { WITHDRAW_BANK, WITHDRAW_CRYPTO, WITHDRAW_FEE_FIXED, WITHDRAW_FEE_SHARE } from "../../../src/domain/withdraw.ts";
+import { depositChannels, wireBanks, withdrawCurrencies } from "../schema.ts";
 
 const NOT_REAL = "Sample only: nothing sent here arrives. Replace it in the back office.";
 
 /**
- * The embedded default's first start: deposit channels and wire accounts to try the deposit flow
- * with, each marked `sample` (the PWA says so beside it) and named so that nobody takes them for
+ * The embedded default's first start: deposit channels, wire accounts and withdrawal currencies to
+ * try deposits and withdrawals with, each marked `sample` (the PWA says so beside it) and named so that nobody takes them for
  * the broker's real accounts. An operator's first save of one makes it a real one.
  */
 export async function seedFundSamples(db: Db, at: Date): Promise<void> {
@@ -38,5 +39,13 @@ export async function seedFundSamples(db: Db, at: Date): Promise<void> {
       bankRemark: NOT_REAL,
       usdPrice: "1.08",
     },
+  ]);
+  // usd_price of a withdraw currency is what one USD pays in it: 1 USDT, 0.92 EUR, 1/90,000 BTC.
+  await db.insert(withdrawCurrencies).values([
+    { ...sample, type: WITHDRAW_CRYPTO, code: "USDT", protocol: "TRC20", feeType: WITHDRAW_FEE_FIXED, drawRate: "1", usdPrice: "1" },
+    { ...sample, type: WITHDRAW_CRYPTO, code: "USDT", protocol: "ERC20", feeType: WITHDRAW_FEE_FIXED, drawRate: "5", usdPrice: "1" },
+    { ...sample, type: WITHDRAW_CRYPTO, code: "BTC", protocol: "Bitcoin", feeType: WITHDRAW_FEE_SHARE, drawRate: "0.005", usdPrice: "0.0000111111" },
+    { ...sample, type: WITHDRAW_BANK, code: "USD", protocol: "", feeType: WITHDRAW_FEE_FIXED, drawRate: "25", usdPrice: "1" },
+    { ...sample, type: WITHDRAW_BANK, code: "EUR", protocol: "", feeType: WITHDRAW_FEE_SHARE, drawRate: "0.001", usdPrice: "0.92" },
   ]);
 }

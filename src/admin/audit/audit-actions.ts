@@ -12,6 +12,11 @@ const LABELS: Record<AuditAction, MessageDescriptor> = {
   [AUDIT_ACTIONS.channelUpdate]: msg`Deposit channel changed`,
   [AUDIT_ACTIONS.wireBankCreate]: msg`Wire bank account added`,
   [AUDIT_ACTIONS.wireBankUpdate]: msg`Wire bank account changed`,
+  [AUDIT_ACTIONS.withdrawFirstApprove]: msg`Withdrawal approved once`,
+  [AUDIT_ACTIONS.withdrawApprove]: msg`Withdrawal paid out`,
+  [AUDIT_ACTIONS.withdrawReject]: msg`Withdrawal rejected`,
+  [AUDIT_ACTIONS.withdrawCurrencyCreate]: msg`Withdrawal currency added`,
+  [AUDIT_ACTIONS.withdrawCurrencyUpdate]: msg`Withdrawal currency changed`,
 };
 
 /** An audit line's action in the operator's language; a code this build does not know shows as it is. */

@@ -24,7 +24,7 @@ export const OperatorLoginResponse = Type.Object({ token: Type.String(), operato
 export type OperatorLoginResponse = Static<typeof OperatorLoginResponse>;
 
 /** GET /admin/api/queues: how many records wait for an operator, per queue. */
-export const QueueCounts = Type.Object({ identities: Type.Integer(), deposits: Type.Integer() });
+export const QueueCounts = Type.Object({ identities: Type.Integer(), deposits: Type.Integer(), withdrawals: Type.Integer() });
 export type QueueCounts = Static<typeof QueueCounts>;
 
 /** Query of the paged lists: GET /admin/api/identities?status=&page=, /admin/api/audit?page=. */
@@ -67,6 +67,11 @@ export const AUDIT_ACTIONS = {
   channelUpdate: "channel.update",
   wireBankCreate: "wire_bank.create",
   wireBankUpdate: "wire_bank.update",
+  withdrawFirstApprove: "withdraw.first_approve",
+  withdrawApprove: "withdraw.approve",
+  withdrawReject: "withdraw.reject",
+  withdrawCurrencyCreate: "withdraw_currency.create",
+  withdrawCurrencyUpdate: "withdraw_currency.update",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

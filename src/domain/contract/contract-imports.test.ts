@@ -10,6 +10,7 @@ describe("the HTTP contract modules", () => {
     expect(sources.sort()).toEqual([
       "accounts.ts",
       "back-office-funds.ts",
+      "back-office-withdraw.ts",
       "back-office.ts",
       "fields.ts",
       "forex-wire.ts",
@@ -18,6 +19,7 @@ describe("the HTTP contract modules", () => {
       "identity.ts",
       "settings.ts",
       "trading.ts",
+      "withdraw.ts",
     ]);
   });
 

@@ -7,6 +7,9 @@ import { dataOf } from "./envelope.ts";
 import { balanceOf, depositCoin, depositsOf, openChannel } from "./funds.ts";
 import { operator, postJson, realUser, uploadUrl } from "./identity.ts";
 import type { TestServer } from "./test-server.ts";
+import type { WithdrawCurrencyConfig } from "../../../src/domain/contract/back-office-withdraw.ts";
+import { expectLedgerBalanced } from "./trading.ts";
+import { bindAddress, certifiedClient, drawWith, withdrawCode, withdrawalsOf } from "./withdraw.ts";
 
 const codesOf = (answers: Response[]) => Promise.all(answers.map(async (answer) => (await answer.json()).code as number));
 
@@ -63,4 +66,29 @@ export async function depositSendsAtOnce(server: TestServer): Promise<void> {
   expect(keyed.every((code) => code === 1)).toBe(true);
   expect(proved.filter((code) => code === 1)).toHaveLength(1);
   expect((await depositsOf(server, user.token, 0)).total).toBe(2);
+}
+
+/**
+ * 100 decisions on one withdrawal at once, from two operators, approving (with a reference) and
+ * rejecting: exactly one goes through, and the locked amount is paid out or returned once.
+ */
+export async function withdrawDecisionsAtOnce(server: TestServer): Promise<void> {
+  const ops = [await operator(server), await operator(server)];
+  const usdt = await openChannel(server, ops[0]!, "USDT", "1");
+  const currency = await dataOf<WithdrawCurrencyConfig>(
+    await postJson(server, "/admin/api/withdraw-currencies", { type: 1, code: "USDT", protocol: "TRC20", draw_rate: "1", fee_type: 1, usd_price: "1", enabled: true }, ops[0]!.token),
+  );
+  const client = await certifiedClient(server, ops[0]!, "500", usdt);
+  const method = await bindAddress(server, client, currency.id);
+  const fields = { draw_currency_id: currency.id, number: "200", draw_method_id: method.id, code: await withdrawCode(server, client) };
+  const { id } = await dataOf<{ id: number }>(await drawWith(server, client, fields));
+  const decisions = await Promise.all(
+    times(100, (i) => postJson(server, `/admin/api/withdrawals/${id}/${i % 2 ? "reject" : "approve"}`, i % 2 ? { reason: "flagged" } : { real_number: `ref-${i}` }, ops[i % 2]!.token)),
+  );
+  const codes = await codesOf(decisions);
+  console.log(`withdrawal review: ${codes.filter((code) => code === 1).length} of 100 concurrent decisions went through`);
+  expect(codes.filter((code) => code === 1)).toHaveLength(1);
+  const decided = (await withdrawalsOf(server, client)).data[0]!;
+  expect(await balanceOf(server, client.login.token)).toEqual({ balance: decided.status === 3 ? "500.000000" : "300.000000", lock_balance: "0.000000" });
+  await expectLedgerBalanced(server, client.userId);
 }

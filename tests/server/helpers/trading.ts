@@ -74,10 +74,11 @@ export async function bookOf(server: TestServer, userId: number) {
   return { balance, log, orders: book };
 }
 
-/** The account log sums to the balance. */
+/** The account log sums to the balance, and its locked side to the locked balance. */
 export async function expectLedgerBalanced(server: TestServer, userId: number): Promise<string> {
   const { db } = server.server.store;
   const account = await ledger(db).balance(userId);
   expect((await ledger(db).logTotal(userId)).toFixed(6)).toBe(dec(account!.balance).toFixed(6));
+  expect((await ledger(db).lockTotal(userId)).toFixed(6)).toBe(dec(account!.lock_balance).toFixed(6));
   return account!.balance;
 }

@@ -8,6 +8,9 @@ import {
   WireBankInput,
 } from "../../../../src/domain/contract/back-office-funds.ts";
 import { FUNDS_MESSAGES } from "../../../i18n/funds-messages.ts";
+import { WithdrawApproveRequest, WithdrawCurrencyInput, WithdrawQueueQuery } from "../../../../src/domain/contract/back-office-withdraw.ts";
+import { WITHDRAW_WAITING } from "../../../../src/domain/withdraw.ts";
+import { WITHDRAW_MESSAGES } from "../../../i18n/withdraw-messages.ts";
 import { REVIEW_WAITING } from "../../../../src/domain/identity.ts";
 import { Id } from "../../../../src/domain/contract/fields.ts";
 import { Type, type Static } from "typebox";
@@ -104,6 +107,40 @@ export async function backOfficeRoutes(app: FastifyInstance, { backOffice }: Htt
   );
   app.post<{ Params: IdParams; Body: WireBankInput }>("/wire-banks/:id", { ...guarded, schema: { params: IdParams, body: WireBankInput } }, async (request) =>
     ok(request, await backOffice.saveWireBank(operatorOf(request).operator.id, request.params.id, request.body), FUNDS_MESSAGES.saved),
+  );
+
+  app.get<{ Querystring: WithdrawQueueQuery }>("/withdrawals", { ...guarded, schema: { querystring: WithdrawQueueQuery } }, async (request) => {
+    const page = request.query.page ?? 1;
+    const list = await backOffice.withdrawals(request.query.status ?? WITHDRAW_WAITING, page, request.lang);
+    return ok(request, { ...list, page, page_size: PAGE_SIZE });
+  });
+  app.post<{ Params: IdParams; Body: WithdrawApproveRequest }>(
+    "/withdrawals/:id/approve",
+    { ...guarded, schema: { params: IdParams, body: WithdrawApproveRequest } },
+    async (request) => {
+      const realNumber = request.body.real_number?.trim() || null;
+      const outcome = await backOffice.decideWithdrawal(operatorOf(request).operator.id, request.params.id, { approve: true, realNumber });
+      return ok(request, { outcome }, outcome === "paid" ? WITHDRAW_MESSAGES.paidOut : WITHDRAW_MESSAGES.firstApproval);
+    },
+  );
+  app.post<{ Params: IdParams; Body: ReviewReasonRequest }>(
+    "/withdrawals/:id/reject",
+    { ...guarded, schema: { params: IdParams, body: ReviewReasonRequest } },
+    async (request) => {
+      const reason = request.body.reason.trim();
+      if (!reason) throw new DomainError("invalid", IDENTITY_MESSAGES.reasonRequired);
+      const outcome = await backOffice.decideWithdrawal(operatorOf(request).operator.id, request.params.id, { approve: false, reason });
+      return ok(request, { outcome }, IDENTITY_MESSAGES.rejected);
+    },
+  );
+  app.get("/withdraw-currencies", guarded, async (request) => ok(request, await backOffice.withdrawCurrencies()));
+  app.post<{ Body: WithdrawCurrencyInput }>("/withdraw-currencies", { ...guarded, schema: { body: WithdrawCurrencyInput } }, async (request) =>
+    ok(request, await backOffice.saveWithdrawCurrency(operatorOf(request).operator.id, null, request.body), FUNDS_MESSAGES.saved),
+  );
+  app.post<{ Params: IdParams; Body: WithdrawCurrencyInput }>(
+    "/withdraw-currencies/:id",
+    { ...guarded, schema: { params: IdParams, body: WithdrawCurrencyInput } },
+    async (request) => ok(request, await backOffice.saveWithdrawCurrency(operatorOf(request).operator.id, request.params.id, request.body), FUNDS_MESSAGES.saved),
   );
 
   app.get<{ Params: { id: string } }>("/uploads/:id", guarded, async (request, reply) => {

@@ -1,0 +1,47 @@
+import type { WithdrawCurrencyInput } from "../../src/domain/contract/back-office-withdraw.ts";
+import type { LanguageCode } from "../../src/domain/locales.ts";
+import type { WithdrawStatus } from "../../src/domain/withdraw.ts";
+import { WITHDRAW_STATUS_NAMES } from "../funds/withdrawals.ts";
+import type { Translator } from "../i18n/translator.ts";
+import { WITHDRAW_MESSAGES } from "../i18n/withdraw-messages.ts";
+import type { UserTeller } from "../identity/tell-user.ts";
+import type { Db } from "../store/db.ts";
+import type { WithAccount } from "./deposit-reviews.ts";
+import type { FundsConfig } from "./funds-config.ts";
+import { createWithdrawReviews, type WithdrawDecision } from "./withdraw-reviews.ts";
+
+interface Deps {
+  db: Db;
+  withAccount: WithAccount;
+  tell: UserTeller;
+  translator: Translator;
+  funds: FundsConfig;
+  now: () => Date;
+  /** Withdrawals of more than this many USD need two different operators. */
+  secondApprovalAbove: number;
+}
+
+/** The back office's withdrawal queue, its decisions (told to the user when they pay or refuse), and the withdraw currencies. */
+export function createBackOfficeWithdrawals({ db, withAccount, tell, translator, funds, now, secondApprovalAbove }: Deps) {
+  const reviews = createWithdrawReviews(db, withAccount, secondApprovalAbove);
+  return {
+    openWithdrawals: reviews.open,
+    withdrawals: (status: WithdrawStatus, page: number, lang: LanguageCode) =>
+      reviews.page(status, page, (shown) => translator.translate(lang, WITHDRAW_STATUS_NAMES[shown])),
+    /** Returns what the decision did, so the operator is told whether a second approval is still needed. */
+    async decideWithdrawal(operatorId: number, id: number, decision: WithdrawDecision) {
+      const { outcome, row } = await reviews.decide(operatorId, id, decision, now());
+      if (outcome === "first-approval") return outcome;
+      const notice = { Notice: "review", Kind: "withdrawal", Status: row.status, Reason: row.rejectReason } as const;
+      const values = { number: row.number, received: row.received, currency: row.currencyCode, reference: row.realNumber ?? "", reason: row.rejectReason ?? "" };
+      const words =
+        outcome === "paid"
+          ? { subject: WITHDRAW_MESSAGES.withdrawPaidSubject, body: WITHDRAW_MESSAGES.withdrawPaidBody }
+          : { subject: WITHDRAW_MESSAGES.withdrawRejectedSubject, body: WITHDRAW_MESSAGES.withdrawRejectedBody };
+      tell(row.userId, { notice, lang: row.lang, ...words, values });
+      return outcome;
+    },
+    withdrawCurrencies: funds.withdrawCurrencies,
+    saveWithdrawCurrency: (operatorId: number, id: number | null, input: WithdrawCurrencyInput) => funds.saveWithdrawCurrency(operatorId, id, input, now()),
+  };
+}

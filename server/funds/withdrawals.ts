@@ -1,0 +1,149 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { CODE_PURPOSE_WITHDRAW } from "../../src/domain/account.ts";
+import { WITHDRAW_PAGE_SIZE, type DrawRequest, type WithdrawPage, type WithdrawRecord } from "../../src/domain/contract/withdraw.ts";
+import { dec } from "../../src/domain/decimal.ts";
+import type { AccountDetail } from "../../src/domain/order.ts";
+import { REVIEW_CERTIFIED } from "../../src/domain/identity.ts";
+import type { LanguageCode } from "../../src/domain/locales.ts";
+import {
+  WITHDRAW_DECIMALS,
+  WITHDRAW_PAID,
+  WITHDRAW_REJECTED,
+  WITHDRAW_SECOND_APPROVAL,
+  WITHDRAW_WAITING,
+  withdrawable,
+  withdrawFee,
+  withdrawReceived,
+  type WithdrawStatus,
+  type WithdrawType,
+} from "../../src/domain/withdraw.ts";
+import type { Accounts } from "../accounts/accounts.ts";
+import type { Caller } from "../accounts/accounts-core.ts";
+import type { UserRow } from "../accounts/user-repo.ts";
+import { post, type AccountTx } from "../engine/account-tx.ts";
+import type { Translator } from "../i18n/translator.ts";
+import { WITHDRAW_MESSAGES } from "../i18n/withdraw-messages.ts";
+import { DomainError } from "../platform/domain-error.ts";
+import { keyWasClaimed, type IdempotencyKey } from "../platform/idempotency.ts";
+import type { Db } from "../store/db.ts";
+import { realNames, withdrawals } from "../store/schema.ts";
+import { trimZeros } from "./deposit-wire.ts";
+import type { DrawMethods } from "./draw-methods.ts";
+
+export interface WithdrawEngine {
+  withAccount<T>(userId: number, work: (tx: AccountTx, at: Date) => Promise<T>, key?: IdempotencyKey): Promise<T>;
+  freeToWithdraw(tx: AccountTx): Promise<string>;
+  accountDetail(userId: number): Promise<Pick<AccountDetail, "balance" | "net_value" | "current_margin">>;
+}
+
+export const WITHDRAW_STATUS_NAMES = {
+  [WITHDRAW_WAITING]: WITHDRAW_MESSAGES.statusWaiting,
+  [WITHDRAW_SECOND_APPROVAL]: WITHDRAW_MESSAGES.statusSecondApproval,
+  [WITHDRAW_PAID]: WITHDRAW_MESSAGES.statusPaid,
+  [WITHDRAW_REJECTED]: WITHDRAW_MESSAGES.statusRejected,
+} as const;
+
+export function withdrawWire(row: typeof withdrawals.$inferSelect, statusName: string): WithdrawRecord {
+  return {
+    id: row.id,
+    number: row.number,
+    real_number: row.realNumber,
+    draw_currency: { code: row.currencyCode, protocol: row.protocol },
+    fee: row.fee,
+    received: trimZeros(row.received),
+    status: row.status as WithdrawStatus,
+    status_name: statusName,
+    created_at: row.createdAt.toISOString(),
+    type: row.type as WithdrawType,
+    address: row.address,
+    payee_account: row.payeeAccount,
+    notes: row.memo,
+    reject_reason: row.rejectReason,
+  };
+}
+
+function requireFree(amount: string, free: string): void {
+  if (dec(amount).gt(free)) throw new DomainError("invalid", WITHDRAW_MESSAGES.amountAboveFree, { free });
+}
+
+function amountOrFail(text: string): string {
+  const amount = dec(text);
+  if (amount.lte(0)) throw new DomainError("invalid", WITHDRAW_MESSAGES.amountNotPositive);
+  if (amount.decimalPlaces() > WITHDRAW_DECIMALS) throw new DomainError("invalid", WITHDRAW_MESSAGES.amountTooPrecise, { decimals: WITHDRAW_DECIMALS });
+  return amount.toFixed(WITHDRAW_DECIMALS);
+}
+
+/** A user's withdrawals (SPEC §7 account/draw, draw_list): asked against free margin, held in lock_balance until an operator decides. */
+export function createWithdrawals(deps: { db: Db; engine: WithdrawEngine; methods: DrawMethods; accounts: Pick<Accounts, "spendOwnCode">; translator: Translator }) {
+  const { db, engine, methods } = deps;
+
+  async function requireCertified(userId: number): Promise<void> {
+    const [row] = await db.select({ status: realNames.reviewStatus }).from(realNames).where(eq(realNames.userId, userId));
+    if (row?.status !== REVIEW_CERTIFIED) throw new DomainError("forbidden", WITHDRAW_MESSAGES.identityRequired);
+  }
+
+  /** The checks that need no lock (free margin again under it), so a plain mistake does not spend the user's code. */
+  async function priced(userId: number, input: DrawRequest) {
+    const amount = amountOrFail(input.number);
+    const { method, currency } = await methods.own(db, userId, input.draw_method_id);
+    if (currency.id !== input.draw_currency_id || !currency.enabled) throw new DomainError("not-found", WITHDRAW_MESSAGES.currencyNotFound);
+    const fee = withdrawFee(amount, currency.feeType, currency.drawRate);
+    if (dec(amount).lte(fee)) throw new DomainError("invalid", WITHDRAW_MESSAGES.amountBelowFee, { fee });
+    const figures = await engine.accountDetail(userId);
+    requireFree(amount, withdrawable(figures.balance, figures.net_value, figures.current_margin));
+    const destination = method.dcAddress
+      ? { address: method.dcAddress, payeeName: null, payeeAccount: null, bankSwift: null }
+      : { address: `${method.bankName} · ${method.bankAddress}`, payeeName: method.payeeName, payeeAccount: method.payeeAccount, bankSwift: method.bankSwift };
+    return {
+      amount,
+      fee,
+      values: {
+        type: currency.type,
+        drawCurrencyId: currency.id,
+        currencyCode: currency.code,
+        protocol: currency.protocol,
+        ...destination,
+        number: amount,
+        fee,
+        usdPrice: currency.usdPrice,
+        received: withdrawReceived(amount, fee, currency.usdPrice),
+        memo: input.memo?.trim() ?? "",
+      },
+    };
+  }
+
+  return {
+    /**
+     * Asks for a withdrawal: identity verified, a bound method of the currency, a fresh code, and
+     * no more than is free (checked again under the account lock). The amount moves from the
+     * balance into lock_balance as one ledger row; at most once per Idempotency-Key.
+     */
+    async draw(user: UserRow, input: DrawRequest, lang: LanguageCode, caller: Caller, key?: string): Promise<{ id: number }> {
+      await requireCertified(user.id);
+      const { amount, values } = await priced(user.id, input);
+      // The code is not part of the key's parameters: a retry carries the same one, already spent.
+      const idempotency = key === undefined ? undefined : { userId: user.id, scope: "withdraw", key, params: { ...input, code: undefined } };
+      if (!idempotency || !(await keyWasClaimed(db, idempotency))) await deps.accounts.spendOwnCode(user, CODE_PURPOSE_WITHDRAW, input.code, caller);
+      return engine.withAccount(
+        user.id,
+        async (tx, at) => {
+          requireFree(amount, await engine.freeToWithdraw(tx));
+          await post(tx, { value: dec(amount).neg(), lockValue: dec(amount), memo: "withdraw_lock", at });
+          const [row] = await tx.db.insert(withdrawals).values({ ...values, userId: user.id, lang, createdAt: at }).returning({ id: withdrawals.id });
+          return { id: row!.id };
+        },
+        idempotency,
+      );
+    },
+
+    async page(userId: number, type: WithdrawType, page: number, lang: LanguageCode): Promise<WithdrawPage> {
+      const mine = and(eq(withdrawals.userId, userId), eq(withdrawals.type, type));
+      const rows = await db.select().from(withdrawals).where(mine).orderBy(desc(withdrawals.id)).limit(WITHDRAW_PAGE_SIZE).offset((page - 1) * WITHDRAW_PAGE_SIZE);
+      const [total] = await db.select({ n: count() }).from(withdrawals).where(mine);
+      const name = (status: number) => deps.translator.translate(lang, WITHDRAW_STATUS_NAMES[status as WithdrawStatus]);
+      return { data: rows.map((row) => withdrawWire(row, name(row.status))), total: total?.n ?? 0 };
+    },
+  };
+}
+
+export type Withdrawals = ReturnType<typeof createWithdrawals>;

@@ -1,0 +1,48 @@
+import { D, dec, type DecimalInput } from "./decimal.ts";
+
+/** SPEC §9 and ARCHITECTURE "Withdraw": what a withdrawal costs, pays and may be. */
+
+/** fee_type of a withdraw currency: 1 a fixed fee in USD; anything else a share (draw_rate) of the amount. */
+export const WITHDRAW_FEE_FIXED = 1;
+/** The fee_type operators set for a share of the amount (any other than 1 is one). */
+export const WITHDRAW_FEE_SHARE = 2;
+export const WITHDRAW_DECIMALS = 6;
+/** The received amount is in the withdraw currency: up to 8 decimals (a bitcoin's). */
+export const RECEIVED_DECIMALS = 8;
+
+const money = (value: InstanceType<typeof D>) => value.toDecimalPlaces(WITHDRAW_DECIMALS, D.ROUND_UP).toFixed(WITHDRAW_DECIMALS);
+
+/** The fee in USD: type 1 the fixed `drawRate`, otherwise amount × `drawRate` (rounded up to the cent's ten-thousandth). */
+export function withdrawFee(amount: DecimalInput, feeType: number, drawRate: DecimalInput): string {
+  return money(feeType === WITHDRAW_FEE_FIXED ? dec(drawRate) : dec(amount).times(drawRate));
+}
+
+/** What the user receives in the withdraw currency: (amount − fee) × usd_price, never below zero, rounded down. */
+export function withdrawReceived(amount: DecimalInput, fee: DecimalInput, usdPrice: DecimalInput): string {
+  const received = D.max(0, dec(amount).minus(fee).times(usdPrice));
+  return received.toDecimalPlaces(RECEIVED_DECIMALS, D.ROUND_DOWN).toFixed();
+}
+
+/**
+ * What may be withdrawn: the lower of balance and net value, minus the margin open positions use,
+ * never below zero (a losing position's loss is not free money, a winning one's profit is not yet banked).
+ */
+export function withdrawable(balance: DecimalInput, netValue: DecimalInput, usedMargin: DecimalInput): string {
+  const free = D.min(balance, netValue).minus(usedMargin);
+  return D.max(0, free).toDecimalPlaces(WITHDRAW_DECIMALS, D.ROUND_DOWN).toFixed(WITHDRAW_DECIMALS);
+}
+
+/** type of a withdraw currency, a bound method and a withdrawal: 1 a crypto address, 2 a bank account (SPEC §2 withdraw-way). */
+export const WITHDRAW_CRYPTO = 1;
+export const WITHDRAW_BANK = 2;
+export type WithdrawType = typeof WITHDRAW_CRYPTO | typeof WITHDRAW_BANK;
+
+/**
+ * status of a withdrawal: 0 waiting for an operator; 1 approved once, waiting for a second operator
+ * (above the configured amount); 2 paid out; 3 rejected (the amount went back to the balance).
+ */
+export const WITHDRAW_WAITING = 0;
+export const WITHDRAW_SECOND_APPROVAL = 1;
+export const WITHDRAW_PAID = 2;
+export const WITHDRAW_REJECTED = 3;
+export type WithdrawStatus = typeof WITHDRAW_WAITING | typeof WITHDRAW_SECOND_APPROVAL | typeof WITHDRAW_PAID | typeof WITHDRAW_REJECTED;
