@@ -20,6 +20,7 @@ const systemPage = lazyRouteComponent(() => import("../features/account/system-p
 const chatPage = lazyRouteComponent(() => import("../features/account/chat-page.tsx"), "ChatPage");
 const realNamePage = lazyRouteComponent(() => import("../features/kyc/real-name-page.tsx"), "RealNamePage");
 const accountHistoryPage = lazyRouteComponent(() => import("../features/account/account-history-page.tsx"), "AccountHistoryPage");
+const chargePage = lazyRouteComponent(() => import("../features/funds/charge-page.tsx"), "ChargePage");
 
 const page = <TPath extends string>(path: TPath, guarded = false, component = placeholder) =>
   createRoute({ getParentRoute: () => rootRoute, path, component, beforeLoad: guarded ? requireSession : undefined });
@@ -95,7 +96,7 @@ export const routeTree = rootRoute.addChildren([
   page("/mine/invite", true),
   page("/mine/password", true, passwordPage),
   page("/mine/history", true, accountHistoryPage),
-  page("/mine/charge", true),
+  page("/mine/charge", true, chargePage),
   page("/mine/withdraw", true),
   page("/mine/system", true, systemPage),
   page("/mine/wallet", true),

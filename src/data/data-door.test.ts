@@ -16,6 +16,7 @@ const READS: Record<string, readonly string[]> = {
   "user.ts": ["userInfo"],
   "default-set.ts": ["areaList", "showsMobile"],
   "identity.ts": ["realNameCenter", "uploadedImage"],
+  "funds.ts": ["depositWays", "depositChannels", "wireBanks", "depositPage"],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
+import { useSnapshot } from "valtio";
 import { balance as fetchBalance } from "../api/trading-account.ts";
 import type { BalanceResponse } from "../domain/contract/accounts.ts";
+import { reviewDecisions } from "./review-notices.ts";
 
-/** The trading account's balance, asked for each time the user centre is shown. */
+/**
+ * The trading account's balance, asked for each time the user centre is shown, and again when an
+ * operator decides one of the user's deposits (a credited one raises it).
+ */
 export function useBalance(): { balance: BalanceResponse | undefined; reload: () => Promise<void> } {
+  const decided = useSnapshot(reviewDecisions).deposit;
   const [balance, setBalance] = useState<BalanceResponse>();
   const reload = useCallback(async () => {
     try {
@@ -12,6 +18,6 @@ export function useBalance(): { balance: BalanceResponse | undefined; reload: ()
       // Shown by the API client; a 999 has already sent the user to /login.
     }
   }, []);
-  useEffect(() => void reload(), [reload]);
+  useEffect(() => void reload(), [reload, decided]);
   return { balance, reload };
 }

@@ -18,7 +18,8 @@ export interface Paged<T> {
 
 /**
  * A list read page by page (my_deal history, the account log): the first page when mounted, the
- * next one on `loadMore`. `load` must be a module-level function (asked again only on remount).
+ * next one on `loadMore`. A new `load` reads the list again from the first page, the rows on
+ * screen staying until it answers; answers to an earlier `load` are dropped.
  */
 export function usePaged<T>(load: (page: number) => Promise<Page<T>>): Paged<T> {
   const [items, setItems] = useState<T[]>([]);
@@ -26,22 +27,24 @@ export function usePaged<T>(load: (page: number) => Promise<Page<T>>): Paged<T> 
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const next = useRef(1);
-  const mounted = useRef(true);
+  /** Moves on each new `load` and on unmount: an answer asked for before it moved is stale. */
+  const generation = useRef(0);
 
   const fetchPage = useCallback(() => {
+    const asked = generation.current;
     const page = next.current;
     setLoading(true);
     setFailed(false);
     load(page).then(
       (answer) => {
-        if (!mounted.current) return;
+        if (generation.current !== asked) return;
         next.current = page + 1;
         setItems((shown) => (page === 1 ? answer.data : [...shown, ...answer.data]));
         setTotal(answer.total);
         setLoading(false);
       },
       () => {
-        if (!mounted.current) return;
+        if (generation.current !== asked) return;
         setFailed(true);
         setLoading(false);
       },
@@ -49,11 +52,10 @@ export function usePaged<T>(load: (page: number) => Promise<Page<T>>): Paged<T> 
   }, [load]);
 
   useEffect(() => {
-    mounted.current = true;
     next.current = 1;
     fetchPage();
     return () => {
-      mounted.current = false;
+      generation.current += 1;
     };
   }, [fetchPage]);
 

@@ -59,6 +59,14 @@ test.describe("at 360 px every label fits", () => {
       await page.goto("/mine/auth");
       await expect(page.getByTestId("real-name-form")).toBeVisible();
       await measure("/mine/auth");
+      await page.goto("/mine/charge");
+      await expect(page.getByTestId("deposit-qr")).toBeVisible();
+      await page.getByTestId("deposit-submit").click();
+      await expect(page.getByTestId("deposit-amount-error")).toBeVisible();
+      await measure("/mine/charge");
+      await page.getByTestId("deposit-tab-wire").click();
+      await expect(page.getByTestId("wire-bank-card")).toBeVisible();
+      await measure("/mine/charge wire");
 
       await page.evaluate((value) => localStorage.setItem("pipwise.session", value), JSON.stringify(trader));
       await page.goto("/order");

@@ -11,20 +11,10 @@ import {
   type ReviewReasonRequest,
 } from "../../domain/contract/back-office.ts";
 import type { ReviewStatus } from "../../domain/identity.ts";
-import { currentAdminLanguage } from "../i18n/admin-language.ts";
-import { createAdminClient } from "./admin-client.ts";
-import { endOperatorSession, operatorToken } from "./operator-session.ts";
+import { backOffice as api } from "./back-office-client.ts";
 
 export type IdentityPage = Static<ReturnType<typeof Paged<typeof IdentityReview>>>;
 export type AuditPage = Static<ReturnType<typeof Paged<typeof AuditEntry>>>;
-
-const api = createAdminClient({
-  // Called as a method of the transport, the bare global would throw "Illegal invocation".
-  fetch: (input, init) => fetch(input, init),
-  token: operatorToken,
-  lang: currentAdminLanguage,
-  onSessionInvalid: endOperatorSession,
-});
 
 export const login = (body: OperatorLoginRequest) =>
   api.call<OperatorLoginResponse>(`${BACK_OFFICE_API}/login`, { method: "POST", json: body });
@@ -49,5 +39,5 @@ export const rejectIdentity = (userId: number, reason: string) =>
 
 export const fetchAudit = (page: number) => api.call<AuditPage>(`${BACK_OFFICE_API}/audit`, { query: { page } });
 
-/** An ID picture: its url is under /admin/api/uploads/ and needs the operator's authorization header. */
+/** An uploaded picture (an ID side, a deposit's proof): its url is under /admin/api/uploads/ and needs the operator's authorization header. */
 export const fetchUpload = (url: string, signal: AbortSignal) => api.blob(url, signal);

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { Operator } from "../../domain/contract/back-office.ts";
 import { AuditScreen } from "../audit/audit-screen.tsx";
+import { DepositSettingsScreen } from "../deposit-settings/deposit-settings-screen.tsx";
+import { DepositsScreen } from "../deposits/deposits-screen.tsx";
 import { IdentitiesScreen } from "../identities/identities-screen.tsx";
 import { LanguageSelect } from "../i18n/language-select.tsx";
 import { screenHref, useHashScreen, type Screen } from "./hash-screen.ts";
@@ -24,7 +26,7 @@ function Count({ value }: { value: number | undefined }) {
   return value === undefined ? null : <span className="nav-count">{value}</span>;
 }
 
-/** The frame around every screen: who is signed in, the queues with their counts, the audit log. */
+/** The frame around every screen: who is signed in, the queues with their counts, the settings, the audit log. */
 export function AdminShell({ operator, onSignOut }: AdminShellProps) {
   const screen = useHashScreen();
   const { counts, refresh } = useQueueCounts();
@@ -42,15 +44,24 @@ export function AdminShell({ operator, onSignOut }: AdminShellProps) {
         <NavLink screen="identities" current={screen}>
           <Trans>Identities</Trans> <Count value={counts?.identities} />
         </NavLink>
-        <span className="nav-link" aria-disabled="true"><Trans>Deposits</Trans> <small><Trans>soon</Trans></small></span>
+        <NavLink screen="deposits" current={screen}>
+          <Trans>Deposits</Trans> <Count value={counts?.deposits} />
+        </NavLink>
         <span className="nav-link" aria-disabled="true"><Trans>Withdrawals</Trans> <small><Trans>soon</Trans></small></span>
+        <h2 className="nav-title"><Trans>Settings</Trans></h2>
+        <NavLink screen="funds" current={screen}>
+          <Trans>Deposit settings</Trans>
+        </NavLink>
         <h2 className="nav-title"><Trans>Records</Trans></h2>
         <NavLink screen="audit" current={screen}>
           <Trans>Audit log</Trans>
         </NavLink>
       </nav>
       <main className="shell-main">
-        {screen === "identities" ? <IdentitiesScreen onQueuesChanged={refresh} /> : <AuditScreen />}
+        {screen === "identities" && <IdentitiesScreen onQueuesChanged={refresh} />}
+        {screen === "deposits" && <DepositsScreen onQueuesChanged={refresh} />}
+        {screen === "funds" && <DepositSettingsScreen />}
+        {screen === "audit" && <AuditScreen />}
       </main>
     </div>
   );

@@ -6,11 +6,13 @@ describe("the back office's hash routes", () => {
     expect(screenOf("#/audit")).toBe("audit");
     expect(screenOf("#audit")).toBe("audit");
     expect(screenOf("#/identities?page=2")).toBe("identities");
+    expect(screenOf("#/deposits")).toBe("deposits");
+    expect(screenOf("#/funds")).toBe("funds");
   });
 
   it("opens the identities queue for an empty or unknown hash", () => {
     expect(screenOf("")).toBe("identities");
-    expect(screenOf("#/deposits")).toBe("identities");
+    expect(screenOf("#/withdrawals")).toBe("identities");
   });
 
   it("writes the hash a screen is reached at", () => {

@@ -8,6 +8,8 @@ describe("an audit line's action", () => {
   it("is named in words for the actions the server writes, and shown as its code otherwise", () => {
     expect(actionLabel("identity.approve")).toBe("Identity approved");
     expect(actionLabel("identity.reject")).toBe("Identity rejected");
-    expect(actionLabel("deposit.approve")).toBe("deposit.approve");
+    expect(actionLabel("deposit.approve")).toBe("Deposit approved");
+    expect(actionLabel("wire_bank.update")).toBe("Wire bank account changed");
+    expect(actionLabel("withdrawal.approve")).toBe("withdrawal.approve");
   });
 });

@@ -25,7 +25,7 @@ export function AuditScreen() {
       {!list.answer && list.loading && <p className="empty"><Trans>Loading…</Trans></p>}
       {list.answer && list.answer.data.length === 0 && <p className="empty"><Trans>Nothing recorded yet.</Trans></p>}
       {list.answer && list.answer.data.length > 0 && (
-        <table className="records audit-table" aria-busy={list.loading}>
+        <table className="records" aria-busy={list.loading}>
           <thead>
             <tr>
               <th><Trans>When</Trans></th>

@@ -1,18 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { IdentityReview } from "../../domain/contract/back-office.ts";
 import { formatDateTime } from "../../ui/format-date-time.ts";
+import { contactOf } from "../common/contact.ts";
+import { RecordRow, type QueueTableProps } from "../common/record-row.tsx";
 import "../common/records.css";
 
-interface IdentityTableProps {
-  records: readonly IdentityReview[];
-  selectedId: number | null;
-  onSelect: (userId: number) => void;
-}
-
 /** The records of one page; a row opens its review. */
-export function IdentityTable({ records, selectedId, onSelect }: IdentityTableProps) {
+export function IdentityTable({ records, selectedId, onSelect }: QueueTableProps<IdentityReview>) {
   const { i18n } = useLingui();
-  if (records.length === 0) return <p className="empty"><Trans>No records here.</Trans></p>;
   return (
     <table className="records">
       <thead>
@@ -25,14 +20,11 @@ export function IdentityTable({ records, selectedId, onSelect }: IdentityTablePr
       </thead>
       <tbody>
         {records.map((r) => (
-          <tr key={r.user_id} aria-selected={r.user_id === selectedId} onClick={() => onSelect(r.user_id)}>
-            <td className="mono">
-              <button type="button" className="row-open" onClick={() => onSelect(r.user_id)}><bdi>{r.uid}</bdi></button>
-            </td>
+          <RecordRow key={r.user_id} label={r.uid} selected={r.user_id === selectedId} onSelect={() => onSelect(r.user_id)}>
             <td><bdi>{r.name}</bdi></td>
-            <td><bdi>{r.email ?? r.mobile ?? "—"}</bdi></td>
+            <td><bdi>{contactOf(r)}</bdi></td>
             <td>{formatDateTime(r.submitted_at, i18n.locale)}</td>
-          </tr>
+          </RecordRow>
         ))}
       </tbody>
     </table>

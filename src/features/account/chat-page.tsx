@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Copy } from "lucide-static";
 import { useBasicInfo } from "../../data/facade.ts";
 import { SERVICE_LINK_COPY } from "../../domain/account.ts";
-import { pushToast } from "../../state/toasts.ts";
+import { copyText } from "../../ui/copy-text.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { goBack } from "../../ui/go-back.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
@@ -14,14 +14,7 @@ import "./account.css";
 function CopyLinkDialog({ link }: { link: string }) {
   const { t } = useLingui();
   const router = useRouter();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      pushToast(t`Copied`);
-    } catch {
-      pushToast(t`Could not copy; press and hold the link to copy it`, "error");
-    }
-  };
+  const copy = () => copyText(link, t`Could not copy; press and hold the link to copy it`);
   return (
     <Dialog open onClose={() => goBack(router)} title={t`Support chat`} testId="chat-link-dialog"
       actions={

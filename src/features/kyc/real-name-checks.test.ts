@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cardIdProblem, nameProblem, pictureProblem } from "./real-name-checks.ts";
-import type { PictureState } from "./use-id-picture.ts";
+import type { PictureState } from "../../data/facade.ts";
+import { cardIdProblem, nameProblem, sideProblem } from "./real-name-checks.ts";
 
 const said = (problem: MessageDescriptor | null) => (problem ? i18n._(problem) : null);
 const picture = new Blob(["jpeg"]);
@@ -17,8 +17,8 @@ describe("the real-name form's checks", () => {
   });
 
   it("takes a side uploaded now or kept from the refused record", () => {
-    expect(pictureProblem({ step: "uploaded", picture, url: "/api/common/upload/a" }, "front")).toBeNull();
-    expect(pictureProblem({ step: "kept", url: "/api/common/upload/b" }, "back")).toBeNull();
+    expect(sideProblem({ step: "uploaded", picture, url: "/api/common/upload/a" }, "front")).toBeNull();
+    expect(sideProblem({ step: "kept", url: "/api/common/upload/b" }, "back")).toBeNull();
   });
 
   it.each<[PictureState, string]>([
@@ -28,10 +28,10 @@ describe("the real-name form's checks", () => {
     [{ step: "failed", picture, reason: "Network error (ERR_NETWORK)" }, "The picture was not uploaded: try again"],
     [{ step: "unreadable" }, "Please upload the back of your ID"],
   ])("says why a side cannot be sent yet: %j", (state, message) => {
-    expect(said(pictureProblem(state, "back"))).toBe(message);
+    expect(said(sideProblem(state, "back"))).toBe(message);
   });
 
   it("names the missing side", () => {
-    expect(said(pictureProblem({ step: "empty" }, "front"))).toBe("Please upload the front of your ID");
+    expect(said(sideProblem({ step: "empty" }, "front"))).toBe("Please upload the front of your ID");
   });
 });

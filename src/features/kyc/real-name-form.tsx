@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { submitRealName } from "../../api/identity.ts";
+import { usePictureUpload } from "../../data/facade.ts";
 import type { RealNameRecord, RealNameRequest } from "../../domain/contract/identity.ts";
 import { CARD_ID_MAX, REAL_NAME_MAX } from "../../domain/identity.ts";
 import { Field } from "../../ui/field.tsx";
+import { PicturePicker } from "../../ui/picture-picker.tsx";
 import { useFormProblems } from "../../ui/use-form-problems.ts";
-import { IdPicturePicker } from "./id-picture-picker.tsx";
-import { cardIdProblem, nameProblem, pictureProblem } from "./real-name-checks.ts";
-import { useIdPicture } from "./use-id-picture.ts";
+import { ID_CARD_FRAME } from "./id-card-frame.ts";
+import { cardIdProblem, nameProblem, sideProblem } from "./real-name-checks.ts";
 
 interface RealNameFormProps {
   /** A refused record reopens filled in, with the operator's reason above; null when never sent. */
@@ -20,8 +21,8 @@ export function RealNameForm({ record, onSent }: RealNameFormProps) {
   const { t } = useLingui();
   const [name, setName] = useState(record?.name ?? "");
   const [cardId, setCardId] = useState(record?.card_id ?? "");
-  const front = useIdPicture(record?.front_pic || null);
-  const back = useIdPicture(record?.reverse_pic || null);
+  const front = usePictureUpload(record?.front_pic || null);
+  const back = usePictureUpload(record?.reverse_pic || null);
   const { shown, accept, clear } = useFormProblems<"name" | "cardId" | "front" | "back">();
   const reason = record?.reject_reason?.trim();
 
@@ -31,8 +32,8 @@ export function RealNameForm({ record, onSent }: RealNameFormProps) {
     const valid = accept({
       name: nameProblem(fields.name),
       cardId: cardIdProblem(fields.card_id),
-      front: pictureProblem(front.state, "front"),
-      back: pictureProblem(back.state, "back"),
+      front: sideProblem(front.state, "front"),
+      back: sideProblem(back.state, "back"),
     });
     if (!valid) return;
     try {
@@ -61,8 +62,8 @@ export function RealNameForm({ record, onSent }: RealNameFormProps) {
           maxLength={CARD_ID_MAX} autoComplete="off" autoCapitalize="characters" spellCheck={false} dir="ltr"
           data-testid="real-card-id-input" />
       </Field>
-      <IdPicturePicker side="front" label={t`Front of the ID card`} picture={front} error={shown("front")} onPick={() => clear("front")} />
-      <IdPicturePicker side="back" label={t`Back of the ID card`} picture={back} error={shown("back")} onPick={() => clear("back")} />
+      <PicturePicker inputId="id-front" label={t`Front of the ID card`} picture={front} error={shown("front")} onPick={() => clear("front")} {...ID_CARD_FRAME} />
+      <PicturePicker inputId="id-back" label={t`Back of the ID card`} picture={back} error={shown("back")} onPick={() => clear("back")} {...ID_CARD_FRAME} />
       <button type="submit" className="button-primary" data-testid="real-name-submit">
         <Trans>Submit for review</Trans>
       </button>

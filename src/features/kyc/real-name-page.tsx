@@ -1,10 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSnapshot } from "valtio";
 import { useRealName } from "../../data/facade.ts";
 import { REVIEW_FORM } from "../../domain/identity.ts";
-import { isDemoUser, sessionState } from "../../state/session.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { ONLY_REAL_ACCOUNT } from "../../ui/real-only.ts";
+import { RealAccountOnly } from "../../ui/real-account-only.tsx";
 import { RealNameForm } from "./real-name-form.tsx";
 import { RealNameSummary } from "./real-name-summary.tsx";
 import "./kyc.css";
@@ -29,13 +27,13 @@ function RealNameContent() {
 
 /** /mine/auth: real-name verification (SPEC §2, §4, §5); not for demo accounts (SPEC §6). */
 export function RealNamePage() {
-  const { t, i18n } = useLingui();
-  const { user } = useSnapshot(sessionState);
+  const { t } = useLingui();
   return (
     <div className="page" data-testid="real-name-page">
       <PageHeader title={t`Real-name verification`} />
-      {user && isDemoUser(user) && <p className="empty-note" data-testid="only-real">{i18n._(ONLY_REAL_ACCOUNT)}</p>}
-      {user && !isDemoUser(user) && <RealNameContent />}
+      <RealAccountOnly>
+        <RealNameContent />
+      </RealAccountOnly>
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, Hourglass } from "lucide-static";
 import type { RealNameRecord } from "../../domain/contract/identity.ts";
 import { REVIEW_CERTIFIED } from "../../domain/identity.ts";
+import { PictureView } from "../../ui/picture-view.tsx";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
-import { IdPictureView } from "./id-picture-view.tsx";
+import { ID_CARD_FRAME } from "./id-card-frame.ts";
 
 /** Review status 1 (waiting) and 2 (certified): what was sent, read-only. */
 export function RealNameSummary({ record }: { record: RealNameRecord }) {
@@ -34,11 +35,11 @@ export function RealNameSummary({ record }: { record: RealNameRecord }) {
       </dl>
       <div className="kyc-pictures">
         <figure>
-          <IdPictureView url={record.front_pic} alt={t`Front of the ID card`} />
+          <PictureView url={record.front_pic} alt={t`Front of the ID card`} {...ID_CARD_FRAME} />
           <figcaption className="muted"><Trans>Front of the ID card</Trans></figcaption>
         </figure>
         <figure>
-          <IdPictureView url={record.reverse_pic} alt={t`Back of the ID card`} />
+          <PictureView url={record.reverse_pic} alt={t`Back of the ID card`} {...ID_CARD_FRAME} />
           <figcaption className="muted"><Trans>Back of the ID card</Trans></figcaption>
         </figure>
       </div>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { failureText } from "../../api/client.ts";
-import { uploadImage } from "../../api/identity.ts";
-import { prepareUpload } from "./prepare-upload.ts";
+import { failureText } from "../api/client.ts";
+import { uploadImage } from "../api/identity.ts";
+import { prepareUpload } from "../ui/prepare-upload.ts";
 
-/** One side of the ID card, from picking to the server's url. */
+/** One picture of a form (a side of the ID card, a deposit's proof), from picking to the server's url. */
 export type PictureState =
   | { step: "empty" }
   /** Sent with an earlier (refused) record: the server still holds it. */
@@ -15,7 +15,7 @@ export type PictureState =
   | { step: "failed"; picture: Blob; reason: string }
   | { step: "uploaded"; picture: Blob; url: string };
 
-export interface IdPicture {
+export interface PictureUpload {
   state: PictureState;
   /** The server's url of the picture, once it has it. */
   url: string | null;
@@ -24,10 +24,10 @@ export interface IdPicture {
 }
 
 /**
- * Picks, shrinks and uploads one side. A new choice cancels the one in progress; a failed upload
+ * Picks, shrinks and uploads one picture. A new choice cancels the one in progress; a failed upload
  * keeps its picture for `retry`; leaving the page cancels the upload.
  */
-export function useIdPicture(keptUrl: string | null): IdPicture {
+export function usePictureUpload(keptUrl: string | null = null): PictureUpload {
   const [state, setState] = useState<PictureState>(keptUrl ? { step: "kept", url: keptUrl } : { step: "empty" });
   const current = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => current.current?.abort(), []);

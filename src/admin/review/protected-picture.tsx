@@ -2,21 +2,22 @@ import { useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { ImageViewer } from "./image-viewer.tsx";
 import { useProtectedPicture } from "./use-protected-picture.ts";
+import "./protected-picture.css";
 
-/** One side of the ID document as a thumbnail; a click opens it in the large viewer. */
-export function IdPicture({ url, title }: { url: string; title: string }) {
+/** An uploaded picture (an ID side, a deposit's proof) as a thumbnail; a click opens it in the large viewer. */
+export function ProtectedPicture({ url, title }: { url: string; title: string }) {
   const picture = useProtectedPicture(url);
   const [open, setOpen] = useState(false);
 
   return (
-    <figure className="id-picture">
+    <figure className="protected-picture">
       <figcaption>{title}</figcaption>
       {picture.state === "ready" ? (
-        <button type="button" className="id-thumb" onClick={() => setOpen(true)}>
+        <button type="button" className="picture-thumb" onClick={() => setOpen(true)}>
           <img src={picture.src} alt={title} />
         </button>
       ) : (
-        <div className="id-thumb id-thumb-empty">
+        <div className="picture-thumb picture-thumb-empty">
           {picture.state === "loading" ? <Trans>Loading picture…</Trans> : picture.problem ?? <Trans>Picture unavailable</Trans>}
         </div>
       )}

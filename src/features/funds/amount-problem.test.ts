@@ -1,0 +1,27 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { amountProblem } from "./amount-problem.ts";
+
+const said = (problem: MessageDescriptor | null) => (problem ? i18n._(problem) : null);
+
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+
+describe("the deposit amount's check", () => {
+  it.each(["100", "0.5", " 12.345 ", "0.00000001", "1000000000"])("takes %j", (text) => {
+    expect(amountProblem(text)).toBeNull();
+  });
+
+  it.each([
+    ["", "Enter the amount you sent"],
+    ["   ", "Enter the amount you sent"],
+    ["0", "The amount must be more than zero"],
+    ["0.000", "The amount must be more than zero"],
+    ["-5", "Use digits only, with a dot before any decimals"],
+    ["1,000", "Use digits only, with a dot before any decimals"],
+    ["1.2.3", "Use digits only, with a dot before any decimals"],
+    ["0.000000001", "The amount may have at most 8 decimals"],
+    ["1000000000.01", "The amount may be at most 1000000000"],
+  ])("refuses %j: %s", (text, message) => {
+    expect(said(amountProblem(text))).toBe(message);
+  });
+});

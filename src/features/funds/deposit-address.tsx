@@ -1,0 +1,27 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { DepositChannel } from "../../domain/contract/funds.ts";
+import { CopyButton } from "../../ui/copy-button.tsx";
+import { AddressQr } from "./address-qr.tsx";
+import { SampleBadge, SampleWarning } from "./sample-note.tsx";
+
+/** Where to send the coin: the channel's address in full, as a QR code, and to copy. */
+export function DepositAddress({ channel }: { channel: DepositChannel }) {
+  const { t } = useLingui();
+  const coin = channel.currency_code;
+  const network = channel.protocol_code;
+  return (
+    <section className="deposit-card" data-testid="deposit-address-card" data-sample={channel.sample || undefined}>
+      <div className="deposit-card-head">
+        <h2 className="deposit-card-title"><Trans>Deposit address</Trans></h2>
+        {channel.sample && <SampleBadge />}
+      </div>
+      {channel.sample && <SampleWarning of="address" />}
+      <AddressQr address={channel.address} />
+      <p className="deposit-address num" dir="ltr" data-testid="deposit-address">{channel.address}</p>
+      <CopyButton text={channel.address} label={t`Copy address`} testId="copy-address" wide />
+      <p className="muted deposit-card-note">
+        <Trans>Send only {coin} on the {network} network to this address: another coin or network cannot be recovered.</Trans>
+      </p>
+    </section>
+  );
+}
