@@ -1,6 +1,7 @@
 import type { WithdrawCurrencyInput } from "../../src/domain/contract/back-office-withdraw.ts";
 import type { LanguageCode } from "../../src/domain/locales.ts";
 import type { WithdrawStatus } from "../../src/domain/withdraw.ts";
+import { trimZeros } from "../funds/deposit-wire.ts";
 import { WITHDRAW_STATUS_NAMES } from "../funds/withdrawals.ts";
 import type { Translator } from "../i18n/translator.ts";
 import { WITHDRAW_MESSAGES } from "../i18n/withdraw-messages.ts";
@@ -33,7 +34,7 @@ export function createBackOfficeWithdrawals({ db, withAccount, tell, translator,
       const { outcome, row } = await reviews.decide(operatorId, id, decision, now());
       if (outcome === "first-approval") return outcome;
       const notice = { Notice: "review", Kind: "withdrawal", Status: row.status, Reason: row.rejectReason } as const;
-      const values = { number: row.number, received: row.received, currency: row.currencyCode, reference: row.realNumber ?? "", reason: row.rejectReason ?? "" };
+      const values = { number: trimZeros(row.number), received: trimZeros(row.received), currency: row.currencyCode, reference: row.realNumber ?? "", reason: row.rejectReason ?? "" };
       const words =
         outcome === "paid"
           ? { subject: WITHDRAW_MESSAGES.withdrawPaidSubject, body: WITHDRAW_MESSAGES.withdrawPaidBody }

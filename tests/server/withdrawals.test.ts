@@ -89,7 +89,7 @@ describe("bound methods and withdrawals, and their review", () => {
     await dataOf(await postJson(server, `/admin/api/withdrawals/${id}/approve`, { real_number: "0xfeed01" }, ops[1].token));
     expect(await balanceOf(client)).toEqual({ balance: "900.000000", lock_balance: "0.000000" });
     expect((await withdrawalsOf(server, client)).data[0]).toMatchObject({ status: 2, status_name: "Paid", real_number: "0xfeed01" });
-    expect((await outbox(server, client.login.user.email!)).at(-1)!.body).toBe("Your withdrawal of 100.000000 USD was paid: 99.00000000 USDT, reference 0xfeed01.");
+    expect((await outbox(server, client.login.user.email!)).at(-1)!.body).toBe("Your withdrawal of 100 USD was paid: 99 USDT, reference 0xfeed01.");
     await expectLedgerBalanced(server, client.userId);
   });
 
