@@ -1,26 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { demoByApi, registerByApi, storeSession, uniqueEmail } from "./accounts-helpers.ts";
-import { phonePhoto } from "./photos.ts";
-
-const USDT_TRC20 = "SAMPLE-USDT-TRC20-NOT-A-REAL-ADDRESS";
-
-async function openAsRealUser(page: Page, request: Parameters<typeof registerByApi>[0], tag: string): Promise<void> {
-  await storeSession(page, await registerByApi(request, uniqueEmail(tag)));
-  await page.goto("/user?lang=en");
-  await page.getByTestId("charge").click();
-  await expect(page).toHaveURL(/\/mine\/charge$/);
-}
-
-async function chooseUsdtTrc20(page: Page): Promise<void> {
-  await page.getByTestId("deposit-coin").filter({ hasText: "USDT" }).click();
-  await page.getByTestId("deposit-network").filter({ hasText: "TRC20" }).click();
-  await expect(page.getByTestId("deposit-address")).toHaveText(USDT_TRC20);
-}
-
-async function attachProof(page: Page, hue: number): Promise<void> {
-  await page.getByTestId("deposit-proof-file").setInputFiles({ name: "receipt.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(hue) });
-  await expect(page.getByTestId("deposit-proof-picker")).toHaveAttribute("data-step", "uploaded", { timeout: 30_000 });
-}
+import { expect, test } from "@playwright/test";
+import { demoByApi, storeSession } from "./accounts-helpers.ts";
+import { USDT_TRC20, attachProof, chooseUsdtTrc20, openAsRealUser } from "./deposit-helpers.ts";
 
 test("a real user finds the sample USDT channel with its QR code, marked as a sample, and copies its address", async ({ page, request, context, baseURL }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });

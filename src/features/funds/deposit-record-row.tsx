@@ -20,7 +20,7 @@ export function DepositRecordRow({ record }: { record: DepositRecord }) {
         <span className={`deposit-status deposit-status-${status.tone}`} data-testid="deposit-record-status">{i18n._(status.label)}</span>
       </div>
       {credit && (
-        <p className="deposit-record-credit">
+        <p className="deposit-record-credit" data-testid="deposit-record-credit">
           <Trans>Added to your balance: <span className="num up" dir="ltr">+{credit} USD</span></Trans>
         </p>
       )}
