@@ -9,6 +9,10 @@ import type { Clock } from "../platform/clock.ts";
 import type { Uploads } from "../services/uploads/uploads.ts";
 import type { Db } from "../store/db.ts";
 import { auditPage } from "./audit-log.ts";
+import { lookUpUser } from "./user-lookup.ts";
+import { LEDGER_MEMOS, type LedgerMemo } from "../ledger/ledger-memos.ts";
+import { WITHDRAW_STATUS_NAMES } from "../funds/withdrawals.ts";
+import type { LanguageCode } from "../../src/domain/locales.ts";
 import { createDepositReviews, type DepositDecision, type WithAccount } from "./deposit-reviews.ts";
 import { createFundsConfig } from "./funds-config.ts";
 import { createBackOfficeWithdrawals } from "./back-office-withdrawals.ts";
@@ -67,6 +71,12 @@ export function createBackOffice({ db, clock, uploads, tell, withAccount, transl
     wireBanks: funds.wireBanks,
     saveWireBank: (operatorId: number, id: number | null, input: WireBankInput) => funds.saveWireBank(operatorId, id, input, now()),
     audit: (page: number) => auditPage(db, page),
+    /** The user page: found by uid, e-mail or mobile, its statuses and memos in the operator's language. */
+    user: (q: string, lang: LanguageCode) =>
+      lookUpUser(db, q, {
+        status: (status) => translator.translate(lang, WITHDRAW_STATUS_NAMES[status]),
+        memo: (key) => (key in LEDGER_MEMOS ? translator.translate(lang, LEDGER_MEMOS[key as LedgerMemo]) : key),
+      }),
     upload: (id: string) => uploads.read(id, "operator"),
   };
 }

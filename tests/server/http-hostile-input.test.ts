@@ -124,6 +124,7 @@ const ROUTES: Route[] = [
     integers: ["type", "draw_id"],
   },
   { method: "POST", path: "/api/wallet/del_draw_method", valid: { id: "1" }, strings: [], integers: ["id"] },
+  { method: "GET", path: "/admin/api/users", valid: { q: "12345678" }, strings: ["q"], integers: [] },
   { method: "GET", path: "/admin/api/withdrawals", valid: { status: "0", page: "1" }, strings: [], integers: ["status", "page"] },
   { method: "POST", path: "/admin/api/withdrawals/1/approve", valid: { real_number: "0xfeed" }, strings: ["real_number"], integers: [] },
   { method: "GET", path: "/admin/api/deposits", valid: { status: "0", page: "1" }, strings: [], integers: ["status", "page"] },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WithdrawCurrencyConfig, WithdrawReview } from "../../src/domain/contract/back-office-withdraw.ts";
 import type { BalanceResponse } from "../../src/domain/contract/accounts.ts";
 import type { DrawMethod, WithdrawCurrency } from "../../src/domain/contract/withdraw.ts";
+import type { UserOverview } from "../../src/domain/contract/back-office-users.ts";
 import { getAs, outbox, postForm, refusal, times } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { operator, postJson, realUser, type TestOperator } from "./helpers/identity.ts";
@@ -21,7 +22,7 @@ describe("bound methods and withdrawals, and their review", () => {
 
   beforeAll(async () => {
     // Above 500 USD a withdrawal needs two operators.
-    ({ server } = await startTradingServer({ WITHDRAW_SECOND_APPROVAL_ABOVE: "500" }));
+    ({ server } = await startTradingServer({ WITHDRAW_SECOND_APPROVAL_ABOVE: "500", CODES_PER_IP_PER_HOUR: "1000" }));
     ops = [await operator(server), await operator(server)];
     const login = await realUser(server, "wd");
     const crypto = await dataOf<WithdrawCurrency[]>(await getAs(server, "/api/account/draw_symbol_list?type=1", login.token));
@@ -157,5 +158,23 @@ describe("bound methods and withdrawals, and their review", () => {
     await dataOf(await postJson(server, `/admin/api/withdraw-currencies/${saved.id}`, { ...input, enabled: false }, ops[1].token));
     const client = await realUser(server, "wd");
     expect((await dataOf<WithdrawCurrency[]>(await getAs(server, "/api/account/draw_symbol_list?type=1", client.token))).map((c) => c.id)).not.toContain(saved.id);
+  });
+
+  it("finds a user for operators by uid, e-mail or mobile, with balances, identity and their newest records", async () => {
+    const client = await certifiedClient(server, ops[0], "300");
+    const method = await bindAddress(server, client, usdtTrc20.id);
+    await dataOf(await drawWith(server, client, { draw_currency_id: usdtTrc20.id, number: "50", draw_method_id: method.id, code: await withdrawCode(server, client) }));
+    const lookUp = (q: string, token = ops[0].token) => getAs(server, `/admin/api/users?q=${encodeURIComponent(q)}`, token);
+    const byUid = await dataOf<UserOverview>(await lookUp(client.login.user.uid));
+    expect(byUid).toMatchObject({ user: { uid: client.login.user.uid, is_demo: false }, balance: "250.000000", lock_balance: "50.000000", identity: { review_status: 2 } });
+    expect(byUid.ledger.map((line) => [line.memo, line.value, line.lock_value])).toEqual([
+      ["Withdrawal requested", "-50.000000", "50.000000"],
+      ["Deposit", "300.000000", "0.000000"],
+    ]);
+    expect(byUid.deposits.map((d) => d.status)).toEqual([1]);
+    expect(byUid.withdrawals.map((w) => w.status_name)).toEqual(["Under review"]);
+    expect((await dataOf<UserOverview>(await lookUp(` ${client.login.user.email!.toUpperCase()} `))).user.uid).toBe(client.login.user.uid);
+    expect((await refusal(await lookUp("nobody@example.com"))).status).toBe(404);
+    expect((await refusal(await lookUp(client.login.user.uid, client.login.token))).code).toBe(999);
   });
 });

@@ -10,6 +10,7 @@ describe("the HTTP contract modules", () => {
     expect(sources.sort()).toEqual([
       "accounts.ts",
       "back-office-funds.ts",
+      "back-office-users.ts",
       "back-office-withdraw.ts",
       "back-office.ts",
       "fields.ts",

@@ -8,9 +8,11 @@ import {
   WireBankInput,
 } from "../../../../src/domain/contract/back-office-funds.ts";
 import { FUNDS_MESSAGES } from "../../../i18n/funds-messages.ts";
+import { UserLookupQuery } from "../../../../src/domain/contract/back-office-users.ts";
 import { WithdrawApproveRequest, WithdrawCurrencyInput, WithdrawQueueQuery } from "../../../../src/domain/contract/back-office-withdraw.ts";
 import { WITHDRAW_WAITING } from "../../../../src/domain/withdraw.ts";
 import { WITHDRAW_MESSAGES } from "../../../i18n/withdraw-messages.ts";
+import { ADMIN_MESSAGES } from "../../../i18n/admin-messages.ts";
 import { REVIEW_WAITING } from "../../../../src/domain/identity.ts";
 import { Id } from "../../../../src/domain/contract/fields.ts";
 import { Type, type Static } from "typebox";
@@ -142,6 +144,12 @@ export async function backOfficeRoutes(app: FastifyInstance, { backOffice }: Htt
     { ...guarded, schema: { params: IdParams, body: WithdrawCurrencyInput } },
     async (request) => ok(request, await backOffice.saveWithdrawCurrency(operatorOf(request).operator.id, request.params.id, request.body), FUNDS_MESSAGES.saved),
   );
+
+  app.get<{ Querystring: UserLookupQuery }>("/users", { ...guarded, schema: { querystring: UserLookupQuery } }, async (request) => {
+    const found = await backOffice.user(request.query.q, request.lang);
+    if (!found) throw new DomainError("not-found", ADMIN_MESSAGES.userNotFound, { q: request.query.q });
+    return ok(request, found);
+  });
 
   app.get<{ Params: { id: string } }>("/uploads/:id", guarded, async (request, reply) => {
     const image = await backOffice.upload(request.params.id);
