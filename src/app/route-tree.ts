@@ -21,6 +21,11 @@ const chatPage = lazyRouteComponent(() => import("../features/account/chat-page.
 const realNamePage = lazyRouteComponent(() => import("../features/kyc/real-name-page.tsx"), "RealNamePage");
 const accountHistoryPage = lazyRouteComponent(() => import("../features/account/account-history-page.tsx"), "AccountHistoryPage");
 const chargePage = lazyRouteComponent(() => import("../features/funds/charge-page.tsx"), "ChargePage");
+const withdrawPage = lazyRouteComponent(() => import("../features/funds/withdraw/withdraw-page.tsx"), "WithdrawPage");
+const withdrawWayPage = lazyRouteComponent(() => import("../features/funds/withdraw/withdraw-way-page.tsx"), "WithdrawWayPage");
+const walletPage = lazyRouteComponent(() => import("../features/funds/withdraw/wallet-page.tsx"), "WalletPage");
+const coinAddressPage = lazyRouteComponent(() => import("../features/funds/withdraw/method-list-page.tsx"), "CoinAddressListPage");
+const bankCardPage = lazyRouteComponent(() => import("../features/funds/withdraw/method-list-page.tsx"), "BankCardListPage");
 
 const page = <TPath extends string>(path: TPath, guarded = false, component = placeholder) =>
   createRoute({ getParentRoute: () => rootRoute, path, component, beforeLoad: guarded ? requireSession : undefined });
@@ -68,7 +73,7 @@ const forgotRoute = createRoute({
 const withdrawWayRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/mine/withdraw-way",
-  component: placeholder,
+  component: withdrawWayPage,
   beforeLoad: requireSession,
   validateSearch: (s: Record<string, unknown>): { type: 1 | 2 } => ({ type: withdrawWayType(s.type) }),
 });
@@ -97,9 +102,9 @@ export const routeTree = rootRoute.addChildren([
   page("/mine/password", true, passwordPage),
   page("/mine/history", true, accountHistoryPage),
   page("/mine/charge", true, chargePage),
-  page("/mine/withdraw", true),
+  page("/mine/withdraw", true, withdrawPage),
   page("/mine/system", true, systemPage),
-  page("/mine/wallet", true),
-  page("/mine/bank-card-list", true),
-  page("/mine/coin-address-list", true),
+  page("/mine/wallet", true, walletPage),
+  page("/mine/bank-card-list", true, bankCardPage),
+  page("/mine/coin-address-list", true, coinAddressPage),
 ]);

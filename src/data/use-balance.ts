@@ -5,11 +5,12 @@ import type { BalanceResponse } from "../domain/contract/accounts.ts";
 import { reviewDecisions } from "./review-notices.ts";
 
 /**
- * The trading account's balance, asked for each time the user centre is shown, and again when an
- * operator decides one of the user's deposits (a credited one raises it).
+ * The trading account's balance and the part held for withdrawals, asked for each time a view
+ * showing them opens, and again when an operator decides one of the user's deposits (a credited one
+ * raises it) or withdrawals (a refused one gives the held amount back).
  */
 export function useBalance(): { balance: BalanceResponse | undefined; reload: () => Promise<void> } {
-  const decided = useSnapshot(reviewDecisions).deposit;
+  const { deposit, withdrawal } = useSnapshot(reviewDecisions);
   const [balance, setBalance] = useState<BalanceResponse>();
   const reload = useCallback(async () => {
     try {
@@ -18,6 +19,6 @@ export function useBalance(): { balance: BalanceResponse | undefined; reload: ()
       // Shown by the API client; a 999 has already sent the user to /login.
     }
   }, []);
-  useEffect(() => void reload(), [reload, decided]);
+  useEffect(() => void reload(), [reload, deposit, withdrawal]);
   return { balance, reload };
 }

@@ -46,3 +46,34 @@ export const WITHDRAW_SECOND_APPROVAL = 1;
 export const WITHDRAW_PAID = 2;
 export const WITHDRAW_REJECTED = 3;
 export type WithdrawStatus = typeof WITHDRAW_WAITING | typeof WITHDRAW_SECOND_APPROVAL | typeof WITHDRAW_PAID | typeof WITHDRAW_REJECTED;
+
+/** The figures of a withdrawal currency an amount is checked against. */
+export interface WithdrawPricing {
+  fee_type: number;
+  draw_rate: string;
+  usd_price: string;
+}
+
+/** What an amount to withdraw as typed says: what it costs and pays, or why it cannot be asked for. */
+export type WithdrawAmountCheck =
+  | { ok: true; amount: string; fee: string; received: string }
+  | { ok: false; problem: "required" | "not-positive" | "too-precise" }
+  | { ok: false; problem: "below-fee"; fee: string }
+  | { ok: false; problem: "above-free"; free: string };
+
+/**
+ * Checks an amount in USD as the server will on `account/draw`: a plain positive number of at most
+ * WITHDRAW_DECIMALS decimals, more than its fee, and no more than `free` (when known).
+ */
+export function checkWithdrawAmount(text: string, pricing: WithdrawPricing, free: string | undefined): WithdrawAmountCheck {
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: false, problem: "required" };
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(trimmed)) return { ok: false, problem: "not-positive" };
+  const amount = dec(trimmed);
+  if (amount.lte(0)) return { ok: false, problem: "not-positive" };
+  if (amount.decimalPlaces() > WITHDRAW_DECIMALS) return { ok: false, problem: "too-precise" };
+  const fee = withdrawFee(amount, pricing.fee_type, pricing.draw_rate);
+  if (amount.lte(fee)) return { ok: false, problem: "below-fee", fee };
+  if (free !== undefined && amount.gt(free)) return { ok: false, problem: "above-free", free };
+  return { ok: true, amount: amount.toFixed(WITHDRAW_DECIMALS), fee, received: withdrawReceived(amount, fee, pricing.usd_price) };
+}

@@ -17,7 +17,7 @@ interface Envelope<T> {
   data: T;
 }
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+export async function data<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
   expect(response.ok(), `${response.url()} answered HTTP ${response.status()}`).toBe(true);
   const body = (await response.json()) as Envelope<T>;
   expect(body.code, body.msg).toBe(1);

@@ -17,6 +17,15 @@ async function serverNow(request: APIRequestContext): Promise<number> {
   return body.data.now;
 }
 
+/** A new operator signed in through the API (password and a current TOTP code): the token the back office would hold. */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const operator = await createOperator(request);
+  const answer = await request.post("/admin/api/login", { data: { login: operator.login, password: OPERATOR_PASSWORD, totp: totpCode(operator.secret, await serverNow(request)) } });
+  const body = await answer.json();
+  expect(body.code, body.msg).toBe(1);
+  return body.data.token;
+}
+
 /** A new operator signed in to the back office in English, on a desktop-sized window of its own. */
 export async function signInToBackOffice(browser: Browser, request: APIRequestContext): Promise<{ desk: BrowserContext; backOffice: Page }> {
   const operator = await createOperator(request);

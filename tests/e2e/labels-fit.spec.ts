@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { LANGUAGES } from "../../src/domain/locales.ts";
 import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
 import { PASSWORD, demoByApi, registerByApi } from "./accounts-helpers.ts";
+import { certifiedFundedUser } from "./funded-user.ts";
 import { closeByApi, submitMinimum } from "./trading-helpers.ts";
 import { expectHomeRows } from "../support/quotes.ts";
 import { overflowingTexts } from "../support/text-fit.ts";
@@ -21,6 +22,8 @@ const ACCOUNT = "labels-fit@pipwise.test";
 let session: LoginResponse;
 /** A demo trader with an open position, a pending order and a closed one, for the trading screens. */
 let trader: LoginResponse;
+/** A verified real user with 1,000 USD, for the withdrawal form. */
+let withdrawer: LoginResponse;
 // One account for every language; a worker restarted after a failure logs in instead of registering again.
 test.beforeAll(async ({ request }) => {
   const login = await request.post("/api/user/loginForU", { form: { account: ACCOUNT, password: PASSWORD, login_type: 1 } });
@@ -31,6 +34,7 @@ test.beforeAll(async ({ request }) => {
   await closeByApi(request, trader, closed.Id);
   await submitMinimum(request, trader, { code: "EURUSD", stopLoss: "0.5", takeProfit: "9" });
   await submitMinimum(request, trader, { code: "EURUSD", type: 2, target: "9" });
+  withdrawer = await certifiedFundedUser(request, "labels-fit-withdraw", "1000");
 });
 
 test.describe("at 360 px every label fits", () => {
@@ -67,6 +71,28 @@ test.describe("at 360 px every label fits", () => {
       await page.getByTestId("deposit-tab-wire").click();
       await expect(page.getByTestId("wire-bank-card")).toBeVisible();
       await measure("/mine/charge wire");
+      await page.goto("/mine/withdraw");
+      await expect(page.getByTestId("withdraw-identity")).toBeVisible();
+      await measure("/mine/withdraw unverified");
+      await page.goto("/mine/withdraw-way?type=2");
+      await page.getByTestId("bind-submit").click();
+      await expect(page.getByTestId("bank-payee_name-error")).toBeVisible();
+      await measure("/mine/withdraw-way bank");
+      await page.goto("/mine/wallet");
+      await expect(page.getByTestId("wallet-balance")).toHaveText(/\d/);
+      await measure("/mine/wallet");
+
+      await page.evaluate((value) => localStorage.setItem("pipwise.session", value), JSON.stringify(withdrawer));
+      await page.goto("/mine/withdraw");
+      await page.getByTestId("withdraw-amount").fill("100");
+      await expect(page.getByTestId("withdraw-received")).toHaveText(/99/);
+      await page.getByTestId("withdraw-submit").click();
+      await expect(page.getByTestId("not-bound-dialog")).toBeVisible();
+      await measure("/mine/withdraw not bound");
+      await page.keyboard.press("Escape");
+      await page.getByTestId("withdraw-tab-wire").click();
+      await expect(page.getByTestId("method-none")).toBeVisible();
+      await measure("/mine/withdraw bank");
 
       await page.evaluate((value) => localStorage.setItem("pipwise.session", value), JSON.stringify(trader));
       await page.goto("/order");

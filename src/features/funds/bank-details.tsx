@@ -21,9 +21,9 @@ function BankDetail({ label, value, testId }: { label: string; value: string; te
 export function BankDetails({ bank }: { bank: WireBank }) {
   const { t } = useLingui();
   return (
-    <section className="deposit-card" data-testid="wire-bank-card" data-sample={bank.sample || undefined}>
-      <div className="deposit-card-head">
-        <h2 className="deposit-card-title"><Trans>Send your wire to</Trans></h2>
+    <section className="fund-card" data-testid="wire-bank-card" data-sample={bank.sample || undefined}>
+      <div className="fund-card-head">
+        <h2 className="fund-card-title"><Trans>Send your wire to</Trans></h2>
         {bank.sample && <SampleBadge />}
       </div>
       {bank.sample && <SampleWarning of="bank" />}

@@ -7,11 +7,11 @@ import { RealAccountOnly } from "../../ui/real-account-only.tsx";
 import { chosenOr, depositTypesOf } from "./deposit-choice.ts";
 import { DepositPanel } from "./deposit-panel.tsx";
 import { StillLoading } from "./still-loading.tsx";
+import { WayTabs } from "./way-tabs.tsx";
 import "./funds.css";
 
 /** The tabs of the ways to deposit that are open now, and the open one's panel. */
 function DepositWays() {
-  const { t } = useLingui();
   const ways = useDepositWays();
   const [wanted, setWanted] = useState<DepositType | null>(null);
   if (!ways.value) return <StillLoading read={ways} />;
@@ -22,14 +22,7 @@ function DepositWays() {
   }
   return (
     <>
-      <div className="segmented deposit-tabs" role="tablist">
-        {types.map((type) => (
-          <button key={type} type="button" role="tab" className="segmented-option" aria-selected={type === open}
-            onClick={() => setWanted(type)} data-testid={type === DEPOSIT_COIN ? "deposit-tab-coin" : "deposit-tab-wire"}>
-            {type === DEPOSIT_COIN ? t`Crypto` : t`Bank wire`}
-          </button>
-        ))}
-      </div>
+      <WayTabs ways={types} crypto={DEPOSIT_COIN} open={open} onOpen={setWanted} testId="deposit-tab" />
       <DepositPanel key={open} type={open} currencies={ways.value.bank_coins} />
     </>
   );

@@ -26,7 +26,7 @@ export function CoinDeposit({ formKey, onSent }: CoinDepositProps) {
 
   return (
     <>
-      <div className="deposit-choices">
+      <div className="fund-choices">
         <ChoiceChips label={t`Coin`} value={coin} onChange={(picked) => setChoice({ coin: picked, channelId: null })}
           options={coinsOf(list).map((code) => ({ value: code, label: code }))} testId="deposit-coin" />
         <ChoiceChips label={t`Network`} value={channel.id} onChange={(id) => setChoice({ coin: coin ?? null, channelId: id })}

@@ -10,16 +10,16 @@ export function DepositAddress({ channel }: { channel: DepositChannel }) {
   const coin = channel.currency_code;
   const network = channel.protocol_code;
   return (
-    <section className="deposit-card" data-testid="deposit-address-card" data-sample={channel.sample || undefined}>
-      <div className="deposit-card-head">
-        <h2 className="deposit-card-title"><Trans>Deposit address</Trans></h2>
+    <section className="fund-card" data-testid="deposit-address-card" data-sample={channel.sample || undefined}>
+      <div className="fund-card-head">
+        <h2 className="fund-card-title"><Trans>Deposit address</Trans></h2>
         {channel.sample && <SampleBadge />}
       </div>
       {channel.sample && <SampleWarning of="address" />}
       <AddressQr address={channel.address} />
       <p className="deposit-address num" dir="ltr" data-testid="deposit-address">{channel.address}</p>
       <CopyButton text={channel.address} label={t`Copy address`} testId="copy-address" wide />
-      <p className="muted deposit-card-note">
+      <p className="muted fund-card-note">
         <Trans>Send only {coin} on the {network} network to this address: another coin or network cannot be recovered.</Trans>
       </p>
     </section>

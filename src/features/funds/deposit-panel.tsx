@@ -1,8 +1,10 @@
 import { useRef, useState } from "react";
+import { Trans } from "@lingui/react/macro";
 import { useDepositRecords } from "../../data/funds-facade.ts";
 import { DEPOSIT_COIN, type DepositType } from "../../domain/funds.ts";
 import { CoinDeposit } from "./coin-deposit.tsx";
-import { DepositRecords } from "./deposit-records.tsx";
+import { DepositRecordRow } from "./deposit-record-row.tsx";
+import { FundRecords } from "./fund-records.tsx";
 import { WireDeposit } from "./wire-deposit.tsx";
 
 interface DepositPanelProps {
@@ -27,7 +29,8 @@ export function DepositPanel({ type, currencies }: DepositPanelProps) {
       {type === DEPOSIT_COIN
         ? <CoinDeposit formKey={sent} onSent={onSent} />
         : <WireDeposit currencies={currencies} formKey={sent} onSent={onSent} />}
-      <DepositRecords records={records} ref={list} />
+      <FundRecords title={<Trans>Deposit records</Trans>} kind="deposit" records={records} ref={list}
+        row={(record) => <DepositRecordRow key={record.id} record={record} />} />
     </>
   );
 }

@@ -11,22 +11,22 @@ export function DepositRecordRow({ record }: { record: DepositRecord }) {
   const outcome = depositOutcome(record);
   const credit = outcome && "credit" in outcome ? formatAmount(outcome.credit) : null;
   return (
-    <li className="deposit-record" data-testid="deposit-record" data-status={record.status}>
-      <div className="deposit-record-head">
-        <span className="deposit-record-amount">
+    <li className="fund-record" data-testid="deposit-record" data-status={record.status}>
+      <div className="fund-record-head">
+        <span className="fund-record-amount">
           <span className="num" dir="ltr" data-testid="deposit-record-amount">{record.number} {record.currency_code}</span>
           {record.protocol_code && <span className="muted"> · {record.protocol_code}</span>}
         </span>
-        <span className={`deposit-status deposit-status-${status.tone}`} data-testid="deposit-record-status">{i18n._(status.label)}</span>
+        <span className={`fund-status fund-status-${status.tone}`} data-testid="deposit-record-status">{i18n._(status.label)}</span>
       </div>
       {credit && (
-        <p className="deposit-record-credit" data-testid="deposit-record-credit">
+        <p className="fund-record-credit" data-testid="deposit-record-credit">
           <Trans>Added to your balance: <span className="num up" dir="ltr">+{credit} USD</span></Trans>
         </p>
       )}
-      {outcome && "remark" in outcome && <p className="deposit-record-remark" data-testid="deposit-record-remark">{outcome.remark}</p>}
-      <p className="deposit-record-meta muted">
-        <span className="deposit-record-address" dir="ltr">{record.address}</span>
+      {outcome && "remark" in outcome && <p className="fund-record-remark" data-testid="deposit-record-remark">{outcome.remark}</p>}
+      <p className="fund-record-meta muted">
+        <span className="fund-record-address" dir="ltr">{record.address}</span>
         <time dateTime={record.created_at}>{formatDateTime(record.created_at)}</time>
       </p>
     </li>

@@ -27,7 +27,7 @@ export function WireDeposit({ currencies, formKey, onSent }: WireDepositProps) {
 
   return (
     <>
-      <div className="deposit-choices">
+      <div className="fund-choices">
         <ChoiceChips label={t`Currency`} value={currency ?? undefined} onChange={setCurrency}
           options={currencies.map((code) => ({ value: code, label: code }))} testId="deposit-currency" />
         {banks.value && banks.value.length > 1 && (

@@ -1,0 +1,27 @@
+import { i18n } from "@lingui/core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkWithdrawAmount, WITHDRAW_FEE_FIXED } from "../../../domain/withdraw.ts";
+import { withdrawAmountProblem } from "./withdraw-problems.ts";
+
+const usdt = { fee_type: WITHDRAW_FEE_FIXED, draw_rate: "1", usd_price: "1" };
+const said = (text: string, free?: string) => {
+  const problem = withdrawAmountProblem(text, checkWithdrawAmount(text, usdt, free));
+  return problem && i18n._(problem);
+};
+
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+
+describe("withdrawAmountProblem", () => {
+  it("says nothing of a usable amount", () => {
+    expect(said("100", "900")).toBeNull();
+  });
+
+  it("says what to change, with the fee or the free amount it was held against", () => {
+    expect(said("")).toBe("Enter the amount to withdraw");
+    expect(said("1,000")).toBe("Use digits only, with a dot before any decimals");
+    expect(said("0")).toBe("The amount must be more than zero");
+    expect(said("1.1234567")).toBe("The amount may have at most 6 decimals");
+    expect(said("0.5")).toBe("The amount must be more than the fee of 1.000000 USD");
+    expect(said("950", "900.000000")).toBe("You can withdraw at most 900.000000 USD now");
+  });
+});
