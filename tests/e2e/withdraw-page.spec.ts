@@ -82,11 +82,13 @@ test("a verified user binds a TRC20 address with a mailed code, withdraws 100 US
   await expect(page.getByTestId("withdraw-free")).toHaveText("900.00 USD");
   await expect(page.getByTestId("withdraw-amount")).toHaveValue("");
 
-  // The wallet shows what is left and what is held; the address list shows the bound address.
+  // The wallet shows what is left, what is held and where money can go; the address list deletes.
   await page.goto("/mine/wallet?lang=en");
   await expect(page.getByTestId("wallet-balance")).toHaveText("900.00");
   await expect(page.getByTestId("wallet-locked")).toHaveText("100.00");
-  await page.locator('[data-to="/mine/coin-address-list"]').click();
+  await expect(page.getByTestId("wallet-addresses").getByTestId("method-destination")).toHaveText(TRC20_ADDRESS);
+  await expect(page.getByTestId("wallet-banks")).toContainText("None yet");
+  await page.getByTestId("wallet-addresses").getByTestId("wallet-manage").click();
   await expect(page.getByTestId("method-row").getByTestId("method-destination")).toHaveText(TRC20_ADDRESS);
   await page.getByTestId("method-delete").click();
   await page.getByTestId("method-delete-dialog").getByTestId("confirm-ok").click();
