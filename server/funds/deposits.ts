@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { CoinDepositRequest, DepositInfo, DepositPage, WireDepositRequest } from "../../src/domain/contract/funds.ts";
 import { DEPOSIT_PAGE_SIZE } from "../../src/domain/contract/funds.ts";
-import { DEPOSIT_COIN, DEPOSIT_WIRE, type DepositType } from "../../src/domain/funds.ts";
+import { DEPOSIT_COIN, DEPOSIT_UNCHECKED, DEPOSIT_WIRE, DEPOSITS_WAITING_MAX, type DepositType } from "../../src/domain/funds.ts";
 import type { LanguageCode } from "../../src/domain/locales.ts";
 import { FUNDS_MESSAGES } from "../i18n/funds-messages.ts";
 import type { Clock } from "../platform/clock.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import { runOnce } from "../platform/idempotency.ts";
 import type { Db } from "../store/db.ts";
-import { depositChannels, deposits, wireBanks } from "../store/schema.ts";
+import { depositChannels, deposits, users, wireBanks } from "../store/schema.ts";
 import { uploadIdOf, userUploadUrl } from "../services/uploads/upload-urls.ts";
 import { uploadNotFound, type Uploads } from "../services/uploads/uploads.ts";
 import { depositAmountOrFail } from "./deposit-amount.ts";
@@ -20,7 +20,10 @@ type NewDeposit = Omit<typeof deposits.$inferInsert, "userId" | "number" | "proo
 export function createDeposits(db: Db, uploads: Uploads, clock: Clock) {
   /**
    * Stores one deposit, at most once per Idempotency-Key. The proof must be the caller's own upload
-   * and prove no other deposit (a unique index decides that, also between two sends at once).
+   * and prove no other deposit (a unique index decides that, also between two sends at once). The
+   * user's row is locked while the waiting deposits are counted, so sends at once cannot pass the cap
+   * together. NO KEY UPDATE: the key claimed just before holds a KEY SHARE lock on that row (its foreign
+   * key), which FOR UPDATE would wait on in every other send, a deadlock.
    */
   async function store(userId: number, proofUrl: string, number: string, lang: LanguageCode, key: string | undefined, params: unknown, destination: (tx: Db) => Promise<NewDeposit>) {
     const amount = depositAmountOrFail(number);
@@ -29,6 +32,9 @@ export function createDeposits(db: Db, uploads: Uploads, clock: Clock) {
     const now = new Date(clock.now());
     const idempotency = key === undefined ? undefined : { userId, scope: "deposit", key, params };
     return runOnce(db, idempotency, now, async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+      const [waiting] = await tx.select({ n: count() }).from(deposits).where(and(eq(deposits.userId, userId), eq(deposits.status, DEPOSIT_UNCHECKED)));
+      if ((waiting?.n ?? 0) >= DEPOSITS_WAITING_MAX) throw new DomainError("limited", FUNDS_MESSAGES.tooManyWaiting, { count: DEPOSITS_WAITING_MAX });
       const record = await destination(tx);
       await uploads.claim(tx, userId, [proof]);
       const [stored] = await tx

@@ -13,6 +13,7 @@ export const FUNDS_MESSAGES = {
   },
   wireBankNotFound: /*i18n*/ { id: "server.wire_bank_not_found", message: "No pay way: this bank account is not available; choose another one" },
   proofUsed: /*i18n*/ { id: "server.deposit_proof_used", message: "This proof was already sent with another deposit; upload the proof of this one" },
+  tooManyWaiting: /*i18n*/ { id: "server.deposits_waiting_max", message: "You have {count} deposits waiting for review; send another once one of them is reviewed" },
   depositSent: /*i18n*/ { id: "server.deposit_sent", message: "Deposit sent for review" },
 
   depositNotFound: /*i18n*/ { id: "server.deposit_not_found", message: "No deposit {id}" },

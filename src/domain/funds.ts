@@ -16,6 +16,8 @@ export type DepositStatus = typeof DEPOSIT_UNCHECKED | typeof DEPOSIT_FINISHED |
 export const DEPOSIT_DECIMALS = 8;
 /** Largest amount or coin count one deposit may declare. */
 export const DEPOSIT_MAX = "1000000000";
+/** How many of a user's deposits may wait for review at once: more is spam or a mistake, not money. */
+export const DEPOSITS_WAITING_MAX = 10;
 /** Decimals of the USD the balance is credited with (the ledger's scale). */
 export const CREDIT_DECIMALS = 6;
 

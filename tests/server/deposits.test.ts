@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
 import type { AuditEntry, QueueCounts } from "../../src/domain/contract/back-office.ts";
-import { depositDecisionsAtOnce, depositSendsAtOnce } from "./helpers/funds-races.ts";
+import { depositCapAtOnce, depositDecisionsAtOnce, depositSendsAtOnce } from "./helpers/funds-races.ts";
+import { DEPOSITS_WAITING_MAX } from "../../src/domain/funds.ts";
 import type { ChannelConfig, DepositReview, WireBankConfig } from "../../src/domain/contract/back-office-funds.ts";
 import type { DepositChannel, DepositInfo } from "../../src/domain/contract/funds.ts";
 import { getAs, outbox, postForm, refusal, startAccountsServer } from "./helpers/accounts.ts";
@@ -119,6 +120,8 @@ describe("deposits, their review and their configuration", () => {
   });
 
   it("stores one deposit for 100 sends at once with one key, or with one proof", () => depositSendsAtOnce(server));
+
+  it(`keeps at most ${DEPOSITS_WAITING_MAX} of a user's deposits waiting for review, also under 100 sends at once`, () => depositCapAtOnce(server));
 
   it("approves, rejects with a remark and invalidates, telling the user each time", async () => {
     const user = await realUser(server, "dep");

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { startAccountsServer } from "./helpers/accounts.ts";
-import { depositDecisionsAtOnce, depositSendsAtOnce, withdrawDecisionsAtOnce } from "./helpers/funds-races.ts";
+import { depositCapAtOnce, depositDecisionsAtOnce, depositSendsAtOnce, withdrawDecisionsAtOnce } from "./helpers/funds-races.ts";
 import { withScratchDatabase } from "./helpers/scratch-database.ts";
 
 const url = process.env.TEST_DATABASE_URL;
@@ -15,6 +15,7 @@ describe("deposits and withdrawals on a PostgreSQL server", () => {
         const server = await startAccountsServer({ DATABASE_URL: scratchUrl });
         try {
           await depositSendsAtOnce(server);
+          await depositCapAtOnce(server);
           await depositDecisionsAtOnce(server);
           await withdrawDecisionsAtOnce(server);
         } finally {

@@ -2,7 +2,9 @@ import { expect } from "vitest";
 import type { AuditEntry } from "../../../src/domain/contract/back-office.ts";
 import type { AccountLogPage } from "../../../src/domain/order.ts";
 import type { BookChange } from "../../../server/engine/engine.ts";
-import { getAs, times } from "./accounts.ts";
+import { CODE_TOO_MANY } from "../../../src/domain/envelope.ts";
+import { DEPOSITS_WAITING_MAX } from "../../../src/domain/funds.ts";
+import { advanceClock, getAs, MINUTE, times } from "./accounts.ts";
 import { dataOf } from "./envelope.ts";
 import { balanceOf, depositCoin, depositsOf, openChannel } from "./funds.ts";
 import { operator, postJson, realUser, uploadUrl } from "./identity.ts";
@@ -66,6 +68,33 @@ export async function depositSendsAtOnce(server: TestServer): Promise<void> {
   expect(keyed.every((code) => code === 1)).toBe(true);
   expect(proved.filter((code) => code === 1)).toHaveLength(1);
   expect((await depositsOf(server, user.token, 0)).total).toBe(2);
+}
+
+/**
+ * 100 deposits at once, each with its own proof and key, from a user with none waiting: exactly
+ * DEPOSITS_WAITING_MAX are stored, the rest refused as too many; one reviewed makes room for one.
+ */
+export async function depositCapAtOnce(server: TestServer): Promise<void> {
+  const op = await operator(server);
+  const user = await realUser(server, "cap");
+  const channel = await openChannel(server, op, "USDT", "1");
+  const proofs: string[] = [];
+  // Uploads are limited per hour: the clock moves on an hour between batches, as a patient user's would.
+  for (let batch = 0; batch < 4; batch += 1) {
+    proofs.push(...(await Promise.all(times(25, () => uploadUrl(server, user.token)))));
+    await advanceClock(server, 61 * MINUTE);
+  }
+  const codes = await codesOf(await Promise.all(proofs.map((proofImg, i) => depositCoin(server, user.token, channel, "10", { key: `cap-${i}`, proofImg }))));
+  console.log(`deposits waiting: ${codes.filter((code) => code === 1).length} of 100 concurrent sends stored (cap ${DEPOSITS_WAITING_MAX})`);
+  expect(codes.filter((code) => code === 1)).toHaveLength(DEPOSITS_WAITING_MAX);
+  expect(codes.filter((code) => code === CODE_TOO_MANY)).toHaveLength(100 - DEPOSITS_WAITING_MAX);
+  const waiting = await depositsOf(server, user.token, 0);
+  expect(waiting.total).toBe(DEPOSITS_WAITING_MAX);
+
+  const refused = await depositCoin(server, user.token, channel, "10", { key: "cap-more", proofImg: await uploadUrl(server, user.token) });
+  expect((await refused.json()).msg).toBe(`You have ${DEPOSITS_WAITING_MAX} deposits waiting for review; send another once one of them is reviewed`);
+  await dataOf(await postJson(server, `/admin/api/deposits/${waiting.data[0]!.id}/reject`, { remark: "no such transfer" }, op.token));
+  await dataOf(await depositCoin(server, user.token, channel, "10", { key: "cap-room", proofImg: await uploadUrl(server, user.token) }));
 }
 
 /**
