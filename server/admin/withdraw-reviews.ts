@@ -5,6 +5,7 @@ import type { WithdrawReview } from "../../src/domain/contract/back-office-withd
 import { dec } from "../../src/domain/decimal.ts";
 import { WITHDRAW_PAID, WITHDRAW_REJECTED, WITHDRAW_SECOND_APPROVAL, WITHDRAW_WAITING, type WithdrawStatus } from "../../src/domain/withdraw.ts";
 import { post, type AccountTx } from "../engine/account-tx.ts";
+import { trimZeros } from "../funds/deposit-wire.ts";
 import { withdrawWire } from "../funds/withdrawals.ts";
 import { WITHDRAW_MESSAGES } from "../i18n/withdraw-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
@@ -98,7 +99,7 @@ export function createWithdrawReviews(db: Db, withAccount: WithAccount, secondAp
         mobile,
         payee_name: row.payeeName,
         bank_swift: row.bankSwift,
-        usd_price: row.usdPrice,
+        usd_price: trimZeros(row.usdPrice),
         needs_two: dec(row.number).gt(secondApprovalAbove),
         first_approved_by: first,
         reviewed_by: final,

@@ -1,12 +1,13 @@
 import addressValidator from "multicoin-address-validator";
 import { isValidBIC, isValidIBAN } from "ibantools";
+import type { WithdrawNetwork } from "../../src/domain/withdraw.ts";
 
 /**
  * The networks whose addresses the server can check, by the name operators give a withdraw
  * currency's protocol, mapped to the validator's chain (EVM chains share Ethereum's format and
  * its EIP-55 checksum). A currency on any other network cannot be bound.
  */
-const CHAINS: Record<string, string> = {
+const CHAINS: Record<WithdrawNetwork, string> = {
   TRC20: "trx",
   ERC20: "eth",
   BEP20: "eth",
@@ -17,14 +18,11 @@ const CHAINS: Record<string, string> = {
   Solana: "sol",
 };
 
-export const checkableNetworks = (): string[] => Object.keys(CHAINS);
-
-export const networkIsCheckable = (network: string): boolean => network in CHAINS;
+export const networkIsCheckable = (network: string): network is WithdrawNetwork => Object.hasOwn(CHAINS, network);
 
 /** Whether `address` is a well-formed mainnet address of `network`, checksum included. */
 export function addressIsValid(network: string, address: string): boolean {
-  const chain = CHAINS[network];
-  return chain !== undefined && addressValidator.validate(address, chain, { networkType: "prod" });
+  return networkIsCheckable(network) && addressValidator.validate(address, CHAINS[network], { networkType: "prod" });
 }
 
 export const swiftIsValid = (code: string): boolean => isValidBIC(code);

@@ -37,6 +37,10 @@ export const WITHDRAW_CRYPTO = 1;
 export const WITHDRAW_BANK = 2;
 export type WithdrawType = typeof WITHDRAW_CRYPTO | typeof WITHDRAW_BANK;
 
+/** The networks a crypto withdraw currency may be on: the ones whose addresses the server can check. */
+export const WITHDRAW_NETWORKS = ["TRC20", "ERC20", "BEP20", "Polygon", "Arbitrum", "Bitcoin", "Litecoin", "Solana"] as const;
+export type WithdrawNetwork = (typeof WITHDRAW_NETWORKS)[number];
+
 /**
  * status of a withdrawal: 0 waiting for an operator; 1 approved once, waiting for a second operator
  * (above the configured amount); 2 paid out; 3 rejected (the amount went back to the balance).

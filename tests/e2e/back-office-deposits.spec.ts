@@ -56,8 +56,8 @@ test("an operator configures a channel, approves one deposit with its credit and
 
   const { desk, backOffice } = await signInToBackOffice(browser, request);
 
-  // Deposit settings: the seeded samples are marked, a new channel is checked before it is sent, then listed.
-  await backOffice.getByRole("link", { name: "Deposit settings" }).click();
+  // Funds settings: the seeded samples are marked, a new channel is checked before it is sent, then listed.
+  await backOffice.getByRole("link", { name: "Funds settings" }).click();
   const channels = backOffice.getByRole("region", { name: "Coin channels" });
   await expect(channels.getByRole("row").filter({ hasText: "SAMPLE-BTC-NOT-A-REAL-ADDRESS" })).toContainText("Sample");
   await expect(backOffice.getByRole("region", { name: "Wire bank accounts" }).getByText("SMPLDEFF")).toBeVisible();

@@ -1,18 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { advanceServerClock, codeSentTo, demoByApi, lastMessageId, registerByApi, storeSession, uniqueEmail } from "./accounts-helpers.ts";
+import { expect, test } from "@playwright/test";
+import { demoByApi, registerByApi, storeSession, uniqueEmail } from "./accounts-helpers.ts";
 import { TRC20_ADDRESS, certifiedFundedUser } from "./funded-user.ts";
-
-/**
- * Sends a withdrawal code to the user's own e-mail and types it in, as the user would from their
- * mailbox. The server's clock first moves past the minute between two codes to one address (the
- * sign-up code was one).
- */
-async function typeCodeFromMailbox(page: Page, request: Parameters<typeof codeSentTo>[0], email: string): Promise<void> {
-  await advanceServerClock(request, 61_000);
-  const after = await lastMessageId(request, email);
-  await page.getByTestId("send-code").click();
-  await page.getByTestId("code-input").fill(await codeSentTo(request, email, after));
-}
+import { typeCodeFromMailbox } from "./withdraw-helpers.ts";
 
 test("a verified user binds a TRC20 address with a mailed code, withdraws 100 USD of 1,000 for 99 USDT, and sees it held", async ({ page, request }) => {
   test.setTimeout(90_000);

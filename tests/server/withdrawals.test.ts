@@ -83,7 +83,7 @@ describe("bound methods and withdrawals, and their review", () => {
     await expectLedgerBalanced(server, client.userId);
 
     const review = (await queue(0)).data.find((entry) => entry.id === id)!;
-    expect(review).toMatchObject({ uid: client.login.user.uid, needs_two: false, usd_price: "1.0000000000" });
+    expect(review).toMatchObject({ uid: client.login.user.uid, needs_two: false, usd_price: "1" });
     expect((await refusal(await postJson(server, `/admin/api/withdrawals/${id}/approve`, {}, ops[1].token))).msg).toBe(
       "Enter the reference of the payout (the transaction hash or bank reference)",
     );

@@ -1,5 +1,6 @@
 import { BACK_OFFICE_API } from "../../domain/contract/back-office.ts";
 import type { ChannelConfig, ChannelInput, WireBankConfig, WireBankInput } from "../../domain/contract/back-office-funds.ts";
+import type { WithdrawCurrencyConfig, WithdrawCurrencyInput } from "../../domain/contract/back-office-withdraw.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
 const CHANNELS = `${BACK_OFFICE_API}/channels`;
@@ -17,3 +18,10 @@ export const fetchWireBanks = () => api.call<WireBankConfig[]>(WIRE_BANKS);
 
 export const saveWireBank = (id: number | null, input: WireBankInput) =>
   api.call<WireBankConfig>(savePath(WIRE_BANKS, id), { method: "POST", json: input });
+
+const WITHDRAW_CURRENCIES = `${BACK_OFFICE_API}/withdraw-currencies`;
+
+export const fetchWithdrawCurrencies = () => api.call<WithdrawCurrencyConfig[]>(WITHDRAW_CURRENCIES);
+
+export const saveWithdrawCurrency = (id: number | null, input: WithdrawCurrencyInput) =>
+  api.call<WithdrawCurrencyConfig>(savePath(WITHDRAW_CURRENCIES, id), { method: "POST", json: input });

@@ -2,10 +2,12 @@ import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { Operator } from "../../domain/contract/back-office.ts";
 import { AuditScreen } from "../audit/audit-screen.tsx";
-import { DepositSettingsScreen } from "../deposit-settings/deposit-settings-screen.tsx";
+import { FundsSettingsScreen } from "../funds-settings/funds-settings-screen.tsx";
 import { DepositsScreen } from "../deposits/deposits-screen.tsx";
 import { IdentitiesScreen } from "../identities/identities-screen.tsx";
 import { LanguageSelect } from "../i18n/language-select.tsx";
+import { UsersScreen } from "../users/users-screen.tsx";
+import { WithdrawalsScreen } from "../withdrawals/withdrawals-screen.tsx";
 import { screenHref, useHashScreen, type Screen } from "./hash-screen.ts";
 import { useQueueCounts } from "./use-queue-counts.ts";
 
@@ -47,21 +49,28 @@ export function AdminShell({ operator, onSignOut }: AdminShellProps) {
         <NavLink screen="deposits" current={screen}>
           <Trans>Deposits</Trans> <Count value={counts?.deposits} />
         </NavLink>
-        <span className="nav-link" aria-disabled="true"><Trans>Withdrawals</Trans> <small><Trans>soon</Trans></small></span>
+        <NavLink screen="withdrawals" current={screen}>
+          <Trans>Withdrawals</Trans> <Count value={counts?.withdrawals} />
+        </NavLink>
         <h2 className="nav-title"><Trans>Settings</Trans></h2>
         <NavLink screen="funds" current={screen}>
-          <Trans>Deposit settings</Trans>
+          <Trans>Funds settings</Trans>
         </NavLink>
         <h2 className="nav-title"><Trans>Records</Trans></h2>
         <NavLink screen="audit" current={screen}>
           <Trans>Audit log</Trans>
         </NavLink>
+        <NavLink screen="users" current={screen}>
+          <Trans>Users</Trans>
+        </NavLink>
       </nav>
       <main className="shell-main">
         {screen === "identities" && <IdentitiesScreen onQueuesChanged={refresh} />}
         {screen === "deposits" && <DepositsScreen onQueuesChanged={refresh} />}
-        {screen === "funds" && <DepositSettingsScreen />}
+        {screen === "withdrawals" && <WithdrawalsScreen operatorLogin={operator.login} onQueuesChanged={refresh} />}
+        {screen === "funds" && <FundsSettingsScreen />}
         {screen === "audit" && <AuditScreen />}
+        {screen === "users" && <UsersScreen />}
       </main>
     </div>
   );

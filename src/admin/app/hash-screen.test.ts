@@ -8,11 +8,12 @@ describe("the back office's hash routes", () => {
     expect(screenOf("#/identities?page=2")).toBe("identities");
     expect(screenOf("#/deposits")).toBe("deposits");
     expect(screenOf("#/funds")).toBe("funds");
+    expect(screenOf("#/withdrawals")).toBe("withdrawals");
   });
 
   it("opens the identities queue for an empty or unknown hash", () => {
     expect(screenOf("")).toBe("identities");
-    expect(screenOf("#/withdrawals")).toBe("identities");
+    expect(screenOf("#/news")).toBe("identities");
   });
 
   it("writes the hash a screen is reached at", () => {

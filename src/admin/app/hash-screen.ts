@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** The back office's screens, addressed by the hash (`/admin#/audit`) so a reload stays put. */
-export const SCREENS = ["identities", "deposits", "funds", "audit"] as const;
+export const SCREENS = ["identities", "deposits", "withdrawals", "funds", "audit", "users"] as const;
 export type Screen = (typeof SCREENS)[number];
 
 export function screenOf(hash: string): Screen {
@@ -13,11 +13,12 @@ export function screenHref(screen: Screen): string {
   return `#/${screen}`;
 }
 
-function subscribe(onChange: () => void): () => void {
+/** For a screen that keeps more of its state in the hash (`#/users?q=`) and reads it the same way. */
+export function subscribeToHash(onChange: () => void): () => void {
   window.addEventListener("hashchange", onChange);
   return () => window.removeEventListener("hashchange", onChange);
 }
 
 export function useHashScreen(): Screen {
-  return useSyncExternalStore(subscribe, () => screenOf(window.location.hash));
+  return useSyncExternalStore(subscribeToHash, () => screenOf(window.location.hash));
 }

@@ -5,7 +5,7 @@ import type { CreditFigures } from "./deposit-figures.ts";
 export function CreditLine({ figures }: { figures: CreditFigures }) {
   const { credit, usdPrice, currency } = figures;
   return (
-    <p className="credit-line" data-testid="credit-line">
+    <p className="sum-line" data-testid="credit-line">
       {figures.tense === "would" ? (
         <Trans>Credit on approval: <bdi>{credit}</bdi> USD at <bdi>{usdPrice}</bdi> USD per <bdi>{currency}</bdi></Trans>
       ) : (

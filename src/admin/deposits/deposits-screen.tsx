@@ -7,7 +7,6 @@ import { useReviewQueue } from "../review/use-review-queue.ts";
 import { DepositPanel, type DepositDecisions } from "./deposit-panel.tsx";
 import { DEPOSIT_FILTERS, DEPOSIT_STATUS_LABELS } from "./deposit-labels.ts";
 import { DepositTable } from "./deposit-table.tsx";
-import "./deposits-screen.css";
 
 const idOf = (deposit: DepositReview) => deposit.id;
 
@@ -24,7 +23,7 @@ export function DepositsScreen({ onQueuesChanged }: { onQueuesChanged: () => voi
 
   return (
     <ReviewQueueScreen
-      className="deposits"
+      className="wide-table"
       title={<Trans>Deposits</Trans>}
       queue={queue}
       filters={DEPOSIT_FILTERS}

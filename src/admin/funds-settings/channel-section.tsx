@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ChannelConfig } from "../../domain/contract/back-office-funds.ts";
-import { fetchChannels, saveChannel } from "../api/deposit-settings-calls.ts";
+import { fetchChannels, saveChannel } from "../api/funds-settings-calls.ts";
 import { CHANNEL_FORM } from "./channel-form.ts";
 import { ConfigSection, type ConfigColumn } from "./config-section.tsx";
 

@@ -41,6 +41,16 @@ export function ConfigForm<Field extends string, Input>({ heading, spec, initial
   };
 
   const input = (field: FieldSpec<Field>) => {
+    if (field.choices) {
+      return (
+        <select id={`config-${field.key}`} value={values[field.key]} onChange={(e) => edit(field.key, e.currentTarget.value)}>
+          {!field.choices.some((choice) => choice.value === values[field.key]) && <option value="" disabled>—</option>}
+          {field.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>{typeof choice.label === "string" ? choice.label : i18n._(choice.label)}</option>
+          ))}
+        </select>
+      );
+    }
     const shared = {
       id: `config-${field.key}`,
       value: values[field.key],
@@ -60,7 +70,7 @@ export function ConfigForm<Field extends string, Input>({ heading, spec, initial
       <h3>{heading}</h3>
       {failure && <Notice tone="error">{failure}</Notice>}
       <div className="config-fields">
-        {spec.fields.map((field) => (
+        {spec.fields.filter((field) => field.applies?.(values) ?? true).map((field) => (
           <label key={field.key} className={field.multiline ? "field field-wide" : "field"}>
             <span>{i18n._(field.label)}</span>
             {input(field)}

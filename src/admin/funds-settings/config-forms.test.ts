@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ChannelConfig, WireBankConfig } from "../../domain/contract/back-office-funds.ts";
+import type { WithdrawCurrencyConfig } from "../../domain/contract/back-office-withdraw.ts";
+import { WITHDRAW_BANK, WITHDRAW_CRYPTO, WITHDRAW_FEE_FIXED, WITHDRAW_FEE_SHARE } from "../../domain/withdraw.ts";
 import { CHANNEL_FORM } from "./channel-form.ts";
 import { emptyValues, fieldMaxLength, savedValues } from "./config-form-spec.ts";
 import { WIRE_BANK_FORM } from "./wire-bank-form.ts";
+import { WITHDRAW_CURRENCY_FORM } from "./withdraw-currency-form.ts";
 
 const channel: ChannelConfig = {
   id: 4,
@@ -81,5 +84,59 @@ describe("the wire bank account form", () => {
   it("sends the SWIFT code in capitals", () => {
     const values = { ...savedValues(WIRE_BANK_FORM, bank), bank_swift: "deutdeff500" };
     expect(WIRE_BANK_FORM.input(values).bank_swift).toBe("DEUTDEFF500");
+  });
+});
+
+const btc: WithdrawCurrencyConfig = {
+  id: 3,
+  type: WITHDRAW_CRYPTO,
+  code: "BTC",
+  protocol: "Bitcoin",
+  draw_rate: "0.005",
+  fee_type: WITHDRAW_FEE_SHARE,
+  usd_price: "0.0000111111",
+  sample: true,
+  enabled: true,
+};
+
+describe("the withdraw currency form", () => {
+  it("starts on crypto, the first network and a fixed fee", () => {
+    expect(emptyValues(WITHDRAW_CURRENCY_FORM)).toEqual({
+      type: String(WITHDRAW_CRYPTO),
+      code: "",
+      protocol: "TRC20",
+      fee_type: String(WITHDRAW_FEE_FIXED),
+      draw_rate: "",
+      usd_price: "",
+      enabled: true,
+    });
+  });
+
+  it("edits a saved currency with its choices, and sends them back as numbers", () => {
+    const values = savedValues(WITHDRAW_CURRENCY_FORM, btc);
+    expect(problemsOf(WITHDRAW_CURRENCY_FORM.problems(values))).toEqual([]);
+    expect(WITHDRAW_CURRENCY_FORM.input(values)).toEqual({
+      type: WITHDRAW_CRYPTO,
+      code: "BTC",
+      protocol: "Bitcoin",
+      fee_type: WITHDRAW_FEE_SHARE,
+      draw_rate: "0.005",
+      usd_price: "0.0000111111",
+      enabled: true,
+    });
+  });
+
+  it("sends no network for a bank transfer, and wants one for crypto", () => {
+    const bankValues = { ...savedValues(WITHDRAW_CURRENCY_FORM, btc), type: String(WITHDRAW_BANK), code: "eur", protocol: "" };
+    expect(problemsOf(WITHDRAW_CURRENCY_FORM.problems(bankValues))).toEqual([]);
+    expect(WITHDRAW_CURRENCY_FORM.input(bankValues)).toMatchObject({ type: WITHDRAW_BANK, code: "EUR", protocol: "" });
+    expect(problemsOf(WITHDRAW_CURRENCY_FORM.problems({ ...bankValues, type: String(WITHDRAW_CRYPTO) }))).toEqual(["protocol"]);
+  });
+
+  it("takes a share of the amount below 1 and a fixed fee of any size", () => {
+    const values = savedValues(WITHDRAW_CURRENCY_FORM, btc);
+    expect(problemsOf(WITHDRAW_CURRENCY_FORM.problems({ ...values, draw_rate: "1" }))).toEqual(["draw_rate"]);
+    expect(problemsOf(WITHDRAW_CURRENCY_FORM.problems({ ...values, draw_rate: "25", fee_type: String(WITHDRAW_FEE_FIXED) }))).toEqual([]);
+    expect(problemsOf(WITHDRAW_CURRENCY_FORM.problems({ ...values, draw_rate: "" }))).toEqual(["draw_rate"]);
   });
 });

@@ -4,7 +4,7 @@ import { errorText } from "../api/error-text.ts";
 import { Notice } from "../common/notice.tsx";
 import { useLoaded } from "../common/use-loaded.ts";
 import { ConfigForm } from "./config-form.tsx";
-import { emptyValues, savedValues, type ConfigFormSpec } from "./config-form-spec.ts";
+import { emptyValues, savedValues, type ConfigFormSpec, type SavedRow } from "./config-form-spec.ts";
 import { ConfigState } from "./config-state.tsx";
 import "../common/records.css";
 
@@ -16,11 +16,10 @@ export interface ConfigColumn<Row> {
 
 interface ConfiguredRow {
   id: number;
-  enabled: boolean;
   sample: boolean;
 }
 
-interface ConfigSectionProps<Row extends ConfiguredRow & Record<Field, string>, Field extends string, Input> {
+interface ConfigSectionProps<Row extends ConfiguredRow & SavedRow<Field>, Field extends string, Input> {
   title: ReactNode;
   addLabel: ReactNode;
   /** The form's heading: a new row (null) or the one edited. */
@@ -32,7 +31,7 @@ interface ConfigSectionProps<Row extends ConfiguredRow & Record<Field, string>, 
 }
 
 /** One kind of configured row: its table, and the form that adds one or changes one (nothing is deleted). */
-export function ConfigSection<Row extends ConfiguredRow & Record<Field, string>, Field extends string, Input>(props: ConfigSectionProps<Row, Field, Input>) {
+export function ConfigSection<Row extends ConfiguredRow & SavedRow<Field>, Field extends string, Input>(props: ConfigSectionProps<Row, Field, Input>) {
   const { title, addLabel, formHeading, load, save, spec, columns } = props;
   const titleId = useId();
   const { t } = useLingui();

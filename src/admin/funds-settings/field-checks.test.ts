@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asCode, currencyProblem, requiredProblem, swiftProblem, usdPriceProblem } from "./field-checks.ts";
+import { asCode, currencyProblem, feeRateProblem, requiredProblem, swiftProblem, usdPriceProblem } from "./field-checks.ts";
 
 const fine = null;
 
@@ -30,6 +30,15 @@ describe("the deposit settings' field checks, before anything is sent", () => {
     expect(usdPriceProblem("1e3")).not.toBe(fine);
     expect(usdPriceProblem("01")).not.toBe(fine);
     expect(usdPriceProblem(" ")?.message).toBe("Enter the USD price.");
+  });
+
+  it("takes a fixed fee from zero up, and a share of the amount below 1", () => {
+    expect(feeRateProblem("0", false)).toBe(fine);
+    expect(feeRateProblem("25", false)).toBe(fine);
+    expect(feeRateProblem("0.005", true)).toBe(fine);
+    expect(feeRateProblem("1", true)?.message).toBe("A share is below 1: 0.005 takes 0.5 %.");
+    expect(feeRateProblem("-1", false)?.message).toBe("A number with at most 10 decimals, like 1 or 0.005.");
+    expect(feeRateProblem("", true)?.message).toBe("Enter the fee.");
   });
 
   it("takes a SWIFT code of 8 or 11 characters: bank, country, location and branch", () => {

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ChannelInput, WireBankInput } from "../../domain/contract/back-office-funds.ts";
+import { dec } from "../../domain/decimal.ts";
 import { schemaPattern } from "./schema-rules.ts";
 
 const CURRENCY = schemaPattern(ChannelInput.properties.currency_code);
@@ -26,6 +27,14 @@ export function usdPriceProblem(text: string): MessageDescriptor | null {
   if (!price) return msg`Enter the USD price.`;
   if (!USD_PRICE.test(price)) return msg`A number with at most 10 decimals, like 1 or 0.9995.`;
   return /[1-9]/.test(price) ? null : msg`The USD price must be more than zero.`;
+}
+
+/** A withdrawal fee: fixed USD (zero for none), or a share of the amount below 1 (0.005 takes 0.5 %). */
+export function feeRateProblem(text: string, share: boolean): MessageDescriptor | null {
+  const rate = text.trim();
+  if (!rate) return msg`Enter the fee.`;
+  if (!USD_PRICE.test(rate)) return msg`A number with at most 10 decimals, like 1 or 0.005.`;
+  return share && dec(rate).gte(1) ? msg`A share is below 1: 0.005 takes 0.5 %.` : null;
 }
 
 export function swiftProblem(text: string): MessageDescriptor | null {

@@ -8,7 +8,16 @@ const REMARK_MAX = 500;
 /** A question asked before a decision is sent: a confirmation, or the remark the user will read. */
 export type DecisionQuestion =
   | { kind: "confirm"; text: ReactNode; submit: ReactNode }
-  | { kind: "remark"; label: ReactNode; placeholder?: string; submit: ReactNode; /** Shown when a required remark is empty; null makes it optional. */ missing: ReactNode | null };
+  | {
+      kind: "remark";
+      label: ReactNode;
+      placeholder?: string;
+      submit: ReactNode;
+      /** Shown when a required remark is empty; null makes it optional. */
+      missing: ReactNode | null;
+      /** Below REMARK_MAX where the contract keeps less (a payout's reference). */
+      maxLength?: number;
+    };
 
 export interface Decision {
   key: string;
@@ -70,7 +79,7 @@ export function DecisionForm({ decisions }: { decisions: readonly Decision[] }) 
       ) : (
         <label className="field">
           <span>{question.label}</span>
-          <textarea value={remark} maxLength={REMARK_MAX} rows={3} autoFocus aria-invalid={remarkMissing}
+          <textarea value={remark} maxLength={question.maxLength ?? REMARK_MAX} rows={3} autoFocus aria-invalid={remarkMissing}
             placeholder={question.placeholder} onChange={(e) => setRemark(e.currentTarget.value)} />
           {remarkMissing && <small className="field-problem">{question.missing}</small>}
         </label>
