@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawReview } from "../../domain/contract/back-office-withdraw.ts";
-import { WITHDRAW_PAID, WITHDRAW_REJECTED } from "../../domain/withdraw.ts";
+import { WITHDRAW_CRYPTO, WITHDRAW_PAID, WITHDRAW_REJECTED } from "../../domain/withdraw.ts";
 import { formatAmount } from "../../ui/format-amount.ts";
 import { formatDateTime } from "../../ui/format-date-time.ts";
 import { contactOf } from "../common/contact.ts";
 import { RecordRow, type QueueTableProps } from "../common/record-row.tsx";
 import { WithNote } from "../common/with-note.tsx";
+import { shortAddress } from "./short-address.ts";
 import { WITHDRAW_TYPE_LABELS } from "./withdraw-labels.ts";
 import "../common/records.css";
 
@@ -40,7 +41,9 @@ export function WithdrawTable({ records, selectedId, onSelect }: QueueTableProps
               <td><WithNote note={contactOf(r)}><span className="mono">{r.uid}</span></WithNote></td>
               <td className="nowrap mono">{formatAmount(r.number)} USD</td>
               <td className="nowrap"><WithNote note={r.draw_currency.protocol}>{r.received} {r.draw_currency.code}</WithNote></td>
-              <td className="long-text"><WithNote note={i18n._(WITHDRAW_TYPE_LABELS[r.type])} noteClassName="">{r.address}</WithNote></td>
+              <td className={r.type === WITHDRAW_CRYPTO ? "mono nowrap" : "prose"} title={r.address}>
+                <WithNote note={i18n._(WITHDRAW_TYPE_LABELS[r.type])}>{r.type === WITHDRAW_CRYPTO ? shortAddress(r.address) : r.address}</WithNote>
+              </td>
               <td>{formatDateTime(r.created_at, i18n.locale)}</td>
               <td className="prose"><Progress withdrawal={r} /></td>
             </RecordRow>
