@@ -57,6 +57,10 @@ test("an operator pays one withdrawal with its reference and rejects another, an
   const records = await data<WithdrawPage>(await request.get("/api/account/draw_list?type=1", user));
   expect(records.data.find((r) => r.id === paid)).toMatchObject({ status: 2, real_number: reference });
   expect(records.data.find((r) => r.id === refused)).toMatchObject({ status: 3, reject_reason: "The address is on a sanctions list" });
+
+  await backOffice.getByRole("link", { name: "Audit log" }).click();
+  await expect(backOffice.getByText("Withdrawal paid out").first()).toBeVisible();
+  await expect(backOffice.getByText("Withdrawal rejected").first()).toBeVisible();
   await desk.close();
 });
 
@@ -88,6 +92,8 @@ test("a withdrawal above 10,000 USD is paid only after two different operators a
   await second.backOffice.getByRole("row").filter({ hasText: `#${large}` }).click();
   await expect(panel).toContainText(`First approval${firstLogin}`);
   await expect(panel).toContainText("e2e-two-operators");
+  await second.backOffice.getByRole("link", { name: "Audit log" }).click();
+  await expect(second.backOffice.getByText("Withdrawal approved once").first()).toBeVisible();
   await first.desk.close();
   await second.desk.close();
 });
@@ -126,3 +132,23 @@ test("an operator adds a withdraw currency, checked before it is sent, and users
   expect(offered.find((c) => c.code === "USDC")).toMatchObject({ protocol: "Polygon", fee_type: 2, draw_rate: "0.002", sample: false });
   await desk.close();
 });
+
+for (const lang of ["ar", "de"]) {
+  test(`the withdrawal queue and its review fit a desktop window in ${lang}, the table scrolling in its own box`, async ({ request, browser }) => {
+    const login = await certifiedFundedUser(request, `bo-withdraw-${lang}`, "500");
+    const id = await withdrawUsdtByApi(request, login, "120");
+    const { desk, backOffice } = await signInToBackOffice(browser, request);
+    await backOffice.setViewportSize({ width: 1024, height: 768 });
+    await backOffice.goto(`/admin?lang=${lang}#/withdrawals`);
+    await expect(backOffice.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    await backOffice.getByRole("row").filter({ hasText: `#${id}` }).click();
+    await expect(backOffice.getByTestId("payout-line")).toContainText("119");
+    expect(await backOffice.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(1024);
+    // No button label spills out of its button.
+    const spilled = await backOffice.locator("button").evaluateAll((buttons) =>
+      buttons.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+    );
+    expect(spilled).toEqual([]);
+    await desk.close();
+  });
+}
