@@ -1,5 +1,5 @@
 import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, type CodePurpose } from "../../src/domain/account.ts";
-import type { BalanceResponse } from "../../src/domain/contract/accounts.ts";
+import type { BalanceResponse, InviteInfo } from "../../src/domain/contract/accounts.ts";
 import { contactOfUser, destinationOf, requireCodeOk } from "./account-input.ts";
 import type { Config } from "../config.ts";
 import type { Translator } from "../i18n/translator.ts";
@@ -17,7 +17,7 @@ import { login, type LoginInput } from "./login.ts";
 import { amendPassword, forgetPassword, type AmendPasswordInput, type ForgetPasswordInput } from "./password-change.ts";
 import { register, type RegisterInput } from "./registration.ts";
 import { createSessions } from "./sessions.ts";
-import type { UserRow } from "./user-repo.ts";
+import { userRepo, type UserRow } from "./user-repo.ts";
 import { createVerificationCodes } from "./verification-codes.ts";
 
 export interface AccountsDeps {
@@ -73,6 +73,8 @@ export function createAccounts({ db, config, translator, log, clock = createAdju
     spendOwnCode: async (user: UserRow, purpose: CodePurpose, code: string, caller: Caller) =>
       requireCodeOk(await core.codes.consume(destinationOf(contactOfUser(user, user.email ? ACCOUNT_EMAIL : ACCOUNT_MOBILE)), purpose, code, caller.ip)),
     openDemo: (demoId: string, caller: Caller) => openDemo(core, demoId, caller),
+    /** The user's invite code and how many people registered with it. */
+    invitation: async (user: UserRow): Promise<InviteInfo> => ({ invite_code: user.inviteCode, invited: await userRepo(db).invitedBy(user.id) }),
     resetDemo: (user: UserRow, idempotencyKey?: string) => resetDemo(core, demoResetHooks, user, idempotencyKey),
     /** The trading issue registers here how a demo reset closes the demo's orders. */
     onDemoReset: (hook: DemoResetHook) => void demoResetHooks.push(hook),

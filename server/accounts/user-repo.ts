@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../store/db.ts";
 import { users } from "../store/schema.ts";
 import { randomString } from "../platform/secrets.ts";
@@ -56,6 +56,11 @@ export function userRepo(db: Db) {
     byId: (id: number) => first(eq(users.id, id)),
     byIdentity,
     byInviteCode: (code: string) => first(eq(users.inviteCode, code.trim().toUpperCase())),
+    /** How many accounts were registered with the invite code of user `id`. */
+    async invitedBy(id: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(eq(users.inviterId, id));
+      return row?.n ?? 0;
+    },
     /** Users whose national number is `digits`, in any area (log-in without an area code). */
     byMobileDigits: (digits: string) => db.select().from(users).where(eq(users.mobile, digits)).limit(2),
 

@@ -24,6 +24,7 @@ const chargePage = lazyRouteComponent(() => import("../features/funds/charge-pag
 const withdrawPage = lazyRouteComponent(() => import("../features/funds/withdraw/withdraw-page.tsx"), "WithdrawPage");
 const withdrawWayPage = lazyRouteComponent(() => import("../features/funds/withdraw/withdraw-way-page.tsx"), "WithdrawWayPage");
 const walletPage = lazyRouteComponent(() => import("../features/funds/withdraw/wallet-page.tsx"), "WalletPage");
+const invitePage = lazyRouteComponent(() => import("../features/invite/invite-page.tsx"), "InvitePage");
 const coinAddressPage = lazyRouteComponent(() => import("../features/funds/withdraw/method-list-page.tsx"), "CoinAddressListPage");
 const bankCardPage = lazyRouteComponent(() => import("../features/funds/withdraw/method-list-page.tsx"), "BankCardListPage");
 
@@ -98,7 +99,7 @@ export const routeTree = rootRoute.addChildren([
   page("/mine/announcement"),
   page("/mine/chat", false, chatPage),
   page("/mine/auth", true, realNamePage),
-  page("/mine/invite", true),
+  page("/mine/invite", true, invitePage),
   page("/mine/password", true, passwordPage),
   page("/mine/history", true, accountHistoryPage),
   page("/mine/charge", true, chargePage),

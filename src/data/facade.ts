@@ -17,5 +17,6 @@ export { useOnline } from "./use-online.ts";
 export type { Paged } from "./use-paged.ts";
 export { useRanking, type RankingState } from "./use-ranking.ts";
 export { useRealName, type RealName } from "./use-real-name.ts";
+export { useInvitation } from "./use-invitation.ts";
 export { useUploadedImage, type UploadedImage } from "./use-uploaded-image.ts";
 export { usePictureUpload, type PictureState, type PictureUpload } from "./use-picture-upload.ts";

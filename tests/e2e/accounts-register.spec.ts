@@ -4,6 +4,8 @@ import { PASSWORD, codeSentTo, fromOf, logInThroughForm, uniqueEmail } from "./a
 test("registers by e-mail with the code from the mailbox, logs out and logs in again", async ({ page, request }) => {
   const email = uniqueEmail("register");
   await page.goto("/register?lang=en");
+  // SPEC §1: the countries not served are named where a visitor registers, and in the user centre.
+  await expect(page.getByTestId("service-notice")).toContainText("North Korea, Israel, China, Vanuatu and Cuba");
   await page.locator("#register-account").fill(email);
   await page.locator("#register-password").fill(PASSWORD);
   await page.locator("#register-repeat").fill(PASSWORD);
@@ -21,6 +23,7 @@ test("registers by e-mail with the code from the mailbox, logs out and logs in a
   await page.goto("/user");
   await expect(page.getByTestId("user-name")).toHaveText(email);
   await expect(page.getByTestId("balance")).toHaveText("0.00");
+  await expect(page.getByTestId("service-notice")).toContainText("North Korea, Israel, China, Vanuatu and Cuba");
 
   // Log out from "Other" (/mine/system), which asks first.
   await page.locator('[data-testid="user-entry"][data-to="/mine/system"]').click();

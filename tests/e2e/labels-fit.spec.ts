@@ -63,6 +63,9 @@ test.describe("at 360 px every label fits", () => {
       await page.goto("/mine/auth");
       await expect(page.getByTestId("real-name-form")).toBeVisible();
       await measure("/mine/auth");
+      await page.goto("/mine/invite");
+      await expect(page.getByTestId("invite-count")).toHaveText("0");
+      await measure("/mine/invite");
       await page.goto("/mine/charge");
       await expect(page.getByTestId("deposit-qr")).toBeVisible();
       await page.getByTestId("deposit-submit").click();

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AreaCode, BalanceResponse, LoginResponse } from "../../src/domain/contract/accounts.ts";
+import type { AreaCode, BalanceResponse, InviteInfo, LoginResponse } from "../../src/domain/contract/accounts.ts";
 import { areaIdOf } from "../../server/accounts/area-codes.ts";
 import { users } from "../../server/store/schema.ts";
 import {
@@ -151,6 +151,20 @@ describe("POST /api/user/register by e-mail", () => {
     const guest = await registerByEmail(server, "guest@example.com", PASSWORD, { invite_code: inviter.user.invite_code.toLowerCase() });
     const [row] = await server.server.store.db.select({ inviterId: users.inviterId }).from(users).where(eq(users.id, guest.user.id));
     expect(row!.inviterId).toBe(inviter.user.id);
+  });
+
+  it("tells the inviter their code and how many registered with it, and nobody else", async () => {
+    const inviter = await registerByEmail(server, "counted-host@example.com", PASSWORD);
+    const info = () => getAs(server, "/api/user/invite_info", inviter.token);
+    expect(await dataOf<InviteInfo>(await info())).toEqual({ invite_code: inviter.user.invite_code, invited: 0 });
+    await registerByEmail(server, "counted-guest-1@example.com", PASSWORD, { invite_code: inviter.user.invite_code });
+    await registerByEmail(server, "counted-guest-2@example.com", PASSWORD, { invite_code: inviter.user.invite_code });
+    await registerByEmail(server, "uninvited@example.com", PASSWORD);
+    expect(await dataOf<InviteInfo>(await info())).toEqual({ invite_code: inviter.user.invite_code, invited: 2 });
+
+    expect((await (await getAs(server, "/api/user/invite_info")).json()).code).toBe(999);
+    const demo = await dataOf<LoginResponse>(await getAs(server, "/api/user/createAccountDemoForU?demo_id=invite-demo-device"));
+    expect((await refusal(await getAs(server, "/api/user/invite_info", demo.token))).msg).toMatch(/real account/i);
   });
 
   it("refuses missing and malformed fields, whatever the body's encoding", async () => {

@@ -76,6 +76,10 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
+/** GET /api/user/invite_info (real accounts): the user's invite code and how many people registered with it. */
+export const InviteInfo = Type.Object({ invite_code: Type.String(), invited: Type.Integer() });
+export type InviteInfo = Static<typeof InviteInfo>;
+
 export const LoginResponse = Type.Object({ token: Type.String(), user: User });
 export type LoginResponse = Static<typeof LoginResponse>;
 

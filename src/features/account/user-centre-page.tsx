@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRefreshedUser } from "../../data/facade.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { ServiceNotice } from "../../ui/service-notice.tsx";
 import { BalanceCard } from "./balance-card.tsx";
 import { UserEntries } from "./user-entries.tsx";
 import { UserIdentity } from "./user-identity.tsx";
@@ -19,6 +20,7 @@ export function UserCentrePage() {
           <UserIdentity user={user} />
           <BalanceCard user={user} />
           <UserEntries user={user} />
+          <ServiceNotice />
         </>
       )}
     </div>

@@ -8,6 +8,7 @@ import { useBasicInfo } from "../../data/facade.ts";
 import { CodeInput } from "../../ui/code-input.tsx";
 import { Field } from "../../ui/field.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { ServiceNotice } from "../../ui/service-notice.tsx";
 import { PasswordInput } from "../../ui/password-input.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-checks.ts";
 import { useFormProblems } from "../../ui/use-form-problems.ts";
@@ -102,6 +103,7 @@ export function RegisterPage() {
           <Link to="/login" search={{ from }} className="text-link" data-testid="login-link"><Trans>Log in</Trans></Link>
         </p>
       </form>
+      <ServiceNotice />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { PageHeader } from "../../ui/page-header.tsx";
 import { RealAccountOnly } from "../../ui/real-account-only.tsx";
 import { chosenOr, depositTypesOf } from "./deposit-choice.ts";
 import { DepositPanel } from "./deposit-panel.tsx";
-import { StillLoading } from "./still-loading.tsx";
+import { StillLoading } from "../../ui/still-loading.tsx";
 import { WayTabs } from "./way-tabs.tsx";
 import "./funds.css";
 

@@ -6,7 +6,7 @@ import { ChoiceChips } from "./choice-chips.tsx";
 import { chosenChannel, coinsOf, networksOf, type ChannelChoice } from "./deposit-choice.ts";
 import { DepositAddress } from "./deposit-address.tsx";
 import { DepositForm } from "./deposit-form.tsx";
-import { StillLoading } from "./still-loading.tsx";
+import { StillLoading } from "../../ui/still-loading.tsx";
 
 interface CoinDepositProps {
   /** Changes after each deposit sent, for an empty form. */

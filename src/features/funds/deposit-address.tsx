@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositChannel } from "../../domain/contract/funds.ts";
 import { CopyButton } from "../../ui/copy-button.tsx";
-import { AddressQr } from "./address-qr.tsx";
+import { QrCode } from "../../ui/qr-code.tsx";
 import { SampleBadge, SampleWarning } from "./sample-note.tsx";
 
 /** Where to send the coin: the channel's address in full, as a QR code, and to copy. */
@@ -16,7 +16,7 @@ export function DepositAddress({ channel }: { channel: DepositChannel }) {
         {channel.sample && <SampleBadge />}
       </div>
       {channel.sample && <SampleWarning of="address" />}
-      <AddressQr address={channel.address} />
+      <QrCode text={channel.address} label={t`QR code of the deposit address`} testId="deposit-qr" />
       <p className="deposit-address num" dir="ltr" data-testid="deposit-address">{channel.address}</p>
       <CopyButton text={channel.address} label={t`Copy address`} testId="copy-address" wide />
       <p className="muted fund-card-note">

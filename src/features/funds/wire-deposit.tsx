@@ -6,7 +6,7 @@ import { BankDetails } from "./bank-details.tsx";
 import { ChoiceChips } from "./choice-chips.tsx";
 import { chosenOr } from "./deposit-choice.ts";
 import { DepositForm } from "./deposit-form.tsx";
-import { StillLoading } from "./still-loading.tsx";
+import { StillLoading } from "../../ui/still-loading.tsx";
 
 interface WireDepositProps {
   /** The currencies a wire can be sent in (quickCharge/info). */

@@ -4,11 +4,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
 import { refreshTradeList, useCategories, useInstruments, useLiveTopic } from "../../data/facade.ts";
 import { GlobeIcon, RankingIcon, UserIcon } from "../../ui/icons.tsx";
+import { ServiceNotice } from "../../ui/service-notice.tsx";
 import { SkeletonRow } from "../../ui/skeleton-row.tsx";
 import { CategoryChips } from "./category-chips.tsx";
-import { PullIndicator } from "./pull-indicator.tsx";
+import { PullIndicator } from "../../ui/pull-indicator.tsx";
 import { QuoteRow } from "./quote-row.tsx";
-import { usePullToRefresh } from "./use-pull-to-refresh.ts";
+import { usePullToRefresh } from "../../ui/use-pull-to-refresh.ts";
 import "./quotes.css";
 
 const SKELETON_ROWS = 10;
@@ -56,9 +57,7 @@ export function QuotesPage() {
           <Trans>No data</Trans>
         </p>
       )}
-      <p className="service-notice" data-testid="service-notice">
-        <Trans>Our services are not provided to residents of North Korea, Israel, China, Vanuatu and Cuba.</Trans>
-      </p>
+      <ServiceNotice />
     </div>
   );
 }

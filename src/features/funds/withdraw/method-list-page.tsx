@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { RealAccountOnly } from "../../../ui/real-account-only.tsx";
 import { SvgIcon } from "../../../ui/svg-icon.tsx";
-import { StillLoading } from "../still-loading.tsx";
+import { StillLoading } from "../../../ui/still-loading.tsx";
 import { BindLink } from "./bind-link.tsx";
 import { MethodCard } from "./method-card.tsx";
 import "../funds.css";

@@ -6,7 +6,7 @@ import { REVIEW_CERTIFIED, REVIEW_WAITING } from "../../../domain/identity.ts";
 import type { WithdrawType } from "../../../domain/withdraw.ts";
 import { ChoiceChips } from "../choice-chips.tsx";
 import { FundRecords } from "../fund-records.tsx";
-import { StillLoading } from "../still-loading.tsx";
+import { StillLoading } from "../../../ui/still-loading.tsx";
 import { IdentityNotice } from "./identity-notice.tsx";
 import { currencyLabel } from "./method-text.ts";
 import { WithdrawForm } from "./withdraw-form.tsx";

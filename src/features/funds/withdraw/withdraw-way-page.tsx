@@ -5,7 +5,7 @@ import { WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts"
 import { goBack } from "../../../ui/go-back.ts";
 import { PageHeader } from "../../../ui/page-header.tsx";
 import { RealAccountOnly } from "../../../ui/real-account-only.tsx";
-import { StillLoading } from "../still-loading.tsx";
+import { StillLoading } from "../../../ui/still-loading.tsx";
 import { BindForm } from "./bind-form.tsx";
 import "../funds.css";
 import "./withdraw.css";

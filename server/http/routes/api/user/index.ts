@@ -46,6 +46,8 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
 
   app.get("/info", { preHandler: app.requireSession }, async (request) => ok(request, toWireUser(sessionOf(request).user)));
 
+  app.get("/invite_info", { preHandler: app.requireRealAccount }, async (request) => ok(request, await accounts.invitation(sessionOf(request).user)));
+
   app.post("/logout", { preHandler: app.requireSession }, async (request) => {
     await accounts.sessions.revoke(sessionOf(request).sessionId);
     return ok(request, null, ACCOUNT_MESSAGES.loggedOut);

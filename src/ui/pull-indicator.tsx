@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { PULL_THRESHOLD } from "./use-pull-to-refresh.ts";
+import "./pull-indicator.css";
 
 /** The band that opens above the list while the user pulls down. */
 export function PullIndicator({ distance, refreshing }: { distance: number; refreshing: boolean }) {
