@@ -8,6 +8,7 @@ import { createDeposits } from "./funds/deposits.ts";
 import { createDrawMethods } from "./funds/draw-methods.ts";
 import { createWithdrawals } from "./funds/withdrawals.ts";
 import { createRealNames } from "./identity/real-names.ts";
+import { createNewsReads } from "./news/news-reads.ts";
 import { createUserTeller } from "./identity/tell-user.ts";
 import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
 import { createUploads, type Uploads } from "./services/uploads/uploads.ts";
@@ -118,6 +119,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       identity: { uploads, realNames: createRealNames(store.db, uploads, accounts.clock) },
       deposits: createDeposits(store.db, uploads, accounts.clock),
       withdraw: { methods, withdrawals: createWithdrawals({ db: store.db, engine, methods, accounts, translator }) },
+      news: createNewsReads(store.db, uploads, accounts.clock),
       backOffice: createBackOffice({
         db: store.db,
         clock: accounts.clock,

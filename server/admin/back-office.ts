@@ -18,6 +18,7 @@ import { createFundsConfig } from "./funds-config.ts";
 import { createBackOfficeWithdrawals } from "./back-office-withdrawals.ts";
 import type { Translator } from "../i18n/translator.ts";
 import { createIdentityReviews, type IdentityDecision } from "./identity-reviews.ts";
+import { createNewsEditing } from "./news-editing.ts";
 import { createOperators } from "./operators.ts";
 
 interface BackOfficeDeps {
@@ -32,7 +33,7 @@ interface BackOfficeDeps {
   withdrawSecondApprovalAbove: number;
 }
 
-/** What operators do in the back office: log in, see the queues, decide records, configure funds, read the audit log. */
+/** What operators do in the back office: log in, see the queues, decide records, configure funds, write news, read the audit log. */
 export function createBackOffice({ db, clock, uploads, tell, withAccount, translator, withdrawSecondApprovalAbove }: BackOfficeDeps) {
   const identities = createIdentityReviews(db);
   const deposits = createDepositReviews(db, withAccount);
@@ -78,6 +79,7 @@ export function createBackOffice({ db, clock, uploads, tell, withAccount, transl
         memo: (key) => (key in LEDGER_MEMOS ? translator.translate(lang, LEDGER_MEMOS[key as LedgerMemo]) : key),
       }),
     upload: (id: string) => uploads.read(id, "operator"),
+    news: createNewsEditing(db, uploads, clock),
   };
 }
 

@@ -1,5 +1,4 @@
 import { asc, eq } from "drizzle-orm";
-import type { MessageDescriptor } from "@lingui/core";
 import type { ChannelConfig, ChannelInput, WireBankConfig, WireBankInput } from "../../src/domain/contract/back-office-funds.ts";
 import type { WithdrawCurrencyConfig, WithdrawCurrencyInput } from "../../src/domain/contract/back-office-withdraw.ts";
 import { WITHDRAW_CRYPTO } from "../../src/domain/withdraw.ts";
@@ -13,7 +12,7 @@ import { FUNDS_MESSAGES } from "../i18n/funds-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import type { Db } from "../store/db.ts";
 import { depositChannels, wireBanks, withdrawCurrencies } from "../store/schema.ts";
-import { writeAudit } from "./audit-log.ts";
+import { saveAudited } from "./save-audited.ts";
 
 const channelConfig = (row: typeof depositChannels.$inferSelect): ChannelConfig => ({ ...channelWire(row), usd_price: trimZeros(row.usdPrice), enabled: row.enabled });
 const withdrawCurrencyConfig = (row: typeof withdrawCurrencies.$inferSelect): WithdrawCurrencyConfig => ({ ...currencyWire(row), enabled: row.enabled });
@@ -44,38 +43,11 @@ const wireBankRow = (input: WireBankInput) => ({
   enabled: input.enabled,
 });
 
-interface Saving<Row extends { id: number }, Shown> {
-  find(tx: Db, id: number): Promise<Row | undefined>;
-  update(tx: Db, id: number): Promise<Row>;
-  insert(tx: Db): Promise<Row>;
-  show(row: Row): Shown;
-  actions: { create: string; update: string };
-  recordType: string;
-  missing: MessageDescriptor;
-}
-
 /** A coin's network must be one whose addresses the server can check, or nobody could bind an address for it. */
 function withdrawCurrencyRow(input: WithdrawCurrencyInput) {
   const protocol = input.type === WITHDRAW_CRYPTO ? input.protocol.trim() : "";
   if (input.type === WITHDRAW_CRYPTO && !networkIsCheckable(protocol)) throw new DomainError("invalid", WITHDRAW_MESSAGES.networkUnsupported, { network: protocol });
   return { type: input.type, code: input.code, protocol, drawRate: input.draw_rate, feeType: input.fee_type, usdPrice: positivePrice(input.usd_price), enabled: input.enabled };
-}
-
-/** Creates (id null) or changes one configured row under its lock, with the audit line in the same transaction. */
-function saveAudited<Row extends { id: number }, Shown>(db: Db, operatorId: number, id: number | null, saving: Saving<Row, Shown>, now: Date): Promise<Shown> {
-  return db.transaction(async (tx) => {
-    const before = id === null ? undefined : await saving.find(tx, id);
-    if (id !== null && !before) throw new DomainError("not-found", saving.missing, { id });
-    const after = before ? await saving.update(tx, before.id) : await saving.insert(tx);
-    const action = before ? saving.actions.update : saving.actions.create;
-    const shown = saving.show(after);
-    await writeAudit(
-      tx,
-      { operatorId, action, recordType: saving.recordType, recordId: String(after.id), before: before ? saving.show(before) : null, after: shown, reason: null },
-      now,
-    );
-    return shown;
-  });
 }
 
 /**

@@ -36,7 +36,7 @@ export function createDeposits(db: Db, uploads: Uploads, clock: Clock) {
       const [waiting] = await tx.select({ n: count() }).from(deposits).where(and(eq(deposits.userId, userId), eq(deposits.status, DEPOSIT_UNCHECKED)));
       if ((waiting?.n ?? 0) >= DEPOSITS_WAITING_MAX) throw new DomainError("limited", FUNDS_MESSAGES.tooManyWaiting, { count: DEPOSITS_WAITING_MAX });
       const record = await destination(tx);
-      await uploads.claim(tx, userId, [proof]);
+      await uploads.claim(tx, { userId }, [proof]);
       const [stored] = await tx
         .insert(deposits)
         .values({ ...record, userId, number: amount, proofUpload: proof, lang, createdAt: now })

@@ -2,6 +2,7 @@ import type { BackOffice } from "../admin/back-office.ts";
 import type { Deposits } from "../funds/deposits.ts";
 import type { DrawMethods } from "../funds/draw-methods.ts";
 import type { Withdrawals } from "../funds/withdrawals.ts";
+import type { NewsReads } from "../news/news-reads.ts";
 import type { RealNames } from "../identity/real-names.ts";
 import type { Uploads } from "../services/uploads/uploads.ts";
 import type { Accounts } from "../accounts/accounts.ts";
@@ -14,7 +15,7 @@ import type { Ranking } from "../ranking/ranking.ts";
 import type { ScriptedPriceSource } from "../market/scripted-source.ts";
 import type { Store } from "../store/open-store.ts";
 
-/** What the HTTP routes read: configuration, the store, the live market, the accounts, the engine and the ranking. */
+/** What the HTTP routes read: configuration, the store, the live market, the accounts, the engine, the ranking and the news. */
 export interface HttpDeps {
   config: Config;
   store: Store;
@@ -31,6 +32,8 @@ export interface HttpDeps {
   deposits: Deposits;
   /** Bound methods and withdrawals, the user's side. */
   withdraw: { methods: DrawMethods; withdrawals: Withdrawals };
+  /** News and announcements, the readers' side. */
+  news: NewsReads;
   backOffice: BackOffice;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;

@@ -42,7 +42,7 @@ export function createRealNames(db: Db, uploads: Uploads, clock: Clock) {
       const now = new Date(clock.now());
       const record = { name, cardId, frontUpload: front, reverseUpload: reverse, lang, reviewStatus: REVIEW_WAITING, rejectReason: null };
       await db.transaction(async (tx) => {
-        await uploads.claim(tx, userId, [front, reverse]);
+        await uploads.claim(tx, { userId }, [front, reverse]);
         const stored = await tx
           .insert(realNames)
           .values({ userId, ...record, submittedAt: now })

@@ -1,21 +1,21 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { at } from "./columns.ts";
 import { users } from "./schema-accounts.ts";
 import { operators } from "./schema-back-office.ts";
 
 /**
- * Images users sent (ID sides, payment proofs), re-encoded and kept as files under DATA_DIR; the row
- * says whose they are. One that no record references a day after it came is removed with its file.
+ * Images users sent (ID sides, payment proofs) and operators sent (news covers), re-encoded and kept
+ * as files under DATA_DIR; the row says whose they are. One that no record references a day after
+ * it came is removed with its file.
  */
 export const uploads = pgTable(
   "uploads",
   {
     /** 128 random bits, base64url: the file's name and the last part of its url. */
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    operatorId: integer("operator_id").references(() => operators.id),
     mime: text("mime").notNull(),
     bytes: integer("bytes").notNull(),
     width: integer("width").notNull(),
@@ -24,7 +24,10 @@ export const uploads = pgTable(
     /** When a record first used it; null uploads are swept after a day. */
     referencedAt: at("referenced_at"),
   },
-  (t) => [index("uploads_unreferenced_idx").on(t.createdAt).where(sql`referenced_at is null`)],
+  (t) => [
+    index("uploads_unreferenced_idx").on(t.createdAt).where(sql`referenced_at is null`),
+    check("uploads_one_owner", sql`(${t.userId} is null) <> (${t.operatorId} is null)`),
+  ],
 );
 
 /** A user's real-name verification (SPEC §3 Real-name): one per user, reviewed by an operator. */

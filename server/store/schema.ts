@@ -1,4 +1,4 @@
-/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals. */
+/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals, news. */
 export * from "./schema-catalog.ts";
 export * from "./schema-accounts.ts";
 export * from "./schema-trading.ts";
@@ -6,3 +6,4 @@ export * from "./schema-back-office.ts";
 export * from "./schema-identity.ts";
 export * from "./schema-funds.ts";
 export * from "./schema-withdraw.ts";
+export * from "./schema-news.ts";

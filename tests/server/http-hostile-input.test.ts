@@ -86,6 +86,9 @@ const ROUTES: Route[] = [
   { method: "POST", path: "/admin/api/login", valid: { login: "ops", password: "Pw-long-enough-1", totp: "123456" }, strings: ["login", "password", "totp"], integers: [] },
   { method: "GET", path: "/admin/api/identities", valid: { status: "1", page: "1" }, strings: [], integers: ["status", "page"] },
   { method: "GET", path: "/admin/api/audit", valid: { page: "1" }, strings: [], integers: ["page"] },
+  { method: "GET", path: "/admin/api/news", valid: { page: "1" }, strings: [], integers: ["page"] },
+  { method: "GET", path: "/api/news/list", valid: { category_id: "1", page: "1" }, strings: [], integers: ["category_id", "page"] },
+  { method: "GET", path: "/api/news/info", valid: { id: "1" }, strings: [], integers: ["id"] },
   { method: "GET", path: "/api/quickCharge/wire_info", valid: { bank_coin: "USD" }, strings: ["bank_coin"], integers: [] },
   { method: "GET", path: "/api/quickCharge/quick_ist", valid: { type: "0", page: "1" }, strings: [], integers: ["type", "page"] },
   {

@@ -8,9 +8,14 @@ export const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
 export const userUploadUrl = (id: string) => USER_PREFIX + id;
 export const operatorUploadUrl = (id: string) => OPERATOR_PREFIX + id;
 
-/** The id in a url the PWA sends back (an upload's own url), or null for anything else. */
-export function uploadIdOf(url: string): string | null {
-  if (!url.startsWith(USER_PREFIX)) return null;
-  const id = url.slice(USER_PREFIX.length);
+function idAfter(prefix: string, url: string): string | null {
+  if (!url.startsWith(prefix)) return null;
+  const id = url.slice(prefix.length);
   return UPLOAD_ID.test(id) ? id : null;
 }
+
+/** The id in a url the PWA sends back (an upload's own url), or null for anything else. */
+export const uploadIdOf = (url: string) => idAfter(USER_PREFIX, url);
+
+/** The id in a url the back office sends back (an operator's upload url), or null for anything else. */
+export const operatorUploadIdOf = (url: string) => idAfter(OPERATOR_PREFIX, url);

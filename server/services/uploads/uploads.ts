@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../store/db.ts";
 import { uploads } from "../../store/schema.ts";
 import { IDENTITY_MESSAGES } from "../../i18n/identity-messages.ts";
@@ -11,12 +11,12 @@ import { DomainError } from "../../platform/domain-error.ts";
 import { createSlidingWindowLimiter } from "../../platform/rate-limiter.ts";
 import { intakeImage } from "./image-intake.ts";
 import type { ImageType } from "./image-type.ts";
-import { UPLOAD_ID, userUploadUrl } from "./upload-urls.ts";
+import { operatorUploadUrl, UPLOAD_ID, userUploadUrl } from "./upload-urls.ts";
 
 const HOUR = 3_600_000;
 /** An upload no record uses this long after it came is removed. */
 export const UNREFERENCED_TTL_MS = 24 * HOUR;
-/** Uploads one user may send per hour: enough to retake every picture many times, too few to fill a disk. */
+/** Uploads one user (or operator) may send per hour: enough to retake every picture many times, too few to fill a disk. */
 export const UPLOADS_PER_USER_PER_HOUR = 30;
 
 export interface StoredImage {
@@ -27,18 +27,25 @@ export interface StoredImage {
 /** Who reads an upload: its owner, or an operator (who may read any). */
 export type UploadReader = { userId: number } | "operator";
 
+/** Who sent an upload: a user, or an operator (a news cover). */
+export type UploadOwner = { userId: number } | { operatorId: number };
+
+/** Whose uploads a record may use: a user's own, or any operator's (operators share their covers). */
+export type UploadClaimer = { userId: number } | "operators";
+
 export const uploadNotFound = () => new DomainError("not-found", IDENTITY_MESSAGES.uploadNotFound);
 
 /** Images kept as private files in `dir` (never in the static root), one row each saying whose they are. */
 export function createUploads(db: Db, dir: string, clock: Clock) {
-  const perUser = createSlidingWindowLimiter({ limit: UPLOADS_PER_USER_PER_HOUR, windowMs: HOUR, clock });
+  const perSender = createSlidingWindowLimiter({ limit: UPLOADS_PER_USER_PER_HOUR, windowMs: HOUR, clock });
   const ready = mkdir(dir, { recursive: true, mode: 0o700 });
   const fileOf = (id: string) => join(dir, id);
 
   return {
-    /** Checks, re-encodes and keeps `bytes` for `userId`; returns the url to send back in a record. */
-    async save(userId: number, bytes: Buffer): Promise<{ url: string }> {
-      enforce(perUser.take(String(userId)), IDENTITY_MESSAGES.uploadsTooMany, "minutes");
+    /** Checks, re-encodes and keeps `bytes` for `owner`; returns the url to send back in a record. */
+    async save(owner: UploadOwner, bytes: Buffer): Promise<{ url: string }> {
+      const key = "userId" in owner ? `user:${owner.userId}` : `operator:${owner.operatorId}`;
+      enforce(perSender.take(key), IDENTITY_MESSAGES.uploadsTooMany, "minutes");
       const image = await intakeImage(bytes);
       const id = randomBytes(16).toString("base64url");
       await ready;
@@ -46,7 +53,7 @@ export function createUploads(db: Db, dir: string, clock: Clock) {
       try {
         await db.insert(uploads).values({
           id,
-          userId,
+          ...owner,
           mime: image.type,
           bytes: image.data.length,
           width: image.width,
@@ -57,7 +64,7 @@ export function createUploads(db: Db, dir: string, clock: Clock) {
         await rm(fileOf(id), { force: true });
         throw error;
       }
-      return { url: userUploadUrl(id) };
+      return { url: "userId" in owner ? userUploadUrl(id) : operatorUploadUrl(id) };
     },
 
     /** The image, when `reader` may see it; another user's upload reads as missing. */
@@ -69,16 +76,18 @@ export function createUploads(db: Db, dir: string, clock: Clock) {
     },
 
     /**
-     * Marks the uploads `ids` of `userId` as used by a record, in the record's transaction; refuses
-     * when any is someone else's or gone, so a record never points at another user's picture.
+     * Marks the uploads `ids` as used by a record of `by`, in the record's transaction; refuses with
+     * `missing` when any is someone else's or gone, so a record never points at another user's
+     * picture, and a news cover is never a user's.
      */
-    async claim(tx: Db, userId: number, ids: readonly string[]): Promise<void> {
+    async claim(tx: Db, by: UploadClaimer, ids: readonly string[], missing = uploadNotFound): Promise<void> {
+      const owned = by === "operators" ? isNotNull(uploads.operatorId) : eq(uploads.userId, by.userId);
       const claimed = await tx
         .update(uploads)
         .set({ referencedAt: sql`coalesce(${uploads.referencedAt}, ${new Date(clock.now())})` })
-        .where(and(inArray(uploads.id, [...ids]), eq(uploads.userId, userId)))
+        .where(and(inArray(uploads.id, [...ids]), owned))
         .returning({ id: uploads.id });
-      if (claimed.length !== new Set(ids).size) throw uploadNotFound();
+      if (claimed.length !== new Set(ids).size) throw missing();
     },
 
     /** Removes the uploads nobody used within a day of sending them, rows first, then their files. */

@@ -3,6 +3,7 @@ import { createCatalogRepo } from "../catalog-repo.ts";
 import { seedCatalog } from "./seed-catalog.ts";
 import { seedFundSamples } from "./seed-funds.ts";
 import { seedHistory } from "./seed-history.ts";
+import { seedAnnouncements } from "./seed-news.ts";
 
 export interface SeedOptions {
   historyDays: number;
@@ -19,7 +20,8 @@ export interface SeedResult {
 /**
  * Seeds the catalog and its history on first start, in one transaction so an interrupted first
  * start leaves an empty catalog that the next start seeds again; the embedded default also gets
- * sample deposit channels and wire accounts (a PostgreSQL deployment starts with none). Returns
+ * sample deposit channels and wire accounts, and the broker's standing announcements (a PostgreSQL
+ * deployment starts with none). Returns
  * undefined when the catalog already has data.
  */
 export async function seedIfEmpty(store: Store, options: SeedOptions): Promise<SeedResult | undefined> {
@@ -27,7 +29,11 @@ export async function seedIfEmpty(store: Store, options: SeedOptions): Promise<S
   const started = performance.now();
   return store.bulkTransaction(async (session) => {
     const instruments = await seedCatalog(createCatalogRepo(session.db));
-    if (store.kind === "pglite") await seedFundSamples(session.db, new Date(options.nowMs ?? Date.now()));
+    if (store.kind === "pglite") {
+      const at = new Date(options.nowMs ?? Date.now());
+      await seedFundSamples(session.db, at);
+      await seedAnnouncements(session.db, at);
+    }
     const candles = await seedHistory(session, instruments, {
       days: options.historyDays,
       seed: options.marketSeed,

@@ -17,6 +17,9 @@ const LABELS: Record<AuditAction, MessageDescriptor> = {
   [AUDIT_ACTIONS.withdrawReject]: msg`Withdrawal rejected`,
   [AUDIT_ACTIONS.withdrawCurrencyCreate]: msg`Withdrawal currency added`,
   [AUDIT_ACTIONS.withdrawCurrencyUpdate]: msg`Withdrawal currency changed`,
+  [AUDIT_ACTIONS.newsCreate]: msg`News added`,
+  [AUDIT_ACTIONS.newsUpdate]: msg`News changed`,
+  [AUDIT_ACTIONS.newsUnpublish]: msg`News unpublished`,
 };
 
 /** An audit line's action in the operator's language; a code this build does not know shows as it is. */

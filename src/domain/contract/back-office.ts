@@ -72,6 +72,9 @@ export const AUDIT_ACTIONS = {
   withdrawReject: "withdraw.reject",
   withdrawCurrencyCreate: "withdraw_currency.create",
   withdrawCurrencyUpdate: "withdraw_currency.update",
+  newsCreate: "news.create",
+  newsUpdate: "news.update",
+  newsUnpublish: "news.unpublish",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

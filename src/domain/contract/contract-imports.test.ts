@@ -18,6 +18,7 @@ describe("the HTTP contract modules", () => {
       "forex.ts",
       "funds.ts",
       "identity.ts",
+      "news.ts",
       "settings.ts",
       "trading.ts",
       "withdraw.ts",

@@ -25,6 +25,7 @@ import { ok } from "../../envelope.ts";
 import { acceptForms } from "../../plugins/app/form-body.ts";
 import { operatorOf, registerOperatorGuard } from "../../plugins/app/operator-session.ts";
 import { sendImage } from "../../send-image.ts";
+import { newsOperatorRoutes } from "./news/index.ts";
 
 const UserParams = Type.Object({ userId: Id() });
 type UserParams = Static<typeof UserParams>;
@@ -32,7 +33,8 @@ const IdParams = Type.Object({ id: Id() });
 type IdParams = Static<typeof IdParams>;
 
 /** /admin/api: the back office (issue 6). Every call but login needs an operator's session. */
-export async function backOfficeRoutes(app: FastifyInstance, { backOffice }: HttpDeps): Promise<void> {
+export async function backOfficeRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
+  const { backOffice } = deps;
   acceptForms(app);
   registerOperatorGuard(app, backOffice);
   const guarded = { preHandler: app.requireOperator };
@@ -156,6 +158,8 @@ export async function backOfficeRoutes(app: FastifyInstance, { backOffice }: Htt
     if (!image) throw uploadNotFound();
     return sendImage(reply, request.params.id, image);
   });
+
+  await app.register(newsOperatorRoutes, { ...deps, prefix: "/news" });
 
   app.get<{ Querystring: PageQuery }>("/audit", { ...guarded, schema: { querystring: PageQuery } }, async (request) => {
     const page = request.query.page ?? 1;

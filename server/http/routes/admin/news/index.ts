@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Type, type Static } from "typebox";
+import { PageQuery } from "../../../../../src/domain/contract/back-office.ts";
+import { Id } from "../../../../../src/domain/contract/fields.ts";
+import { NewsInput } from "../../../../../src/domain/contract/news.ts";
+import { PAGE_SIZE } from "../../../../admin/audit-log.ts";
+import { IDENTITY_MESSAGES } from "../../../../i18n/identity-messages.ts";
+import { NEWS_MESSAGES } from "../../../../i18n/news-messages.ts";
+import type { HttpDeps } from "../../../deps.ts";
+import { ok } from "../../../envelope.ts";
+import { acceptFile, fileBytes } from "../../../file-part.ts";
+import { operatorOf } from "../../../plugins/app/operator-session.ts";
+
+const IdParams = Type.Object({ id: Id() });
+type IdParams = Static<typeof IdParams>;
+
+/** Every language's Markdown at its longest, in 4-byte characters, fits. */
+const ARTICLE_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** /admin/api/news: operators write, schedule and take down news and announcements, and upload covers. */
+export async function newsOperatorRoutes(app: FastifyInstance, { backOffice }: HttpDeps): Promise<void> {
+  const guarded = { preHandler: app.requireOperator };
+  const operatorId = (request: FastifyRequest) => operatorOf(request).operator.id;
+
+  app.get<{ Querystring: PageQuery }>("/", { ...guarded, schema: { querystring: PageQuery } }, async (request) => {
+    const page = request.query.page ?? 1;
+    return ok(request, { ...(await backOffice.news.page(page)), page, page_size: PAGE_SIZE });
+  });
+  app.post<{ Body: NewsInput }>("/", { ...guarded, bodyLimit: ARTICLE_BODY_LIMIT, schema: { body: NewsInput } }, async (request) =>
+    ok(request, await backOffice.news.save(operatorId(request), null, request.body), NEWS_MESSAGES.saved),
+  );
+  app.post<{ Params: IdParams; Body: NewsInput }>("/:id", { ...guarded, bodyLimit: ARTICLE_BODY_LIMIT, schema: { params: IdParams, body: NewsInput } }, async (request) =>
+    ok(request, await backOffice.news.save(operatorId(request), request.params.id, request.body), NEWS_MESSAGES.saved),
+  );
+  app.post<{ Params: IdParams }>("/:id/unpublish", { ...guarded, schema: { params: IdParams } }, async (request) =>
+    ok(request, await backOffice.news.unpublish(operatorId(request), request.params.id), NEWS_MESSAGES.unpublished),
+  );
+
+  await app.register(async (covers) => {
+    // The back office reads forms' fields from multipart bodies; here the body is one file, read as a stream.
+    covers.removeContentTypeParser("multipart/form-data");
+    await acceptFile(covers);
+    covers.post("/covers", guarded, async (request) => ok(request, await backOffice.news.saveCover(operatorId(request), await fileBytes(request)), IDENTITY_MESSAGES.uploaded));
+  });
+}
