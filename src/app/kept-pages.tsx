@@ -6,16 +6,14 @@ const TradePage = lazy(() => import("../features/trade/trade-page.tsx"));
 const OrdersPage = lazy(() => import("../features/orders/orders-page.tsx"));
 const UserCentrePage = lazy(() => import("../features/account/user-centre-page.tsx"));
 const RankPage = lazy(() => import("../features/rank/rank-page.tsx"));
-const PlaceholderPage = lazy(() => import("./placeholder-page.tsx"));
-
-const placeholderTab = (path: TabPage): ComponentType => () => <PlaceholderPage path={path} back={false} />;
+const NewsPage = lazy(() => import("../features/news/news-page.tsx"));
 
 const PAGES: Record<TabPage, ComponentType> = {
   "/": QuotesPage,
   "/trade": TradePage,
   "/order": OrdersPage,
   "/user": UserCentrePage,
-  "/news": placeholderTab("/news"),
+  "/news": NewsPage,
   "/rank": RankPage,
 };
 

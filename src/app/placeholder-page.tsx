@@ -28,4 +28,3 @@ export function PlaceholderRoute() {
   return <PlaceholderPage path={match.fullPath} />;
 }
 
-export default PlaceholderPage;

@@ -25,6 +25,8 @@ const withdrawPage = lazyRouteComponent(() => import("../features/funds/withdraw
 const withdrawWayPage = lazyRouteComponent(() => import("../features/funds/withdraw/withdraw-way-page.tsx"), "WithdrawWayPage");
 const walletPage = lazyRouteComponent(() => import("../features/funds/withdraw/wallet-page.tsx"), "WalletPage");
 const invitePage = lazyRouteComponent(() => import("../features/invite/invite-page.tsx"), "InvitePage");
+const newsDetailPage = lazyRouteComponent(() => import("../features/news/news-detail-page.tsx"), "NewsDetailPage");
+const announcementPage = lazyRouteComponent(() => import("../features/news/announcement-page.tsx"), "AnnouncementPage");
 const coinAddressPage = lazyRouteComponent(() => import("../features/funds/withdraw/method-list-page.tsx"), "CoinAddressListPage");
 const bankCardPage = lazyRouteComponent(() => import("../features/funds/withdraw/method-list-page.tsx"), "BankCardListPage");
 
@@ -45,7 +47,7 @@ const rankRoute = createRoute({ getParentRoute: () => rootRoute, path: "/rank" }
 const newsDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/news/detail",
-  component: placeholder,
+  component: newsDetailPage,
   validateSearch: (s: Record<string, unknown>): { id?: number } => ({ id: positiveInt(s.id) }),
 });
 const loginRoute = createRoute({
@@ -96,7 +98,7 @@ export const routeTree = rootRoute.addChildren([
   page("/feedback"),
   page("/product"),
   page("/mine/email"),
-  page("/mine/announcement"),
+  page("/mine/announcement", false, announcementPage),
   page("/mine/chat", false, chatPage),
   page("/mine/auth", true, realNamePage),
   page("/mine/invite", true, invitePage),

@@ -18,5 +18,6 @@ export type { Paged } from "./use-paged.ts";
 export { useRanking, type RankingState } from "./use-ranking.ts";
 export { useRealName, type RealName } from "./use-real-name.ts";
 export { useInvitation } from "./use-invitation.ts";
+export { useAnnouncement, useNewsArticle, useNewsList } from "./use-news.ts";
 export { useUploadedImage, type UploadedImage } from "./use-uploaded-image.ts";
 export { usePictureUpload, type PictureState, type PictureUpload } from "./use-picture-upload.ts";
