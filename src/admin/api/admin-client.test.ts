@@ -35,6 +35,15 @@ describe("the back office's API client", () => {
     expect(second.sent().headers.get("content-type")).toBe("application/json");
   });
 
+  it("sends a file as multipart, leaving its content type to the browser", async () => {
+    const { api, sent } = client(() => json({ code: 1, msg: "", data: { url: "/admin/api/uploads/x" } }));
+    const form = new FormData();
+    form.set("file", new Blob(["png"], { type: "image/png" }), "cover.png");
+    await expect(api.call("/admin/api/news/covers", { method: "POST", form })).resolves.toEqual({ url: "/admin/api/uploads/x" });
+    expect(sent().init.body).toBe(form);
+    expect(sent().headers.has("content-type")).toBe(false);
+  });
+
   it("sends no authorization header before the operator has a token", async () => {
     const { api, sent } = client(() => json({ code: 1, msg: "", data: null }), { token: () => null });
     await api.call("/admin/api/login", { method: "POST", json: {} });

@@ -29,6 +29,8 @@ export interface AdminCall {
   method?: "GET" | "POST";
   query?: Record<string, string | number | undefined>;
   json?: unknown;
+  /** A multipart body (a file); the browser writes its content type and boundary. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -75,12 +77,12 @@ export function createAdminClient(transport: AdminTransport) {
   }
 
   /** One call in the envelope contract: `data` on code 1, an AdminApiError otherwise. */
-  async function call<T>(path: string, { method = "GET", query, json, signal }: AdminCall = {}): Promise<T> {
-    const hasBody = json !== undefined;
+  async function call<T>(path: string, { method = "GET", query, json, form, signal }: AdminCall = {}): Promise<T> {
+    const hasJson = json !== undefined;
     const response = await send(withQuery(path, query), {
       method,
-      headers: hasBody ? { "content-type": "application/json" } : undefined,
-      body: hasBody ? JSON.stringify(json) : undefined,
+      headers: hasJson ? { "content-type": "application/json" } : undefined,
+      body: hasJson ? JSON.stringify(json) : form,
       signal,
     });
     const envelope = await readEnvelope(response);

@@ -6,6 +6,7 @@ import { FundsSettingsScreen } from "../funds-settings/funds-settings-screen.tsx
 import { DepositsScreen } from "../deposits/deposits-screen.tsx";
 import { IdentitiesScreen } from "../identities/identities-screen.tsx";
 import { LanguageSelect } from "../i18n/language-select.tsx";
+import { NewsScreen } from "../news/news-screen.tsx";
 import { UsersScreen } from "../users/users-screen.tsx";
 import { WithdrawalsScreen } from "../withdrawals/withdrawals-screen.tsx";
 import { screenHref, useHashScreen, type Screen } from "./hash-screen.ts";
@@ -56,6 +57,10 @@ export function AdminShell({ operator, onSignOut }: AdminShellProps) {
         <NavLink screen="funds" current={screen}>
           <Trans>Funds settings</Trans>
         </NavLink>
+        <h2 className="nav-title"><Trans>Content</Trans></h2>
+        <NavLink screen="news" current={screen}>
+          <Trans>News</Trans>
+        </NavLink>
         <h2 className="nav-title"><Trans>Records</Trans></h2>
         <NavLink screen="audit" current={screen}>
           <Trans>Audit log</Trans>
@@ -69,6 +74,7 @@ export function AdminShell({ operator, onSignOut }: AdminShellProps) {
         {screen === "deposits" && <DepositsScreen onQueuesChanged={refresh} />}
         {screen === "withdrawals" && <WithdrawalsScreen operatorLogin={operator.login} onQueuesChanged={refresh} />}
         {screen === "funds" && <FundsSettingsScreen />}
+        {screen === "news" && <NewsScreen />}
         {screen === "audit" && <AuditScreen />}
         {screen === "users" && <UsersScreen />}
       </main>

@@ -9,11 +9,12 @@ describe("the back office's hash routes", () => {
     expect(screenOf("#/deposits")).toBe("deposits");
     expect(screenOf("#/funds")).toBe("funds");
     expect(screenOf("#/withdrawals")).toBe("withdrawals");
+    expect(screenOf("#/news")).toBe("news");
   });
 
   it("opens the identities queue for an empty or unknown hash", () => {
     expect(screenOf("")).toBe("identities");
-    expect(screenOf("#/news")).toBe("identities");
+    expect(screenOf("#/companies")).toBe("identities");
   });
 
   it("writes the hash a screen is reached at", () => {

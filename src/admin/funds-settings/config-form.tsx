@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFormProblems } from "../../ui/use-form-problems.ts";
 import { errorText } from "../api/error-text.ts";
+import { FormActions } from "../common/form-actions.tsx";
 import { Notice } from "../common/notice.tsx";
 import { fieldMaxLength, type ConfigFormSpec, type ConfigValues, type FieldSpec } from "./config-form-spec.ts";
 
@@ -82,10 +83,7 @@ export function ConfigForm<Field extends string, Input>({ heading, spec, initial
         <input type="checkbox" checked={values.enabled} onChange={(e) => setValues((v) => ({ ...v, enabled: e.currentTarget.checked }))} />
         <span><Trans>Open: users can choose it (clear to close it)</Trans></span>
       </label>
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}><Trans>Save</Trans></button>
-        <button type="button" disabled={busy} onClick={onCancel}><Trans>Cancel</Trans></button>
-      </div>
+      <FormActions busy={busy} onCancel={onCancel} />
     </form>
   );
 }
