@@ -4,6 +4,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { CACHED_AT_HEADER } from "../src/domain/cached-answer.ts";
 import { apiCacheKey, isCachedApiPath } from "./sw-cache-key.ts";
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
@@ -40,12 +41,22 @@ const successfulEnvelopeOnly: WorkboxPlugin = {
   },
 };
 
+/** An answer from the cache says when the server sent it, so the page can say how old it is. */
+const stampCachedAnswer: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(CACHED_AT_HEADER, cachedResponse.headers.get("date") ?? new Date(0).toUTCString());
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && isCachedApiPath(url.pathname),
   new NetworkFirst({
     cacheName: "api-reads",
     networkTimeoutSeconds: 3,
-    plugins: [apiKeyPlugin, successfulEnvelopeOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })],
+    plugins: [apiKeyPlugin, successfulEnvelopeOnly, stampCachedAnswer, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })],
   }),
 );
 

@@ -1,6 +1,8 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { CACHED_AT_HEADER } from "../domain/cached-answer.ts";
 import { CODE_OK, CODE_SESSION_INVALID, isEnvelope, type Envelope } from "../domain/envelope.ts";
+import { noteAnswer } from "../state/cached-answers.ts";
 import { localeState } from "../state/locale.ts";
 import { pushToast } from "../state/toasts.ts";
 import { authToken } from "./auth-token.ts";
@@ -69,7 +71,10 @@ async function fetchEnvelope(url: string, init: RequestInit, options: RequestOpt
     if (options.signal?.aborted) forwardAbort();
     const response = await fetch(url, { ...init, signal: controller.signal });
     const body: unknown = await response.json().catch(() => undefined);
-    if (isEnvelope(body)) return body;
+    if (isEnvelope(body)) {
+      noteAnswer(new URL(url, location.href).pathname, response.headers.get(CACHED_AT_HEADER));
+      return body;
+    }
     throw new NetworkError(response.ok ? "ERR_BAD_RESPONSE" : `HTTP ${response.status}`);
   } catch (error) {
     // Cancelled while the answer was being read (the page left): the unread body is not a server fault.

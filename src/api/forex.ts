@@ -4,9 +4,12 @@ import { request, type RequestOptions } from "./client.ts";
 
 type CallOptions = Pick<RequestOptions, "signal" | "silent">;
 
+/** The instrument list's path: the home page stamps the list with its age when the service worker answered it offline. */
+export const TRADE_LIST_PATH = "/v1/api/forex/trade_list";
+
 /** Every tradable instrument with its day quotation, in the server's display order. */
 export function tradeList(searchCurrency?: string, options: CallOptions = {}): Promise<Instrument[]> {
-  return request<Instrument[]>("/v1/api/forex/trade_list", { ...options, query: { searchCurrency } satisfies TradeListQuery });
+  return request<Instrument[]>(TRADE_LIST_PATH, { ...options, query: { searchCurrency } satisfies TradeListQuery });
 }
 
 /** Categories with names in the `lang` header's language. */

@@ -1,4 +1,6 @@
 import { Outlet, useRouterState } from "@tanstack/react-router";
+import { useOnline } from "../data/facade.ts";
+import { OfflineBanner } from "../ui/offline-banner.tsx";
 import { ToastStack } from "../ui/toast-stack.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 import { KeptPages } from "./kept-pages.tsx";
@@ -9,6 +11,7 @@ export function RootLayout() {
   // The committed match, not the pending location: a guarded tab never flashes before its redirect.
   const routeId = useRouterState({ select: (s) => s.matches.at(-1)?.routeId as string | undefined });
   const tab = isTabPage(routeId) ? routeId : null;
+  const online = useOnline();
   return (
     <div className="app" data-has-tabs={tab ? "" : undefined}>
       <main className="app-main">
@@ -16,6 +19,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {tab && <TabBar current={tab} />}
+      {!online && <OfflineBanner />}
       <ToastStack />
       <LoadingOverlay />
     </div>

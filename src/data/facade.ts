@@ -14,6 +14,8 @@ export { useBalance } from "./use-balance.ts";
 export { useShowsMobile } from "./use-shows-mobile.ts";
 export { useRefreshedUser } from "./use-refreshed-user.ts";
 export { useOnline } from "./use-online.ts";
+export { useBackOnline } from "./use-back-online.ts";
+export { useCachedAt } from "./use-cached-at.ts";
 export type { Paged } from "./use-paged.ts";
 export { useRanking, type RankingState } from "./use-ranking.ts";
 export { useRealName, type RealName } from "./use-real-name.ts";

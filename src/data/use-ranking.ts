@@ -12,7 +12,7 @@ export type RankingState =
  * while it reloads and when a reload fails; offline, the service worker answers with the last
  * list it saw (workers/sw.ts).
  */
-export function useRanking(): { state: RankingState; retry: () => void } {
+export function useRanking(): { state: RankingState; retry: () => void; refresh: () => void } {
   const [state, setState] = useState<RankingState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -28,9 +28,11 @@ export function useRanking(): { state: RankingState; retry: () => void } {
     return () => controller.abort();
   }, [attempt]);
 
+  /** Reads it again, the list on screen staying until the answer. */
+  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
   const retry = useCallback(() => {
     setState({ status: "loading" });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, retry };
+    refresh();
+  }, [refresh]);
+  return { state, retry, refresh };
 }

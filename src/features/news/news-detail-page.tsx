@@ -1,6 +1,7 @@
 import { useSearch } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { useNewsArticle } from "../../data/facade.ts";
+import { useBackOnline, useCachedAt, useNewsArticle } from "../../data/facade.ts";
+import { AsOf } from "../../ui/as-of.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { StillLoading } from "../../ui/still-loading.tsx";
 import { NewsBody } from "./news-body.tsx";
@@ -11,9 +12,12 @@ export function NewsDetailPage() {
   const { t } = useLingui();
   const { id } = useSearch({ strict: false }) as { id?: number };
   const article = useNewsArticle(id);
+  useBackOnline(article.reload);
+  const cachedAt = useCachedAt("/api/news/info");
   return (
     <div className="page news-detail-page" data-testid="news-detail-page">
       <PageHeader title={t`News`} />
+      <AsOf time={cachedAt} />
       {article.value ? <NewsBody article={article.value} /> : <StillLoading read={article} />}
     </div>
   );

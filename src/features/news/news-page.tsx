@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useNewsList } from "../../data/facade.ts";
+import { useBackOnline, useCachedAt, useNewsList } from "../../data/facade.ts";
 import type { NewsCategory } from "../../domain/news.ts";
+import { AsOf } from "../../ui/as-of.tsx";
 import { LoadMore } from "../../ui/load-more.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { PullIndicator } from "../../ui/pull-indicator.tsx";
@@ -19,7 +20,10 @@ export function NewsPage() {
   const [category, setCategory] = useState<NewsCategory | null>(null);
   const [refreshed, setRefreshed] = useState(0);
   const news = useNewsList(category, refreshed);
-  const { state: pull, handlers } = usePullToRefresh(async () => setRefreshed((n) => n + 1));
+  const refresh = useCallback(() => setRefreshed((n) => n + 1), []);
+  const { state: pull, handlers } = usePullToRefresh(async () => refresh());
+  useBackOnline(refresh);
+  const cachedAt = useCachedAt("/api/news/list");
   const firstLoad = news.total === undefined && news.loading;
 
   return (
@@ -27,6 +31,7 @@ export function NewsPage() {
       <PageHeader title={t`News`} back={false} />
       <NewsTabs selected={category} onSelect={setCategory} />
       <PullIndicator distance={pull.distance} refreshing={pull.refreshing} />
+      <AsOf time={cachedAt} />
       <ul className="news-list" data-testid="news-list" aria-busy={news.loading}>
         {firstLoad ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />) : news.items.map((a) => <NewsRow key={a.id} article={a} />)}
       </ul>

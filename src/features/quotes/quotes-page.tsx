@@ -2,7 +2,9 @@ import { useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
-import { refreshTradeList, useCategories, useInstruments, useLiveTopic } from "../../data/facade.ts";
+import { refreshTradeList, useBackOnline, useCachedAt, useCategories, useInstruments, useLiveTopic } from "../../data/facade.ts";
+import { TRADE_LIST_PATH } from "../../api/forex.ts";
+import { AsOf } from "../../ui/as-of.tsx";
 import { GlobeIcon, RankingIcon, UserIcon } from "../../ui/icons.tsx";
 import { ServiceNotice } from "../../ui/service-notice.tsx";
 import { SkeletonRow } from "../../ui/skeleton-row.tsx";
@@ -21,6 +23,8 @@ export function QuotesPage() {
   const categories = useCategories();
   const [category, setCategory] = useState<number | null>(null);
   const { state: pull, handlers } = usePullToRefresh(refreshTradeList);
+  useBackOnline(refreshTradeList);
+  const cachedAt = useCachedAt(TRADE_LIST_PATH);
   // Hidden tab pages run no effects, so the subscription lasts exactly while home is shown.
   useLiveTopic(TOPIC_DAY_MARKET);
 
@@ -47,6 +51,7 @@ export function QuotesPage() {
       </header>
       <CategoryChips categories={categories} selected={category} onSelect={setCategory} />
       <PullIndicator distance={pull.distance} refreshing={pull.refreshing} />
+      <AsOf time={cachedAt} />
       <ul className="quote-list" data-testid="quote-list" aria-busy={rows === undefined}>
         {rows === undefined
           ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRanking } from "../../data/facade.ts";
+import { useBackOnline, useCachedAt, useRanking } from "../../data/facade.ts";
+import { AsOf } from "../../ui/as-of.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { RankingList } from "./ranking-list.tsx";
 import "../../ui/sticky-tabs.css";
@@ -12,7 +13,9 @@ type RankTab = "ranking" | "documentary";
 export function RankPage() {
   const { t } = useLingui();
   const [tab, setTab] = useState<RankTab>("ranking");
-  const { state, retry } = useRanking();
+  const { state, retry, refresh } = useRanking();
+  useBackOnline(refresh);
+  const cachedAt = useCachedAt("/api/follow/list");
   return (
     <div className="page rank-page" data-testid="rank-page">
       <PageHeader title={t`Ranking`} back={false} />
@@ -28,7 +31,10 @@ export function RankPage() {
         </button>
       </div>
       {tab === "ranking" ? (
-        <RankingList state={state} retry={retry} />
+        <>
+          <AsOf time={cachedAt} />
+          <RankingList state={state} retry={retry} />
+        </>
       ) : (
         <p className="empty-note" data-testid="documentary-coming-soon">
           <Trans>Copy trading is coming soon: you will be able to follow the traders of the ranking.</Trans>
