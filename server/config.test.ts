@@ -14,6 +14,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ SMTP_URL: "smtps://user:secret@mail.example.com:465" }).smtpUrl).toBe("smtps://user:secret@mail.example.com:465");
   });
 
+  it("has no desktop site unless one is configured, and keeps only its origin", () => {
+    expect(loadConfig({}).desktopSiteUrl).toBe("");
+    expect(loadConfig({ DESKTOP_SITE_URL: "https://pc.pipwise.example/" }).desktopSiteUrl).toBe("https://pc.pipwise.example");
+  });
+
   it("switches to PostgreSQL when DATABASE_URL is a postgres URL", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost/pipwise" }).databaseUrl).toBe("postgres://u:p@localhost/pipwise");
   });
@@ -44,6 +49,8 @@ describe("loadConfig", () => {
     [{ SERVICE_LINK_TYPE: "3" }, /SERVICE_LINK_TYPE must be/],
     [{ HISTORY_DAYS: "0" }, /HISTORY_DAYS must be between 1 and 365/],
     [{ SMTP_URL: "mail.example.com:587" }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ DESKTOP_SITE_URL: "pc.pipwise.example" }, /DESKTOP_SITE_URL must be an http:\/\/ or https:\/\/ origin/],
+    [{ DESKTOP_SITE_URL: "https://pc.pipwise.example/trade" }, /DESKTOP_SITE_URL must be/],
     [{ SESSION_TTL_DAYS: "0" }, /SESSION_TTL_DAYS must be between 1 and 365/],
     [{ LOGIN_MAX_FAILURES: "many" }, /LOGIN_MAX_FAILURES must be a whole number/],
     [{ MAX_SESSIONS_PER_USER: "0" }, /MAX_SESSIONS_PER_USER must be between 1 and 1000/],

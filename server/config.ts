@@ -27,6 +27,8 @@ export interface Config {
   verifyRegType: number;
   /** 1 = fee is lots × rate; otherwise margin × rate (the seeded rates are fractions of margin). */
   tradeFeeType: number;
+  /** The desktop site (SPEC §1, the pc subdomain) desktop browsers are sent to; empty keeps them on the phone layout. */
+  desktopSiteUrl: string;
   /** Margin level (percent) below which positions are closed, the worst loss first. */
   stopOutLevel: number;
   /** Margin level (percent) below which the user is warned, once per crossing. */
@@ -115,6 +117,13 @@ function trustProxy(env: Env): Config["trustProxy"] {
   return addresses;
 }
 
+function desktopSiteUrl(env: Env): string {
+  const raw = text(env, "DESKTOP_SITE_URL", "");
+  if (raw === "") return raw;
+  if (!/^https?:\/\/[^/?#]+\/?$/.test(raw)) throw new ConfigError(`DESKTOP_SITE_URL must be an http:// or https:// origin like https://pc.example.com, got "${raw}"`);
+  return new URL(raw).origin;
+}
+
 function smtpUrl(env: Env): string | undefined {
   const raw = env.SMTP_URL?.trim();
   if (!raw) return undefined;
@@ -140,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     serviceLinkType: oneOf("SERVICE_LINK_TYPE", integer(env, "SERVICE_LINK_TYPE", 1, 1, 2), [1, 2]),
     verifyRegType: oneOf("VERIFY_REG_TYPE", integer(env, "VERIFY_REG_TYPE", 1, 1, 2), [1, 2]),
     tradeFeeType: oneOf("TRADE_FEE_TYPE", integer(env, "TRADE_FEE_TYPE", 2, 1, 2), [1, 2]),
+    desktopSiteUrl: desktopSiteUrl(env),
     stopOutLevel: integer(env, "STOP_OUT_LEVEL", 50, 1, 1000),
     marginCallLevel: integer(env, "MARGIN_CALL_LEVEL", 100, 1, 1000),
     withdrawSecondApprovalAbove: integer(env, "WITHDRAW_SECOND_APPROVAL_ABOVE", 10_000, 0, 1_000_000_000),

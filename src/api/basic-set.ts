@@ -8,6 +8,8 @@ export interface BasicInfo {
   verify_reg_type: number;
   /** 1 = fee is lots × rate, otherwise margin × rate. */
   trade_fee_type: number;
+  /** The desktop site's origin (SPEC §1, the pc subdomain); "" when there is none. */
+  pc_url: string;
 }
 
 export function basicInfo(options: Pick<RequestOptions, "signal" | "silent"> = {}): Promise<BasicInfo> {

@@ -3,6 +3,7 @@ import { useOnline } from "../data/facade.ts";
 import { OfflineBanner } from "../ui/offline-banner.tsx";
 import { ToastStack } from "../ui/toast-stack.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
+import { DesktopSiteRedirect } from "./desktop-site-redirect.tsx";
 import { KeptPages } from "./kept-pages.tsx";
 import { TabBar } from "./tab-bar.tsx";
 import { isTabPage } from "./tab-pages.ts";
@@ -22,6 +23,7 @@ export function RootLayout() {
       {!online && <OfflineBanner />}
       <ToastStack />
       <LoadingOverlay />
+      <DesktopSiteRedirect />
     </div>
   );
 }

@@ -12,6 +12,7 @@ beforeAll(async () => {
     VERIFY_REG_TYPE: "2",
     TRADE_FEE_TYPE: "1",
     IS_SHOW_MOBILE: "0",
+    DESKTOP_SITE_URL: "https://pc.pipwise.example/",
   });
 });
 afterAll(() => server?.close());
@@ -23,6 +24,7 @@ describe("operator settings", () => {
       service_link_type: 2,
       verify_reg_type: 2,
       trade_fee_type: 1,
+      pc_url: "https://pc.pipwise.example",
     });
   });
 

@@ -10,6 +10,7 @@ export async function basicSetRoutes(app: FastifyInstance, { config }: HttpDeps)
       service_link_type: config.serviceLinkType,
       verify_reg_type: config.verifyRegType,
       trade_fee_type: config.tradeFeeType,
+      pc_url: config.desktopSiteUrl,
     }),
   );
 }
