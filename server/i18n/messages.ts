@@ -18,6 +18,8 @@ export const MESSAGES = {
   unknownSetting: /*i18n*/ { id: "server.unknown_setting", message: "Unknown setting: {key}" },
   internalError: /*i18n*/ { id: "server.internal_error", message: "Something went wrong on our side. Please try again later." },
   appDescription: /*i18n*/ { id: "server.app_description", message: "Live forex, metals, energy, indices, crypto and stock quotes and charts." },
+  shortcutTrade: /*i18n*/ { id: "server.shortcut_trade", message: "Trade" },
+  shortcutOrders: /*i18n*/ { id: "server.shortcut_orders", message: "My orders" },
   appNotBuilt: /*i18n*/ {
     id: "server.app_not_built",
     message: "The app is not built yet. Run \"npm run build\" and restart the server; the API is already running.",

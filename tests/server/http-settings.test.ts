@@ -50,6 +50,8 @@ describe("GET /manifest.json", () => {
       background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
     });
     expect(manifest.description.length).toBeGreaterThan(10);
+    expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual(["/trade", "/order"]);
+    expect(manifest.shortcuts[0].name).toBe("التداول");
   });
 });
 

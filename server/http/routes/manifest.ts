@@ -18,6 +18,7 @@ const ICONS = [
 /** GET /manifest.json: the web app manifest, in the caller's language; it lists the icons the build contains. */
 export async function manifestRoutes(app: FastifyInstance, { config }: HttpDeps): Promise<void> {
   const icons = ICONS.filter((icon) => existsSync(join(config.staticDir, icon.src)));
+  const shortcutIcons = icons.filter((icon) => icon.sizes === "192x192").map(({ src, sizes, type }) => ({ src, sizes, type }));
   app.get("/manifest.json", async (request, reply) => {
     const { locale, dir } = languageRecord(request.lang);
     return reply
@@ -38,6 +39,11 @@ export async function manifestRoutes(app: FastifyInstance, { config }: HttpDeps)
         background_color: SHELL_COLOUR,
         categories: ["finance"],
         icons,
+        // A long press on the installed icon goes straight to the chart or to the open positions.
+        shortcuts: [
+          { name: request.t(MESSAGES.shortcutTrade), url: "/trade", icons: shortcutIcons },
+          { name: request.t(MESSAGES.shortcutOrders), url: "/order", icons: shortcutIcons },
+        ],
       });
   });
 }
