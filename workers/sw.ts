@@ -5,12 +5,16 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { CACHED_AT_HEADER } from "../src/domain/cached-answer.ts";
+import { SKIP_WAITING } from "../src/domain/app-update.ts";
 import { apiCacheKey, isCachedApiPath } from "./sw-cache-key.ts";
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
-// registerType "autoUpdate": a new build takes over open tabs at once.
-self.skipWaiting();
+// A new build waits until the user agrees to it (the app posts SKIP_WAITING); the first one
+// takes the open tab at once, since nothing older is there to replace.
+self.addEventListener("message", (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
 clientsClaim();
 
 precacheAndRoute(self.__WB_MANIFEST);

@@ -6,6 +6,7 @@ import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 import { DesktopSiteRedirect } from "./desktop-site-redirect.tsx";
 import { KeptPages } from "./kept-pages.tsx";
 import { TabBar } from "./tab-bar.tsx";
+import { UpdatePrompt } from "./update-prompt.tsx";
 import { isTabPage } from "./tab-pages.ts";
 
 export function RootLayout() {
@@ -24,6 +25,7 @@ export function RootLayout() {
       <ToastStack />
       <LoadingOverlay />
       <DesktopSiteRedirect />
+      <UpdatePrompt />
     </div>
   );
 }

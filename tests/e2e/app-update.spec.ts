@@ -1,0 +1,41 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { demoByApi, storeSession } from "./accounts-helpers.ts";
+
+const SW_FILE = "dist/sw.js";
+
+test("a new build is offered, held back while an order sheet is open, and applied only when the user agrees", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await storeSession(page, await demoByApi(request));
+  await page.goto("/trade?lang=en");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.getByTestId("update-prompt")).toHaveCount(0);
+
+  // The server now serves a newer service worker, as after a deployment.
+  const original = readFileSync(SW_FILE, "utf8");
+  writeFileSync(SW_FILE, `${original}\n// a newer build\n`);
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const prompt = page.getByTestId("update-prompt");
+    await expect(prompt).toContainText("A new version of Pipwise is ready.");
+
+    // Never over an order being written.
+    await expect(page.getByTestId("trade-buy")).toBeEnabled();
+    await page.getByTestId("trade-buy").click();
+    await expect(page.getByTestId("order-sheet")).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("order-sheet")).toBeHidden();
+    await expect(prompt).toBeVisible();
+
+    // Still the old build until the user says so; then the page reloads into the new one.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(true);
+    const reloaded = page.waitForEvent("load");
+    await page.getByTestId("update-apply").click();
+    await reloaded;
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(false);
+    await expect(page.getByTestId("update-prompt")).toHaveCount(0);
+  } finally {
+    writeFileSync(SW_FILE, original);
+  }
+});
