@@ -12,6 +12,7 @@ import { router } from "./app/router.ts";
 import { holdAccountTopics } from "./data/account-topics.ts";
 import { setLanguage, startupLanguage } from "./i18n/language.ts";
 import { realtime } from "./realtime/ensure-realtime.ts";
+import { holdInstallPrompt } from "./state/install-offer.ts";
 import { sessionState } from "./state/session.ts";
 import "./styles/theme.css";
 import "./styles/components.css";
@@ -19,6 +20,7 @@ import "./styles/buttons.css";
 
 async function boot() {
   markDesktop();
+  holdInstallPrompt();
   setAuthTokenGetter(() => sessionState.token);
   // Render only once the catalog is active, so no untranslated text flashes.
   await setLanguage(startupLanguage());

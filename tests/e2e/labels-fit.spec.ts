@@ -59,6 +59,9 @@ test.describe("at 360 px every label fits", () => {
       await page.goto("/user");
       await expect(page.getByTestId("balance")).toHaveText(/\d/);
       await expect(page.getByTestId("user-entry").first()).toBeVisible();
+      // The install offer, as when the browser says the app can be installed.
+      await page.evaluate(() => window.dispatchEvent(Object.assign(new Event("beforeinstallprompt"), { prompt: () => Promise.resolve(), userChoice: new Promise(() => {}) })));
+      await expect(page.getByTestId("install-card")).toBeVisible();
       await measure("/user");
       await page.goto("/mine/auth");
       await expect(page.getByTestId("real-name-form")).toBeVisible();

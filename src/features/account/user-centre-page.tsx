@@ -3,6 +3,7 @@ import { useRefreshedUser } from "../../data/facade.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { ServiceNotice } from "../../ui/service-notice.tsx";
 import { BalanceCard } from "./balance-card.tsx";
+import { InstallCard } from "./install-card.tsx";
 import { UserEntries } from "./user-entries.tsx";
 import { UserIdentity } from "./user-identity.tsx";
 import "./account.css";
@@ -19,6 +20,7 @@ export function UserCentrePage() {
         <>
           <UserIdentity user={user} />
           <BalanceCard user={user} />
+          <InstallCard />
           <UserEntries user={user} />
           <ServiceNotice />
         </>
