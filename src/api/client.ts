@@ -72,7 +72,7 @@ async function fetchEnvelope(url: string, init: RequestInit, options: RequestOpt
     const response = await fetch(url, { ...init, signal: controller.signal });
     const body: unknown = await response.json().catch(() => undefined);
     if (isEnvelope(body)) {
-      noteAnswer(new URL(url, location.href).pathname, response.headers.get(CACHED_AT_HEADER));
+      noteAnswer(url.split("?")[0]!, response.headers.get(CACHED_AT_HEADER));
       return body;
     }
     throw new NetworkError(response.ok ? "ERR_BAD_RESPONSE" : `HTTP ${response.status}`);
