@@ -9,6 +9,7 @@ export const cachedAnswers = proxy<Record<string, number>>({});
 /** Notes where a read's answer came from: `cachedAt` is the service worker's header, absent for a fresh one. */
 export function noteAnswer(path: string, cachedAt: string | null): void {
   const time = cachedAt === null ? Number.NaN : Date.parse(cachedAt);
-  if (Number.isNaN(time)) delete cachedAnswers[path];
-  else cachedAnswers[path] = time;
+  // Every API answer passes here: a fresh one only touches the store when it replaces a stamp, so it wakes no view.
+  if (!Number.isNaN(time)) cachedAnswers[path] = time;
+  else if (path in cachedAnswers) delete cachedAnswers[path];
 }
