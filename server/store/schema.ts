@@ -1,4 +1,4 @@
-/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals, news. */
+/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals, news, companies. */
 export * from "./schema-catalog.ts";
 export * from "./schema-accounts.ts";
 export * from "./schema-trading.ts";
@@ -7,3 +7,4 @@ export * from "./schema-identity.ts";
 export * from "./schema-funds.ts";
 export * from "./schema-withdraw.ts";
 export * from "./schema-news.ts";
+export * from "./schema-company.ts";
