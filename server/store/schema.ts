@@ -8,3 +8,4 @@ export * from "./schema-funds.ts";
 export * from "./schema-withdraw.ts";
 export * from "./schema-news.ts";
 export * from "./schema-company.ts";
+export * from "./schema-push.ts";
