@@ -9,6 +9,7 @@ import { createDrawMethods } from "./funds/draw-methods.ts";
 import { createWithdrawals } from "./funds/withdrawals.ts";
 import { createRealNames } from "./identity/real-names.ts";
 import { createNewsReads } from "./news/news-reads.ts";
+import { createCompanyReads } from "./company/company-reads.ts";
 import { createUserTeller } from "./identity/tell-user.ts";
 import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
 import { createUploads, type Uploads } from "./services/uploads/uploads.ts";
@@ -120,6 +121,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       deposits: createDeposits(store.db, uploads, accounts.clock),
       withdraw: { methods, withdrawals: createWithdrawals({ db: store.db, engine, methods, accounts, translator }) },
       news: createNewsReads(store.db, uploads, accounts.clock),
+      companies: createCompanyReads(store.db, uploads),
       backOffice: createBackOffice({
         db: store.db,
         clock: accounts.clock,

@@ -19,6 +19,10 @@ import { createBackOfficeWithdrawals } from "./back-office-withdrawals.ts";
 import type { Translator } from "../i18n/translator.ts";
 import { createIdentityReviews, type IdentityDecision } from "./identity-reviews.ts";
 import { createNewsEditing } from "./news-editing.ts";
+import { createCompanyEditing } from "./company-editing.ts";
+import { saveSiteSettings } from "./site-settings-editing.ts";
+import { readSiteSettings } from "../company/site-settings.ts";
+import type { SiteSettings } from "../../src/domain/contract/company.ts";
 import { createOperators } from "./operators.ts";
 
 interface BackOfficeDeps {
@@ -33,7 +37,7 @@ interface BackOfficeDeps {
   withdrawSecondApprovalAbove: number;
 }
 
-/** What operators do in the back office: log in, see the queues, decide records, configure funds, write news, read the audit log. */
+/** What operators do in the back office: log in, see the queues, decide records, configure funds, write news, manage companies and site settings, read the audit log. */
 export function createBackOffice({ db, clock, uploads, tell, withAccount, translator, withdrawSecondApprovalAbove }: BackOfficeDeps) {
   const identities = createIdentityReviews(db);
   const deposits = createDepositReviews(db, withAccount);
@@ -80,6 +84,9 @@ export function createBackOffice({ db, clock, uploads, tell, withAccount, transl
       }),
     upload: (id: string) => uploads.read(id, "operator"),
     news: createNewsEditing(db, uploads, clock),
+    companies: createCompanyEditing(db, uploads, clock),
+    siteSettings: () => readSiteSettings(db),
+    saveSiteSettings: (operatorId: number, input: SiteSettings) => saveSiteSettings(db, operatorId, input, now()),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Deposits } from "../funds/deposits.ts";
 import type { DrawMethods } from "../funds/draw-methods.ts";
 import type { Withdrawals } from "../funds/withdrawals.ts";
 import type { NewsReads } from "../news/news-reads.ts";
+import type { CompanyReads } from "../company/company-reads.ts";
 import type { RealNames } from "../identity/real-names.ts";
 import type { Uploads } from "../services/uploads/uploads.ts";
 import type { Accounts } from "../accounts/accounts.ts";
@@ -34,6 +35,8 @@ export interface HttpDeps {
   withdraw: { methods: DrawMethods; withdrawals: Withdrawals };
   /** News and announcements, the readers' side. */
   news: NewsReads;
+  /** Companies of main-company mode, the visitors' side. */
+  companies: CompanyReads;
   backOffice: BackOffice;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;

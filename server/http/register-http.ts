@@ -21,6 +21,7 @@ import { basicSetRoutes } from "./routes/api/basic-set/index.ts";
 import { defaultRoutes } from "./routes/api/default/index.ts";
 import { followRoutes } from "./routes/api/follow/index.ts";
 import { newsRoutes } from "./routes/api/news/index.ts";
+import { companyRoutes } from "./routes/api/company/index.ts";
 import { notifyRoutes } from "./routes/api/notify/index.ts";
 import { userRoutes } from "./routes/api/user/index.ts";
 import { logoRoutes } from "./routes/logos.ts";
@@ -75,6 +76,7 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(accountRoutes, { ...deps, prefix: "/api/account" });
   await app.register(walletMethodRoutes, { ...deps, prefix: "/api/wallet" });
   await app.register(newsRoutes, { ...deps, prefix: "/api/news" });
+  await app.register(companyRoutes, { ...deps, prefix: "/api/company" });
   await app.register(backOfficeRoutes, { ...deps, prefix: BACK_OFFICE_API });
   if (process.env.PIPWISE_TEST_HOOKS === "1") {
     await app.register(accountTestHookRoutes, { ...deps, prefix: "/v1/api/test" });

@@ -10,6 +10,10 @@ export interface BasicInfo {
   trade_fee_type: number;
   /** The desktop site's origin (SPEC §1, the pc subdomain); "" when there is none. */
   pc_url: string;
+  /** 1: /product searches companies, and the chosen one's card is shown (SPEC §1 main-company mode). */
+  main_company_mode: 0 | 1;
+  /** Where complaints are written to; "" when none is set. */
+  complaint_email: string;
 }
 
 export function basicInfo(options: Pick<RequestOptions, "signal" | "silent"> = {}): Promise<BasicInfo> {

@@ -25,6 +25,8 @@ describe("operator settings", () => {
       verify_reg_type: 2,
       trade_fee_type: 1,
       pc_url: "https://pc.pipwise.example",
+      main_company_mode: 0,
+      complaint_email: "",
     });
   });
 

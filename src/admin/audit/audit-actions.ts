@@ -20,6 +20,9 @@ const LABELS: Record<AuditAction, MessageDescriptor> = {
   [AUDIT_ACTIONS.newsCreate]: msg`News added`,
   [AUDIT_ACTIONS.newsUpdate]: msg`News changed`,
   [AUDIT_ACTIONS.newsUnpublish]: msg`News unpublished`,
+  [AUDIT_ACTIONS.companyCreate]: msg`Company added`,
+  [AUDIT_ACTIONS.companyUpdate]: msg`Company changed`,
+  [AUDIT_ACTIONS.siteSettingsUpdate]: msg`Site settings changed`,
 };
 
 /** An audit line's action in the operator's language; a code this build does not know shows as it is. */

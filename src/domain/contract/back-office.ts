@@ -75,6 +75,9 @@ export const AUDIT_ACTIONS = {
   newsCreate: "news.create",
   newsUpdate: "news.update",
   newsUnpublish: "news.unpublish",
+  companyCreate: "company.create",
+  companyUpdate: "company.update",
+  siteSettingsUpdate: "site_settings.update",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -35,8 +35,9 @@ export function visit(server: TestServer, path: string, lang = "en"): Promise<Re
   return server.call(path, { lang });
 }
 
-export function uploadCover(server: TestServer, token: string | undefined, bytes: Uint8Array): Promise<Response> {
+/** An operator's picture: a news cover, or at `path` a company logo. */
+export function uploadCover(server: TestServer, token: string | undefined, bytes: Uint8Array, path = "/admin/api/news/covers"): Promise<Response> {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "cover.jpg");
-  return server.call("/admin/api/news/covers", { method: "POST", body: form, lang: "en", headers: token ? { authorization: token } : {} });
+  return server.call(path, { method: "POST", body: form, lang: "en", headers: token ? { authorization: token } : {} });
 }

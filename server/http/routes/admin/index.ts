@@ -26,6 +26,7 @@ import { acceptForms } from "../../plugins/app/form-body.ts";
 import { operatorOf, registerOperatorGuard } from "../../plugins/app/operator-session.ts";
 import { sendImage } from "../../send-image.ts";
 import { newsOperatorRoutes } from "./news/index.ts";
+import { companyOperatorRoutes, siteSettingsRoutes } from "./companies/index.ts";
 
 const UserParams = Type.Object({ userId: Id() });
 type UserParams = Static<typeof UserParams>;
@@ -160,6 +161,8 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: HttpDeps): Pr
   });
 
   await app.register(newsOperatorRoutes, { ...deps, prefix: "/news" });
+  await app.register(companyOperatorRoutes, { ...deps, prefix: "/companies" });
+  await app.register(siteSettingsRoutes, { ...deps, prefix: "/site-settings" });
 
   app.get<{ Querystring: PageQuery }>("/audit", { ...guarded, schema: { querystring: PageQuery } }, async (request) => {
     const page = request.query.page ?? 1;

@@ -4,12 +4,11 @@ import { PageQuery } from "../../../../../src/domain/contract/back-office.ts";
 import { Id } from "../../../../../src/domain/contract/fields.ts";
 import { NewsInput } from "../../../../../src/domain/contract/news.ts";
 import { PAGE_SIZE } from "../../../../admin/audit-log.ts";
-import { IDENTITY_MESSAGES } from "../../../../i18n/identity-messages.ts";
 import { NEWS_MESSAGES } from "../../../../i18n/news-messages.ts";
 import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
-import { acceptFile, fileBytes } from "../../../file-part.ts";
 import { operatorOf } from "../../../plugins/app/operator-session.ts";
+import { operatorPictureRoute } from "../operator-picture-route.ts";
 
 const IdParams = Type.Object({ id: Id() });
 type IdParams = Static<typeof IdParams>;
@@ -36,10 +35,5 @@ export async function newsOperatorRoutes(app: FastifyInstance, { backOffice }: H
     ok(request, await backOffice.news.unpublish(operatorId(request), request.params.id), NEWS_MESSAGES.unpublished),
   );
 
-  await app.register(async (covers) => {
-    // The back office reads forms' fields from multipart bodies; here the body is one file, read as a stream.
-    covers.removeContentTypeParser("multipart/form-data");
-    await acceptFile(covers);
-    covers.post("/covers", guarded, async (request) => ok(request, await backOffice.news.saveCover(operatorId(request), await fileBytes(request)), IDENTITY_MESSAGES.uploaded));
-  });
+  await operatorPictureRoute(app, "/covers", (request, bytes) => backOffice.news.saveCover(operatorId(request), bytes));
 }

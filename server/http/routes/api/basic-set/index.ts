@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { readSiteSettings } from "../../../../company/site-settings.ts";
 import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
 
-/** /api/basicSet: the operator's base settings (SPEC §3), from configuration. */
-export async function basicSetRoutes(app: FastifyInstance, { config }: HttpDeps): Promise<void> {
+/** /api/basicSet: the operator's base settings (SPEC §3), from configuration and the settings operators change in the back office. */
+export async function basicSetRoutes(app: FastifyInstance, { config, store }: HttpDeps): Promise<void> {
   app.get("/getBasicInfo", async (request) =>
     ok(request, {
       service_link: config.serviceLink,
@@ -11,6 +12,7 @@ export async function basicSetRoutes(app: FastifyInstance, { config }: HttpDeps)
       verify_reg_type: config.verifyRegType,
       trade_fee_type: config.tradeFeeType,
       pc_url: config.desktopSiteUrl,
+      ...(await readSiteSettings(store.db)),
     }),
   );
 }
