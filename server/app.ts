@@ -11,6 +11,7 @@ import { createRealNames } from "./identity/real-names.ts";
 import { createNewsReads } from "./news/news-reads.ts";
 import { createCompanyReads } from "./company/company-reads.ts";
 import { createUserTeller } from "./identity/tell-user.ts";
+import { createPush } from "./services/push/push.ts";
 import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
 import { createUploads, type Uploads } from "./services/uploads/uploads.ts";
 import { createEngine, type Engine } from "./engine/engine.ts";
@@ -108,6 +109,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     app.addHook("onClose", async () => stopSweeper());
     const tell = createUserTeller({ db: store.db, bus: market.bus, senders: accounts.senders, translator, jobs: accounts.jobs });
     const methods = createDrawMethods(store.db, accounts, accounts.clock);
+    const push = await createPush({
+      db: store.db,
+      config,
+      clock: accounts.clock,
+      bus: market.bus,
+      translator,
+      log: app.log,
+      allowLoopback: process.env.PIPWISE_TEST_HOOKS === "1",
+    });
+    app.addHook("onClose", async () => push.stop());
     const { hasStatic } = await registerHttp(app, {
       config,
       store,
@@ -132,6 +143,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove,
       }),
       priceScript: market.priceScript,
+      push,
     });
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
     await registerGateway(app, {

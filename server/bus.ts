@@ -1,10 +1,24 @@
 import type { Candle, Period, Quote } from "../src/domain/instrument.ts";
-import type { AccountNotice, ClosedOrder, OrderUpdate } from "../src/domain/order.ts";
+import type { MessageDescriptor } from "@lingui/core";
+import type { AccountNotice, ClosedOrder, OrderUpdate, ReviewNotice } from "../src/domain/order.ts";
+import type { Values } from "./i18n/translator.ts";
 
 /** Sessions that stopped being valid (logout, password change, session cap), grouped by user. */
 export interface SessionsRevoked {
   userId: number;
   sessionIds: number[];
+}
+
+/**
+ * An operator's decision on one of the user's records, published once it has committed: what the
+ * e-mail says (subject and body), for whoever tells the user in their own language (Web Push).
+ */
+export interface ReviewDecided {
+  userId: number;
+  kind: ReviewNotice["Kind"];
+  subject: MessageDescriptor;
+  body: MessageDescriptor;
+  values?: Values;
 }
 
 /**
@@ -21,6 +35,8 @@ export interface BusEvents {
   "forex-closed": { userId: number; data: ClosedOrder };
   /** Every gateway ends the socket logins of these sessions. */
   "session-revoked": SessionsRevoked;
+  /** A deposit, withdrawal or identity review was decided (after commit). */
+  "review-decided": ReviewDecided;
 }
 
 export type BusChannel = keyof BusEvents;

@@ -19,6 +19,20 @@ describe("loadConfig", () => {
     expect(loadConfig({ DESKTOP_SITE_URL: "https://pc.pipwise.example/" }).desktopSiteUrl).toBe("https://pc.pipwise.example");
   });
 
+  it("makes its own VAPID keys unless both are set, and checks them and the subject", async () => {
+    const { default: webpush } = await import("web-push");
+    const keys = webpush.generateVAPIDKeys();
+    expect(loadConfig({})).toMatchObject({ vapid: undefined, vapidSubject: "mailto:support@pipwise.local" });
+    expect(loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: "https://pipwise.example/contact" })).toMatchObject({
+      vapid: keys,
+      vapidSubject: "https://pipwise.example/contact",
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.privateKey, VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(/VAPID_PUBLIC_KEY must be 65 bytes/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: "x+y" })).toThrow(/VAPID_PRIVATE_KEY must be 32 bytes/);
+    expect(() => loadConfig({ VAPID_SUBJECT: "support@pipwise.example" })).toThrow(/VAPID_SUBJECT must be a mailto: or https:/);
+  });
+
   it("switches to PostgreSQL when DATABASE_URL is a postgres URL", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost/pipwise" }).databaseUrl).toBe("postgres://u:p@localhost/pipwise");
   });

@@ -61,6 +61,13 @@ export interface Config {
    */
   trustProxy: boolean | string[];
   logLevel: LogLevel;
+  /**
+   * VAPID keys (base64url, as `web-push generate-vapid-keys` prints them) that sign Web Push
+   * messages. Without them the server makes a pair on first start and keeps it in the database.
+   */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** The contact push services are given (mailto: or https:). */
+  vapidSubject: string;
 }
 
 export const MARKET_SOURCES = ["simulator", "scripted"] as const;
@@ -131,6 +138,29 @@ function smtpUrl(env: Env): string | undefined {
   return raw;
 }
 
+function base64urlOfLength(key: string, value: string, bytes: number): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(value) || Buffer.from(value, "base64url").length !== bytes) {
+    throw new ConfigError(`${key} must be ${bytes} bytes in unpadded base64url, as web-push generate-vapid-keys prints it`);
+  }
+  return value;
+}
+
+function vapid(env: Env): Config["vapid"] {
+  const publicKey = text(env, "VAPID_PUBLIC_KEY", "");
+  const privateKey = text(env, "VAPID_PRIVATE_KEY", "");
+  if (publicKey === "" && privateKey === "") return undefined;
+  if (publicKey === "" || privateKey === "") throw new ConfigError("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
+  const point = base64urlOfLength("VAPID_PUBLIC_KEY", publicKey, 65);
+  if (Buffer.from(point, "base64url")[0] !== 4) throw new ConfigError("VAPID_PUBLIC_KEY must be an uncompressed P-256 point (it starts with 0x04)");
+  return { publicKey, privateKey: base64urlOfLength("VAPID_PRIVATE_KEY", privateKey, 32) };
+}
+
+function vapidSubject(env: Env): string {
+  const raw = text(env, "VAPID_SUBJECT", "mailto:support@pipwise.local");
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/.test(raw)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https:// address, got "${raw}"`);
+  return raw;
+}
+
 /** Reads and validates the environment; throws a ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const sessions = text(env, "MARKET_SESSIONS", "real") as SessionMode;
@@ -166,5 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     rankingRefreshSeconds: integer(env, "RANKING_REFRESH_SECONDS", 300, 1, 86_400),
     trustProxy: trustProxy(env),
     logLevel: oneOf("LOG_LEVEL", text(env, "LOG_LEVEL", "info") as LogLevel, LOG_LEVELS),
+    vapid: vapid(env),
+    vapidSubject: vapidSubject(env),
   };
 }

@@ -15,6 +15,7 @@ import type { MarketView } from "../market/market-view.ts";
 import type { Ranking } from "../ranking/ranking.ts";
 import type { ScriptedPriceSource } from "../market/scripted-source.ts";
 import type { Store } from "../store/open-store.ts";
+import type { Push } from "../services/push/push.ts";
 
 /** What the HTTP routes read: configuration, the store, the live market, the accounts, the engine, the ranking and the news. */
 export interface HttpDeps {
@@ -38,6 +39,8 @@ export interface HttpDeps {
   /** Companies of main-company mode, the visitors' side. */
   companies: CompanyReads;
   backOffice: BackOffice;
+  /** Web Push: the VAPID key and the browsers' subscriptions. */
+  push: Push;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;
 }

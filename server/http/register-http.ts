@@ -24,6 +24,7 @@ import { newsRoutes } from "./routes/api/news/index.ts";
 import { companyRoutes } from "./routes/api/company/index.ts";
 import { notifyRoutes } from "./routes/api/notify/index.ts";
 import { userRoutes } from "./routes/api/user/index.ts";
+import { pushRoutes } from "./routes/api/push/index.ts";
 import { logoRoutes } from "./routes/logos.ts";
 import { manifestRoutes } from "./routes/manifest.ts";
 import { forexRoutes } from "./routes/v1/api/forex/index.ts";
@@ -76,6 +77,7 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(accountRoutes, { ...deps, prefix: "/api/account" });
   await app.register(walletMethodRoutes, { ...deps, prefix: "/api/wallet" });
   await app.register(newsRoutes, { ...deps, prefix: "/api/news" });
+  await app.register(pushRoutes, { ...deps, prefix: "/api/push" });
   await app.register(companyRoutes, { ...deps, prefix: "/api/company" });
   await app.register(backOfficeRoutes, { ...deps, prefix: BACK_OFFICE_API });
   if (process.env.PIPWISE_TEST_HOOKS === "1") {

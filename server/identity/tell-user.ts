@@ -19,12 +19,15 @@ export interface DecisionMessage {
 }
 
 /**
- * Tells a user an operator's decision: every open tab hears it at once through the socket, and an
- * e-mail or SMS goes out after the operator's answer, in the language the user sent the record in.
+ * Tells a user an operator's decision (called once it has committed): every open tab hears it at
+ * once through the socket, the browsers the user turned notifications on in hear it through Web
+ * Push, and an e-mail or SMS goes out after the operator's answer, in the language the user sent the
+ * record in.
  */
 export function createUserTeller(deps: { db: Db; bus: Bus; senders: Senders; translator: Translator; jobs: BackgroundJobs }) {
   return (userId: number, message: DecisionMessage): void => {
     deps.bus.publish("forex-trade", { userId, data: message.notice });
+    deps.bus.publish("review-decided", { userId, kind: message.notice.Kind, subject: message.subject, body: message.body, values: message.values });
     deps.jobs.run("a decision could not be sent to the user", async () => {
       const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
       if (!user) return;

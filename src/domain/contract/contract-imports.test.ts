@@ -19,6 +19,7 @@ describe("the HTTP contract modules", () => {
       "funds.ts",
       "identity.ts",
       "news.ts",
+      "push.ts",
       "settings.ts",
       "trading.ts",
       "withdraw.ts",

@@ -1,0 +1,70 @@
+import { normalizeLanguage } from "../../../src/domain/locales.ts";
+import type { PushPayload } from "../../../src/domain/push.ts";
+import type { Bus } from "../../bus.ts";
+import type { Translator } from "../../i18n/translator.ts";
+import type { BackgroundJobs } from "../../platform/background-jobs.ts";
+import { closedOrderPayload, isNotifiedClose, reviewPayload, type Translate } from "./push-payloads.ts";
+import type { PushSender } from "./push-sender.ts";
+import type { PushSubscriptions } from "./push-subscriptions.ts";
+
+interface NotifierLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface PushNotifierDeps {
+  bus: Bus;
+  subscriptions: PushSubscriptions;
+  sender: PushSender;
+  translator: Translator;
+  /** Where deliveries run: after the engine or the operator has been answered, never in their way. */
+  jobs: BackgroundJobs;
+  log: NotifierLog;
+}
+
+/**
+ * Notifies the user's browsers when a trigger closes one of their positions or an operator decides
+ * one of their records, each in the language it subscribed in. Listens on the bus, so it sees only
+ * committed changes; a push service that says a subscription is gone has it forgotten. Nothing here
+ * throws back into the bus: a failure is logged and the next browser is still tried.
+ * Returns the function that stops listening.
+ */
+export function startPushNotifier(deps: PushNotifierDeps): () => void {
+  const { subscriptions, sender, translator, log } = deps;
+
+  async function deliver(userId: number, build: (translate: Translate) => PushPayload | null): Promise<void> {
+    const targets = await subscriptions.ofUser(userId);
+    await Promise.all(
+      targets.map(async (target) => {
+        const lang = normalizeLanguage(target.lang);
+        const payload = build((descriptor, values) => translator.translate(lang, descriptor, values));
+        if (!payload) return;
+        try {
+          if ((await sender.send(target, payload)) === "gone") await subscriptions.forget(target);
+        } catch (error) {
+          log.warn({ err: error, userId, subscription: target.id }, "a push notification could not be delivered");
+        }
+      }),
+    );
+  }
+
+  function later(what: string, work: () => Promise<void>): void {
+    try {
+      deps.jobs.run(what, work);
+    } catch (error) {
+      log.error({ err: error }, what);
+    }
+  }
+
+  const stops = [
+    deps.bus.subscribe("forex-closed", ({ userId, data }) => {
+      // Most closes are the user's own: decide that here, before any database read.
+      if (!isNotifiedClose(data.CloseReason)) return;
+      later("notifying a closed position failed", () => deliver(userId, (translate) => closedOrderPayload(data, translate)));
+    }),
+    deps.bus.subscribe("review-decided", (decided) => {
+      later("notifying a review decision failed", () => deliver(decided.userId, (translate) => reviewPayload(decided, translate)));
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,65 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { describe, expect, it } from "vitest";
+import { ORDER_BUY, ORDER_CLOSED, type ClosedOrder, type CloseReason } from "../../../src/domain/order.ts";
+import { FUNDS_MESSAGES } from "../../i18n/funds-messages.ts";
+import type { Values } from "../../i18n/translator.ts";
+import { closedOrderPayload, isNotifiedClose, reviewPayload } from "./push-payloads.ts";
+
+/** Shows which message and values were asked for, so the test reads what a translator would receive. */
+const spell = (descriptor: MessageDescriptor, values?: Values) => `${descriptor.id} ${JSON.stringify(values ?? {})}`;
+
+const closed = (reason: CloseReason, profit: string): ClosedOrder => ({
+  Id: 42,
+  OrderType: ORDER_BUY,
+  State: ORDER_CLOSED,
+  Kind: 0,
+  Quantity: "0.10",
+  Price: "1.10000",
+  OriginPrice: "1.10000",
+  UpdatePrice: "1.08990",
+  FactProfits: profit,
+  CautionMoney: "110.000000",
+  TradeFee: "0.110000",
+  Multiple: 100,
+  TargetLossPrice: "1.09000",
+  TargetProfitPrice: "",
+  CreateTimeHandler: "2026-11-26T10:00:00.000Z",
+  ForexTradeLists: { Id: 1, Code: "EURUSD", ShowCode: "EUR/USD", PricePrecision: 5 },
+  ClosePrice: "1.08990",
+  CloseTimeHandler: "2026-11-26T10:05:00.000Z",
+  CloseReason: reason,
+});
+
+describe("push payloads", () => {
+  it("notifies stop loss, take profit and stop-out, never the user's own close or cancel", () => {
+    expect(["stop-loss", "take-profit", "stop-out"].every((reason) => isNotifiedClose(reason as CloseReason))).toBe(true);
+    for (const reason of ["user", "cancelled", "no-margin"] as const) {
+      expect(isNotifiedClose(reason)).toBe(false);
+      expect(closedOrderPayload(closed(reason, "0"), spell)).toBeNull();
+    }
+  });
+
+  it("names the instrument, lots without trailing zeros, the close price and the signed result in cents", () => {
+    expect(closedOrderPayload(closed("stop-loss", "-101.200000"), spell)).toEqual({
+      title: 'server.push_stop_loss_title {"code":"EUR/USD","lots":"0.1","price":"1.08990","profit":"-101.20"}',
+      body: 'server.push_closed_body {"code":"EUR/USD","lots":"0.1","price":"1.08990","profit":"-101.20"}',
+      url: "/order",
+      tag: "order-42",
+    });
+    expect(closedOrderPayload(closed("take-profit", "55.555000"), spell)!.body).toContain('"profit":"+55.56"');
+    expect(closedOrderPayload(closed("stop-out", "-900"), spell)!.body).toMatch(/^server\.push_stop_out_body /);
+  });
+
+  it("says a decision in the e-mail's words and opens the page of that record", () => {
+    const values = { number: "125", currency: "USDT", credit: "125", remark: "" };
+    const decided = { userId: 7, kind: "deposit" as const, subject: FUNDS_MESSAGES.depositApprovedSubject, body: FUNDS_MESSAGES.depositApprovedBody, values };
+    expect(reviewPayload(decided, spell)).toEqual({
+      title: `server.deposit_approved_subject ${JSON.stringify(values)}`,
+      body: `server.deposit_approved_body ${JSON.stringify(values)}`,
+      url: "/mine/charge",
+      tag: "review-deposit",
+    });
+    expect(reviewPayload({ ...decided, kind: "withdrawal" }, spell).url).toBe("/mine/withdraw");
+    expect(reviewPayload({ ...decided, kind: "real-name" }, spell).url).toBe("/mine/auth");
+  });
+});

@@ -1,0 +1,54 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { dec } from "../../../src/domain/decimal.ts";
+import type { ClosedOrder, CloseReason, ReviewNotice } from "../../../src/domain/order.ts";
+import type { PushPayload } from "../../../src/domain/push.ts";
+import type { ReviewDecided } from "../../bus.ts";
+import type { Values } from "../../i18n/translator.ts";
+import { PUSH_MESSAGES } from "../../i18n/push-messages.ts";
+
+/** Translates into the language of the browser being notified. */
+export type Translate = (descriptor: MessageDescriptor, values?: Values) => string;
+
+/** Only closes the user did not make themselves are worth a notification; their own close or cancel they just saw. */
+const CLOSE_TITLES: Partial<Record<CloseReason, MessageDescriptor>> = {
+  "stop-loss": PUSH_MESSAGES.stopLossTitle,
+  "take-profit": PUSH_MESSAGES.takeProfitTitle,
+  "stop-out": PUSH_MESSAGES.stopOutTitle,
+};
+
+/** Where a click on a decision's notification leads: the page of that kind of record. */
+const REVIEW_PAGES: Record<ReviewNotice["Kind"], string> = {
+  deposit: "/mine/charge",
+  withdrawal: "/mine/withdraw",
+  "real-name": "/mine/auth",
+};
+
+export function isNotifiedClose(reason: CloseReason): boolean {
+  return reason in CLOSE_TITLES;
+}
+
+/** The notification of a position a stop loss, take profit or stop-out closed; null for any other close. */
+export function closedOrderPayload(order: ClosedOrder, translate: Translate): PushPayload | null {
+  const title = CLOSE_TITLES[order.CloseReason];
+  if (!title) return null;
+  // A notification is read at a glance: lots without trailing zeros, the result in cents with its sign.
+  const profit = dec(order.FactProfits);
+  const values = {
+    code: order.ForexTradeLists.ShowCode,
+    lots: dec(order.Quantity).toString(),
+    price: order.ClosePrice,
+    profit: `${profit.isPositive() && !profit.isZero() ? "+" : ""}${profit.toFixed(2)}`,
+  };
+  const body = order.CloseReason === "stop-out" ? PUSH_MESSAGES.stopOutBody : PUSH_MESSAGES.closedBody;
+  return { title: translate(title, values), body: translate(body, values), url: "/order", tag: `order-${order.Id}` };
+}
+
+/** The notification of an operator's decision: the same words as its e-mail, in the browser's language. */
+export function reviewPayload(decided: ReviewDecided, translate: Translate): PushPayload {
+  return {
+    title: translate(decided.subject, decided.values),
+    body: translate(decided.body, decided.values),
+    url: REVIEW_PAGES[decided.kind],
+    tag: `review-${decided.kind}`,
+  };
+}

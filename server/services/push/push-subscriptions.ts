@@ -1,0 +1,53 @@
+import { and, desc, eq, notInArray } from "drizzle-orm";
+import type { LanguageCode } from "../../../src/domain/locales.ts";
+import type { Db } from "../../store/db.ts";
+import { pushSubscriptions } from "../../store/schema.ts";
+import type { SubscriptionKeys } from "./subscription-input.ts";
+
+/** Browsers one user may have notified; subscribing one more forgets the one subscribed longest ago. */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
+export type StoredSubscription = typeof pushSubscriptions.$inferSelect;
+
+export function createPushSubscriptions(db: Db) {
+  return {
+    /**
+     * Keeps this browser's subscription for `userId` in `lang`. A browser has one subscription: the
+     * same endpoint again (a re-subscribe, or another user logged in on it) takes the new owner,
+     * keys and language.
+     */
+    async subscribe(userId: number, keys: SubscriptionKeys, lang: LanguageCode, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const fields = { userId, p256dh: keys.p256dh, auth: keys.auth, lang, createdAt: now };
+        await tx
+          .insert(pushSubscriptions)
+          .values({ endpoint: keys.endpoint, ...fields })
+          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fields });
+        const kept = tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+          .limit(PUSH_SUBSCRIPTIONS_PER_USER);
+        await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+      });
+    },
+    /** Forgets `endpoint` only if it is one of the caller's; true when it was. */
+    async unsubscribe(userId: number, endpoint: string): Promise<boolean> {
+      const gone = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .returning({ id: pushSubscriptions.id });
+      return gone.length > 0;
+    },
+    ofUser: (userId: number): Promise<StoredSubscription[]> => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    /** The push service said this subscription no longer exists. Matched on its keys too, so a re-subscribe in between is kept. */
+    async forget(gone: StoredSubscription): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.endpoint, gone.endpoint), eq(pushSubscriptions.p256dh, gone.p256dh), eq(pushSubscriptions.auth, gone.auth)));
+    },
+  };
+}
+
+export type PushSubscriptions = ReturnType<typeof createPushSubscriptions>;

@@ -1,0 +1,56 @@
+import type { PushSubscribeRequest } from "../../../src/domain/contract/push.ts";
+import type { LanguageCode } from "../../../src/domain/locales.ts";
+import type { Bus } from "../../bus.ts";
+import type { Config } from "../../config.ts";
+import type { Translator } from "../../i18n/translator.ts";
+import { createBackgroundJobs, type BackgroundJobsLog } from "../../platform/background-jobs.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Db } from "../../store/db.ts";
+import { startPushNotifier } from "./push-notifier.ts";
+import type { PushSender } from "./push-sender.ts";
+import { createPushSubscriptions } from "./push-subscriptions.ts";
+import { checkSubscription } from "./subscription-input.ts";
+import { loadVapidKeys } from "./vapid-keys.ts";
+import { createWebPushSender } from "./web-push-sender.ts";
+
+export interface PushDeps {
+  db: Db;
+  config: Pick<Config, "vapid" | "vapidSubject">;
+  clock: Clock;
+  bus: Bus;
+  translator: Translator;
+  log: BackgroundJobsLog & { warn(details: object, message: string): void };
+  /** Plain-http endpoints on this machine are accepted (the tests' local push service), never in production. */
+  allowLoopback: boolean;
+  /** By default the web-push sender with the server's VAPID keys. */
+  sender?: PushSender;
+}
+
+/** Web Push: the key browsers subscribe with, their subscriptions, and the notifier that uses them. */
+export async function createPush(deps: PushDeps) {
+  const keys = await loadVapidKeys(deps.db, deps.config, new Date(deps.clock.now()));
+  const subscriptions = createPushSubscriptions(deps.db);
+  const jobs = createBackgroundJobs(deps.log);
+  const stopNotifier = startPushNotifier({
+    bus: deps.bus,
+    subscriptions,
+    sender: deps.sender ?? createWebPushSender(keys),
+    translator: deps.translator,
+    jobs,
+    log: deps.log,
+  });
+  return {
+    publicKey: keys.publicKey,
+    /** Refuses a malformed subscription before anything is stored. */
+    subscribe: (userId: number, input: PushSubscribeRequest, lang: LanguageCode) =>
+      subscriptions.subscribe(userId, checkSubscription(input, deps.allowLoopback), lang, new Date(deps.clock.now())),
+    unsubscribe: (userId: number, endpoint: string) => subscriptions.unsubscribe(userId, endpoint),
+    /** Stops listening and waits for deliveries under way, before the database closes. */
+    async stop(): Promise<void> {
+      stopNotifier();
+      await jobs.idle();
+    },
+  };
+}
+
+export type Push = Awaited<ReturnType<typeof createPush>>;

@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PushKeyResponse } from "../../src/domain/contract/push.ts";
+import type { DepositChannel } from "../../src/domain/contract/funds.ts";
+import type { LanguageCode } from "../../src/domain/locales.ts";
+import type { Order } from "../../src/domain/order.ts";
+import { FUNDS_MESSAGES } from "../../server/i18n/funds-messages.ts";
+import { PUSH_MESSAGES } from "../../server/i18n/push-messages.ts";
+import { createTranslator, type Translator } from "../../server/i18n/translator.ts";
+import { LOCALES_DIR } from "../../server/paths.ts";
+import { PUSH_SUBSCRIPTIONS_PER_USER } from "../../server/services/push/push-subscriptions.ts";
+import { pushSubscriptions } from "../../server/store/schema.ts";
+import { getAs, refusal, startAccountsServer } from "./helpers/accounts.ts";
+import { dataOf } from "./helpers/envelope.ts";
+import { channelOf, depositCoin } from "./helpers/funds.ts";
+import { operator, realUser } from "./helpers/identity.ts";
+import { browserSubscription, decryptPush, startPushService, vapidClaims, type BrowserSubscription, type PushService } from "./helpers/push-service.ts";
+import type { TestServer } from "./helpers/test-server.ts";
+import { instrumentId, openTrader, setPrice, trade } from "./helpers/trading.ts";
+
+describe("Web Push: notifications with no tab open", () => {
+  let server: TestServer;
+  let pushService: PushService;
+  let translator: Translator;
+  let publicKey: string;
+  let eurusd: number;
+  let browsers = 0;
+
+  const post = (path: string, body: unknown, token: string, lang = "en") =>
+    server.call(path, { method: "POST", body: JSON.stringify(body), lang, headers: { "content-type": "application/json", authorization: token } });
+  const userIdOf = async (token: string) => (await server.server.accounts.sessions.find(token))!.user.id;
+  const rowsOf = (userId: number) => server.server.store.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  /** A browser with its own endpoint path on the local push service. */
+  const browser = (kind = "ok") => browserSubscription(`${pushService.origin}/${kind}/${++browsers}`);
+  const subscribe = async (token: string, subscription: BrowserSubscription, lang: LanguageCode) =>
+    dataOf(await post("/api/push/subscribe", subscription.json, token, lang));
+  const received = async (subscription: BrowserSubscription) => {
+    const delivery = await pushService.deliveryTo(new URL(subscription.json.endpoint).pathname);
+    return { delivery, payload: decryptPush(delivery.body, subscription) };
+  };
+
+  beforeAll(async () => {
+    pushService = await startPushService((path) => (path.startsWith("/gone/") ? 410 : 201));
+    server = await startAccountsServer({ MARKET_SOURCE: "scripted" });
+    translator = await createTranslator(LOCALES_DIR);
+    eurusd = await instrumentId(server, "EURUSD");
+    await setPrice(server, "EURUSD", "1.10000");
+    const trader = await openTrader(server);
+    publicKey = (await dataOf<PushKeyResponse>(await getAs(server, "/api/push/key", trader.token))).public_key;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await pushService?.close();
+  });
+
+  it("gives every session the server's one VAPID key, and none without a session", async () => {
+    expect(Buffer.from(publicKey, "base64url")).toHaveLength(65);
+    expect((await refusal(await getAs(server, "/api/push/key"))).code).toBe(999);
+    const other = await openTrader(server);
+    expect((await dataOf<PushKeyResponse>(await getAs(server, "/api/push/key", other.token))).public_key).toBe(publicKey);
+  });
+
+  it("tells a demo trader in French, signed and encrypted, that a stop loss closed the position", async () => {
+    const trader = await openTrader(server);
+    const phone = browser();
+    await subscribe(trader.token, phone, "fr");
+    await setPrice(server, "EURUSD", "1.10000");
+    const order = await dataOf<Order>(
+      await trade(server, "/v1/api/forex/submit", { forex_id: eurusd, multiple: 100, cont: "0.1", type: 1, status: 1, stop_loss_price: "1.09000" }, trader),
+    );
+    await setPrice(server, "EURUSD", "1.09100");
+    await setPrice(server, "EURUSD", "1.08990");
+
+    const { delivery, payload } = await received(phone);
+    expect(delivery.headers["content-encoding"]).toBe("aes128gcm");
+    expect(Number(delivery.headers.ttl)).toBeGreaterThan(0);
+    const claims = vapidClaims(delivery.headers.authorization, publicKey);
+    expect(claims).toMatchObject({ aud: pushService.origin, sub: "mailto:support@pipwise.local" });
+    expect(claims.exp * 1000).toBeGreaterThan(Date.now());
+
+    const values = { code: "EUR/USD", lots: "0.1", price: "1.08990" };
+    expect(payload).toEqual({
+      title: translator.translate("fr", PUSH_MESSAGES.stopLossTitle, values),
+      body: expect.stringContaining("1.08990"),
+      url: "/order",
+      tag: `order-${order.Id}`,
+    });
+    expect(payload.title).toContain("EUR/USD");
+    expect(payload.body).toMatch(/-\d+\.\d{2}/);
+  });
+
+  it("tells a real user in German that the deposit was credited, in the words of the e-mail", async () => {
+    const user = await realUser(server, "push-dep");
+    const laptop = browser();
+    await subscribe(user.token, laptop, "de");
+    const channel: DepositChannel = await channelOf(server, user.token);
+    const { id } = await dataOf<{ id: number }>(await depositCoin(server, user.token, channel, "125"));
+    const op = await operator(server);
+    await dataOf(await post(`/admin/api/deposits/${id}/approve`, {}, op.token));
+
+    const { payload } = await received(laptop);
+    const values = { number: "125", currency: "USDT", credit: "125", remark: "" };
+    expect(payload).toEqual({
+      title: translator.translate("de", FUNDS_MESSAGES.depositApprovedSubject, values),
+      body: translator.translate("de", FUNDS_MESSAGES.depositApprovedBody, values),
+      url: "/mine/charge",
+      tag: "review-deposit",
+    });
+    // German, not the English of the source (the deposit catalogs are translated).
+    expect(payload.title).not.toBe(translator.translate("en", FUNDS_MESSAGES.depositApprovedSubject, values));
+  });
+
+  it("forgets a subscription the push service answers 410 for, and still notifies the user's other browser", async () => {
+    const trader = await openTrader(server);
+    const [forgotten, kept] = [browser("gone"), browser()];
+    await subscribe(trader.token, forgotten, "en");
+    await subscribe(trader.token, kept, "en");
+    await setPrice(server, "EURUSD", "1.10000");
+    await dataOf(await trade(server, "/v1/api/forex/submit", { forex_id: eurusd, multiple: 100, cont: "0.1", type: 1, status: 1, target_profit_price: "1.10500" }, trader));
+    await setPrice(server, "EURUSD", "1.10600");
+
+    expect((await received(kept)).payload.title).toBe("Take profit: EUR/USD position closed");
+    await received(forgotten);
+    const userId = await userIdOf(trader.token);
+    await vi.waitFor(async () => expect((await rowsOf(userId)).map((row) => row.endpoint)).toEqual([kept.json.endpoint]));
+  });
+
+  it("refuses a malformed subscription with a clear message and stores nothing", async () => {
+    const trader = await openTrader(server);
+    const good = browser().json;
+    const cases: [unknown, string][] = [
+      [{ ...good, endpoint: "http://push.example.com/x" }, translator.translate("en", PUSH_MESSAGES.endpointInvalid)],
+      [{ ...good, endpoint: "not a url" }, translator.translate("en", PUSH_MESSAGES.endpointInvalid)],
+      [{ ...good, endpoint: "javascript:alert(1)" }, translator.translate("en", PUSH_MESSAGES.endpointInvalid)],
+      [{ ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) } }, translator.translate("en", PUSH_MESSAGES.keyInvalid)],
+      [{ ...good, keys: { ...good.keys, p256dh: "!".repeat(87) } }, translator.translate("en", PUSH_MESSAGES.keyInvalid)],
+      [{ ...good, keys: { ...good.keys, auth: Buffer.alloc(32).toString("base64url") } }, translator.translate("en", PUSH_MESSAGES.authInvalid)],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await refusal(await post("/api/push/subscribe", body, trader.token));
+      expect([answer.status, answer.msg]).toEqual([400, message]);
+    }
+    expect((await refusal(await post("/api/push/subscribe", { endpoint: good.endpoint }, trader.token))).status).toBe(400);
+    expect((await refusal(await server.call("/api/push/subscribe", { method: "POST", body: JSON.stringify(good), headers: { "content-type": "application/json" } }))).code).toBe(999);
+    expect(await rowsOf(await userIdOf(trader.token))).toEqual([]);
+  });
+
+  it("unsubscribes only the caller's own browser", async () => {
+    const [owner, stranger] = [await openTrader(server), await openTrader(server)];
+    const phone = browser();
+    await subscribe(owner.token, phone, "en");
+    const ownerId = await userIdOf(owner.token);
+
+    await dataOf(await post("/api/push/unsubscribe", { endpoint: phone.json.endpoint }, stranger.token));
+    expect(await rowsOf(ownerId)).toHaveLength(1);
+    await dataOf(await post("/api/push/unsubscribe", { endpoint: phone.json.endpoint }, owner.token));
+    expect(await rowsOf(ownerId)).toEqual([]);
+  });
+
+  it(`keeps the language of the latest subscribe and at most ${PUSH_SUBSCRIPTIONS_PER_USER} browsers per user, dropping the oldest`, async () => {
+    const trader = await openTrader(server);
+    const userId = await userIdOf(trader.token);
+    const first = browser();
+    await subscribe(trader.token, first, "en");
+    await subscribe(trader.token, first, "jp");
+    expect((await rowsOf(userId)).map((row) => row.lang)).toEqual(["jp"]);
+
+    const more = Array.from({ length: PUSH_SUBSCRIPTIONS_PER_USER }, () => browser());
+    for (const next of more) await subscribe(trader.token, next, "en");
+    const endpoints = (await rowsOf(userId)).map((row) => row.endpoint).sort();
+    expect(endpoints).toEqual(more.map((next) => next.json.endpoint).sort());
+  });
+});
