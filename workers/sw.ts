@@ -7,6 +7,7 @@ import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { CACHED_AT_HEADER } from "../src/domain/cached-answer.ts";
 import { SKIP_WAITING } from "../src/domain/app-update.ts";
 import { apiCacheKey, isCachedApiPath } from "./sw-cache-key.ts";
+import { registerPushHandlers } from "./sw-push.ts";
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
@@ -16,6 +17,7 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
 clientsClaim();
+registerPushHandlers(self);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
