@@ -4,6 +4,7 @@ import { PageHeader } from "../../ui/page-header.tsx";
 import { ServiceNotice } from "../../ui/service-notice.tsx";
 import { BalanceCard } from "./balance-card.tsx";
 import { InstallCard } from "./install-card.tsx";
+import { PushCard } from "./push-card.tsx";
 import { UserEntries } from "./user-entries.tsx";
 import { UserIdentity } from "./user-identity.tsx";
 import "./account.css";
@@ -21,6 +22,7 @@ export function UserCentrePage() {
           <UserIdentity user={user} />
           <BalanceCard user={user} />
           <InstallCard />
+          <PushCard />
           <UserEntries user={user} />
           <ServiceNotice />
         </>
