@@ -4,6 +4,7 @@ import { OfflineBanner } from "../ui/offline-banner.tsx";
 import { ToastStack } from "../ui/toast-stack.tsx";
 import { LoadingOverlay } from "../ui/loading-overlay.tsx";
 import { DesktopSiteRedirect } from "./desktop-site-redirect.tsx";
+import { CompanyStatusCheck } from "./company-status-check.tsx";
 import { KeptPages } from "./kept-pages.tsx";
 import { TabBar } from "./tab-bar.tsx";
 import { UpdatePrompt } from "./update-prompt.tsx";
@@ -25,6 +26,7 @@ export function RootLayout() {
       <ToastStack />
       <LoadingOverlay />
       <DesktopSiteRedirect />
+      <CompanyStatusCheck />
       <UpdatePrompt />
     </div>
   );

@@ -10,7 +10,9 @@ import { positiveInt, text, withdrawWayType } from "./search-params.ts";
  */
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
-const placeholder = lazyRouteComponent(() => import("./placeholder-page.tsx"), "PlaceholderRoute");
+const productPage = lazyRouteComponent(() => import("../features/product/product-page.tsx"), "ProductPage");
+const contactEmailPage = lazyRouteComponent(() => import("../features/contact/contact-email-page.tsx"), "ContactEmailPage");
+const feedbackPage = lazyRouteComponent(() => import("../features/contact/feedback-page.tsx"), "FeedbackPage");
 const languagePage = lazyRouteComponent(() => import("../features/language/language-page.tsx"), "LanguagePage");
 const loginPage = lazyRouteComponent(() => import("../features/auth/login-page.tsx"), "LoginPage");
 const registerPage = lazyRouteComponent(() => import("../features/auth/register-page.tsx"), "RegisterPage");
@@ -30,7 +32,7 @@ const announcementPage = lazyRouteComponent(() => import("../features/news/annou
 const coinAddressPage = lazyRouteComponent(() => import("../features/funds/withdraw/method-list-page.tsx"), "CoinAddressListPage");
 const bankCardPage = lazyRouteComponent(() => import("../features/funds/withdraw/method-list-page.tsx"), "BankCardListPage");
 
-const page = <TPath extends string>(path: TPath, guarded = false, component = placeholder) =>
+const page = <TPath extends string>(path: TPath, guarded: boolean, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component, beforeLoad: guarded ? requireSession : undefined });
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/" });
@@ -95,9 +97,9 @@ export const routeTree = rootRoute.addChildren([
   forgotRoute,
   withdrawWayRoute,
   languageRoute,
-  page("/feedback"),
-  page("/product"),
-  page("/mine/email"),
+  page("/feedback", false, feedbackPage),
+  page("/product", false, productPage),
+  page("/mine/email", false, contactEmailPage),
   page("/mine/announcement", false, announcementPage),
   page("/mine/chat", false, chatPage),
   page("/mine/auth", true, realNamePage),

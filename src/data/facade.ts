@@ -23,3 +23,4 @@ export { useInvitation } from "./use-invitation.ts";
 export { useAnnouncement, useNewsArticle, useNewsList } from "./use-news.ts";
 export { useUploadedImage, type UploadedImage } from "./use-uploaded-image.ts";
 export { usePictureUpload, type PictureState, type PictureUpload } from "./use-picture-upload.ts";
+export { useChosenCompany, useChosenCompanyId, useCompanySearch } from "./use-company.ts";

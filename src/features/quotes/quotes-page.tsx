@@ -5,10 +5,11 @@ import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
 import { refreshTradeList, useBackOnline, useCachedAt, useCategories, useInstruments, useLiveTopic } from "../../data/facade.ts";
 import { TRADE_LIST_PATH } from "../../api/forex.ts";
 import { AsOf } from "../../ui/as-of.tsx";
-import { GlobeIcon, RankingIcon, UserIcon } from "../../ui/icons.tsx";
+import { GlobeIcon, RankingIcon, SearchIcon, UserIcon } from "../../ui/icons.tsx";
 import { ServiceNotice } from "../../ui/service-notice.tsx";
 import { SkeletonRow } from "../../ui/skeleton-row.tsx";
 import { CategoryChips } from "./category-chips.tsx";
+import { CompanyBadge } from "./company-badge.tsx";
 import { PullIndicator } from "../../ui/pull-indicator.tsx";
 import { QuoteRow } from "./quote-row.tsx";
 import { usePullToRefresh } from "../../ui/use-pull-to-refresh.ts";
@@ -38,6 +39,9 @@ export function QuotesPage() {
       <header className="page-header home-header">
         <h1 className="brand">Pipwise</h1>
         <nav className="home-actions">
+          <Link to="/product" className="icon-button" aria-label={t`Search`} data-testid="product-link">
+            <SearchIcon />
+          </Link>
           <Link to="/language" className="icon-button" aria-label={t`Language`} data-testid="language-link">
             <GlobeIcon />
           </Link>
@@ -49,6 +53,7 @@ export function QuotesPage() {
           </Link>
         </nav>
       </header>
+      <CompanyBadge />
       <CategoryChips categories={categories} selected={category} onSelect={setCategory} />
       <PullIndicator distance={pull.distance} refreshing={pull.refreshing} />
       <AsOf time={cachedAt} />

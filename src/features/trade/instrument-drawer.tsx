@@ -2,9 +2,9 @@ import { memo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Instrument } from "../../domain/instrument.ts";
 import { formatChange, formatPrice } from "../../ui/format-price.ts";
-import { SearchIcon } from "../../ui/icons.tsx";
+import { SearchBox } from "../../ui/search-box.tsx";
 import { Sheet } from "../../ui/sheet.tsx";
-import { filterInstruments } from "./instrument-search.ts";
+import { filterInstruments } from "../../domain/instrument-search.ts";
 import { useLivePrice } from "../../ui/use-live-price.ts";
 
 interface InstrumentDrawerProps {
@@ -45,11 +45,7 @@ export function InstrumentDrawer({ open, onClose, instruments, selectedId, onPic
   const shown = filterInstruments(instruments, query);
   return (
     <Sheet open={open} onClose={onClose} title={t`Instruments`} side="start" testId="instrument-sheet">
-      <label className="drawer-search">
-        <SearchIcon />
-        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t`Search`}
-          aria-label={t`Search instruments`} data-testid="drawer-search" />
-      </label>
+      <SearchBox value={query} onChange={setQuery} placeholder={t`Search`} label={t`Search instruments`} testId="drawer-search" />
       <ul className="drawer-list">
         {shown.map((i) => (
           <DrawerRow key={i.Id} instrument={i} selected={i.Id === selectedId} onPick={onPick} />

@@ -1,6 +1,6 @@
-import type { Instrument } from "../../domain/instrument.ts";
+import type { Instrument } from "./instrument.ts";
 
-/** Drawer search: matches code, shown code or name, ignoring case, spaces and slashes. */
+/** Instrument search (the trade drawer, /product): matches code, shown code or name, ignoring case, spaces and slashes. */
 export function filterInstruments(list: readonly Instrument[], query: string): readonly Instrument[] {
   const norm = (s: string) => s.toLowerCase().replace(/[\s/]+/g, "");
   const q = norm(query);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Instrument } from "../../domain/instrument.ts";
+import type { Instrument } from "./instrument.ts";
 import { filterInstruments } from "./instrument-search.ts";
 
 const inst = (Code: string, ShowCode: string, Name: string) => ({ Code, ShowCode, Name }) as Instrument;

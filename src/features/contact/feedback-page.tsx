@@ -1,0 +1,26 @@
+import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useBasicInfo } from "../../data/facade.ts";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { EmailLine } from "./email-line.tsx";
+import "./contact.css";
+
+/** /feedback (SPEC §2, a stub there): where to tell us what works and what does not, through the channels that reach a person. */
+export function FeedbackPage() {
+  const { t } = useLingui();
+  const complaintEmail = useBasicInfo()?.complaint_email ?? "";
+  return (
+    <div className="page contact-page" data-testid="feedback-page">
+      <PageHeader title={t`Feedback`} />
+      <section className="contact-card">
+        <p><Trans>Tell us what works for you and what does not. A person reads every message.</Trans></p>
+        <Link to="/mine/chat" className="button-primary" data-testid="feedback-chat"><Trans>Write to support</Trans></Link>
+      </section>
+      {complaintEmail && (
+        <section className="contact-card">
+          <EmailLine label={t`Complaint e-mail`} email={complaintEmail} testId="complaint-email" />
+        </section>
+      )}
+    </div>
+  );
+}
