@@ -5,6 +5,7 @@ import type { DepositChannel } from "../../src/domain/contract/funds.ts";
 import type { LanguageCode } from "../../src/domain/locales.ts";
 import type { Order } from "../../src/domain/order.ts";
 import { FUNDS_MESSAGES } from "../../server/i18n/funds-messages.ts";
+import { IDENTITY_MESSAGES } from "../../server/i18n/identity-messages.ts";
 import { PUSH_MESSAGES } from "../../server/i18n/push-messages.ts";
 import { createTranslator, type Translator } from "../../server/i18n/translator.ts";
 import { LOCALES_DIR } from "../../server/paths.ts";
@@ -13,10 +14,10 @@ import { pushSubscriptions } from "../../server/store/schema.ts";
 import { getAs, refusal, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { channelOf, depositCoin } from "./helpers/funds.ts";
-import { operator, realUser } from "./helpers/identity.ts";
+import { operator, realUser, sendRealName } from "./helpers/identity.ts";
 import { browserSubscription, decryptPush, startPushService, vapidClaims, type BrowserSubscription, type PushService } from "./helpers/push-service.ts";
 import type { TestServer } from "./helpers/test-server.ts";
-import { instrumentId, openTrader, setPrice, trade } from "./helpers/trading.ts";
+import { closeMarket, instrumentId, openTrader, reopenMarket, setPrice, trade } from "./helpers/trading.ts";
 
 describe("Web Push: notifications with no tab open", () => {
   let server: TestServer;
@@ -108,6 +109,40 @@ describe("Web Push: notifications with no tab open", () => {
     });
     // German, not the English of the source (the deposit catalogs are translated).
     expect(payload.title).not.toBe(translator.translate("en", FUNDS_MESSAGES.depositApprovedSubject, values));
+  });
+
+  it("tells a user in Japanese why the identity verification was refused", async () => {
+    const user = await realUser(server, "push-kyc");
+    const tablet = browser();
+    await subscribe(user.token, tablet, "jp");
+    await dataOf(await sendRealName(server, user.token));
+    const op = await operator(server);
+    await dataOf(await post(`/admin/api/identities/${await userIdOf(user.token)}/reject`, { reason: "The photo is blurred" }, op.token));
+
+    const { payload } = await received(tablet);
+    expect(payload).toEqual({
+      title: translator.translate("jp", IDENTITY_MESSAGES.identityRejectedSubject),
+      body: translator.translate("jp", IDENTITY_MESSAGES.identityRejectedBody, { reason: "The photo is blurred" }),
+      url: "/mine/auth",
+      tag: "review-real-name",
+    });
+    expect(payload.body).toContain("The photo is blurred");
+    expect(payload.title).not.toBe(translator.translate("en", IDENTITY_MESSAGES.identityRejectedSubject));
+  });
+
+  it("tells a trader that a stop-out closed the position across a weekend gap", async () => {
+    const trader = await openTrader(server);
+    const phone = browser();
+    await subscribe(trader.token, phone, "en");
+    await setPrice(server, "EURUSD", "1.10000");
+    const order = await dataOf<Order>(await trade(server, "/v1/api/forex/submit", { forex_id: eurusd, multiple: 500, cont: "90", type: 1, status: 1 }, trader));
+    await closeMarket(server, "EURUSD");
+    await reopenMarket(server, "EURUSD", "0.98000");
+
+    const { payload } = await received(phone);
+    expect(payload).toMatchObject({ title: "Stop-out: EUR/USD position closed", url: "/order", tag: `order-${order.Id}` });
+    expect(payload.body).toMatch(/^Your margin level fell below the stop-out level: 90 lots closed at 0\.98000\. Result: -\d+\.\d{2} USD\.$/);
+    await setPrice(server, "EURUSD", "1.10000");
   });
 
   it("forgets a subscription the push service answers 410 for, and still notifies the user's other browser", async () => {
