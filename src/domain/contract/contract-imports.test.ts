@@ -13,6 +13,7 @@ describe("the HTTP contract modules", () => {
       "back-office-users.ts",
       "back-office-withdraw.ts",
       "back-office.ts",
+      "company.ts",
       "fields.ts",
       "forex-wire.ts",
       "forex.ts",
