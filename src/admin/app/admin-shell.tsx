@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { Operator } from "../../domain/contract/back-office.ts";
 import { AuditScreen } from "../audit/audit-screen.tsx";
+import { CompaniesScreen } from "../companies/companies-screen.tsx";
 import { FundsSettingsScreen } from "../funds-settings/funds-settings-screen.tsx";
 import { DepositsScreen } from "../deposits/deposits-screen.tsx";
 import { IdentitiesScreen } from "../identities/identities-screen.tsx";
@@ -61,6 +62,10 @@ export function AdminShell({ operator, onSignOut }: AdminShellProps) {
         <NavLink screen="news" current={screen}>
           <Trans>News</Trans>
         </NavLink>
+        <h2 className="nav-title"><Trans>Companies</Trans></h2>
+        <NavLink screen="companies" current={screen}>
+          <Trans>Companies and site settings</Trans>
+        </NavLink>
         <h2 className="nav-title"><Trans>Records</Trans></h2>
         <NavLink screen="audit" current={screen}>
           <Trans>Audit log</Trans>
@@ -75,6 +80,7 @@ export function AdminShell({ operator, onSignOut }: AdminShellProps) {
         {screen === "withdrawals" && <WithdrawalsScreen operatorLogin={operator.login} onQueuesChanged={refresh} />}
         {screen === "funds" && <FundsSettingsScreen />}
         {screen === "news" && <NewsScreen />}
+        {screen === "companies" && <CompaniesScreen />}
         {screen === "audit" && <AuditScreen />}
         {screen === "users" && <UsersScreen />}
       </main>

@@ -10,11 +10,12 @@ describe("the back office's hash routes", () => {
     expect(screenOf("#/funds")).toBe("funds");
     expect(screenOf("#/withdrawals")).toBe("withdrawals");
     expect(screenOf("#/news")).toBe("news");
+    expect(screenOf("#/companies?name=harbour")).toBe("companies");
   });
 
   it("opens the identities queue for an empty or unknown hash", () => {
     expect(screenOf("")).toBe("identities");
-    expect(screenOf("#/companies")).toBe("identities");
+    expect(screenOf("#/nowhere")).toBe("identities");
   });
 
   it("writes the hash a screen is reached at", () => {

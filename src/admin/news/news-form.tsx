@@ -4,9 +4,10 @@ import type { NewsInput } from "../../domain/contract/news.ts";
 import { LANGUAGES, type LanguageCode } from "../../domain/locales.ts";
 import { NEWS_CATEGORIES, type NewsCategory } from "../../domain/news.ts";
 import { errorText } from "../api/error-text.ts";
+import { uploadCover } from "../api/news-calls.ts";
 import { FormActions } from "../common/form-actions.tsx";
 import { Notice } from "../common/notice.tsx";
-import { CoverField } from "./cover-field.tsx";
+import { PictureField } from "../common/picture-field.tsx";
 import { hasProblems, newsInput, newsProblems, withText, type NewsFormValues, type NewsTextValues, type Publishing } from "./news-form-values.ts";
 import { NEWS_CATEGORY_LABELS } from "./news-labels.ts";
 import { NewsTextFields } from "./news-text-fields.tsx";
@@ -78,7 +79,12 @@ export function NewsForm({ heading, initial, onSave, onCancel }: NewsFormProps) 
           )}
           {shown?.publishAt && <small className="field-problem">{i18n._(shown.publishAt)}</small>}
         </fieldset>
-        <CoverField url={values.logo} onChange={(logo) => change({ logo })} />
+        <PictureField
+          url={values.logo}
+          onChange={(logo) => change({ logo })}
+          upload={uploadCover}
+          labels={{ field: t`Cover picture (optional)`, picture: t`Cover picture`, choose: t`Choose a cover picture`, remove: t`Remove the cover` }}
+        />
       </div>
       {shown?.fallback && <Notice tone="error">{i18n._(shown.fallback)}</Notice>}
       {values.texts.map((text) => (

@@ -1,0 +1,75 @@
+import { useCallback, useId, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { CompanyConfig, CompanyInput } from "../../domain/contract/company.ts";
+import { fetchCompanies, saveCompany } from "../api/company-calls.ts";
+import { errorText } from "../api/error-text.ts";
+import { Notice } from "../common/notice.tsx";
+import { Pager } from "../common/pager.tsx";
+import { usePagedList } from "../common/use-paged-list.ts";
+import { emptyCompany, savedCompany } from "./company-form-values.ts";
+import { CompanyForm } from "./company-form.tsx";
+import { companyNameHref } from "./company-query.ts";
+import { CompanySearch } from "./company-search.tsx";
+import { CompanyTable } from "./company-table.tsx";
+
+/** The companies whose name holds `name` (the hash's search), page by page, with the form that adds or changes one. */
+export function CompanyDirectory({ name }: { name: string }) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const list = usePagedList(useCallback((page: number) => fetchCompanies(name, page), [name]));
+  const [editing, setEditing] = useState<{ company: CompanyConfig | null } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const problem = list.error ? errorText(list.error) : null;
+
+  const open = (company: CompanyConfig | null) => {
+    setNotice(null);
+    setEditing({ company });
+  };
+
+  const save = async (input: CompanyInput) => {
+    const saved = await saveCompany(editing?.company?.id ?? null, input);
+    setEditing(null);
+    setNotice(t`Company ${saved.name} saved.`);
+    list.reload();
+  };
+
+  const select = (id: number) => {
+    const company = list.answer?.data.find((c) => c.id === id);
+    if (company) open(company);
+  };
+
+  const search = (text: string) => {
+    // The same search again leaves the hash as it is, so nothing would read it again.
+    if (text === name) list.reload();
+    else window.location.hash = companyNameHref(text);
+  };
+
+  return (
+    <section className="company-directory" aria-labelledby={titleId}>
+      <header className="section-head">
+        <h2 id={titleId}><Trans>Companies</Trans></h2>
+        <button type="button" className="primary" onClick={() => open(null)} disabled={editing !== null}><Trans>Add company</Trans></button>
+      </header>
+      <CompanySearch initial={name} busy={list.loading} onSearch={search} />
+      {notice && <Notice tone="ok">{notice}</Notice>}
+      {problem && <Notice tone="error">{problem}</Notice>}
+      {editing && (
+        <CompanyForm
+          key={editing.company?.id ?? "new"}
+          heading={editing.company ? <Trans>Edit company #{editing.company.id}</Trans> : <Trans>New company</Trans>}
+          initial={editing.company ? savedCompany(editing.company) : emptyCompany()}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {!list.answer && list.loading && <p className="empty"><Trans>Loading…</Trans></p>}
+      {list.answer?.data.length === 0 && (name ? <p className="empty"><Trans>No company's name holds "{name}".</Trans></p> : <p className="empty"><Trans>No companies yet.</Trans></p>)}
+      {list.answer && list.answer.data.length > 0 && (
+        <>
+          <CompanyTable records={list.answer.data} selectedId={editing?.company?.id ?? null} onSelect={select} />
+          <Pager answer={list.answer} onPage={list.setPage} disabled={list.loading} />
+        </>
+      )}
+    </section>
+  );
+}
