@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { CompanyConfig, CompanyInput, SiteSettings } from "../../src/domain/contract/company.ts";
 import { COMPANY_ACTIVE, COMPANY_BROKER, COMPANY_SUSPENDED } from "../../src/domain/company.ts";
+import { overflowingTexts } from "../support/text-fit.ts";
 import { operatorToken } from "./back-office-helpers.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -79,6 +80,13 @@ test("in main-company mode a visitor finds a company, keeps it for 3 years acros
     await expect(page.getByTestId("company-email")).toHaveText("desk@harbour.example");
     await expect(page.getByTestId("company-email")).toHaveAttribute("href", "mailto:desk@harbour.example");
     await expect(page.getByTestId("complaint-email")).toHaveText("complaints@pipwise.example");
+    for (const path of ["/mine/email", "/product"]) {
+      await page.goto(`${path}?lang=ar`);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByTestId(path === "/product" ? "company-result" : "company-details").first()).toBeVisible();
+      expect(await overflowingTexts(page), path).toEqual([]);
+    }
+    await page.goto("/mine/email?lang=en");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByTestId("copy-company-email").click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("desk@harbour.example");

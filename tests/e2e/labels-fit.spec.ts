@@ -16,6 +16,9 @@ const PUBLIC_SCREENS: { path: string; ready: (page: Page) => Promise<void> }[] =
   { path: "/login", ready: (page) => expect(page.getByTestId("login-form")).toBeVisible() },
   { path: "/register", ready: (page) => expect(page.getByTestId("register-form")).toBeVisible() },
   { path: "/language", ready: (page) => expect(page.getByTestId("language-option")).toHaveCount(LANGUAGES.length) },
+  { path: "/product", ready: (page) => expect(page.getByTestId("instrument-result").first()).toBeVisible() },
+  { path: "/mine/email", ready: (page) => expect(page.getByTestId("contact-email-page")).toBeVisible() },
+  { path: "/feedback", ready: (page) => expect(page.getByTestId("feedback-chat")).toBeVisible() },
 ];
 
 const ACCOUNT = "labels-fit@pipwise.test";
