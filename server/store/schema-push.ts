@@ -1,11 +1,13 @@
 import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { at } from "./columns.ts";
-import { users } from "./schema-accounts.ts";
+import { sessions, users } from "./schema-accounts.ts";
 
 /**
  * A browser's Web Push subscription (the PushSubscription JSON): where the push service takes
  * messages for it, and the keys its payloads are encrypted to. `lang` is the language the user had
- * when subscribing from that browser, so its notifications speak it.
+ * when subscribing from that browser, so its notifications speak it. It belongs to the session that
+ * subscribed: once that session ends (logout, a new password, expiry) the browser hears nothing more
+ * of this user, whoever uses it next.
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
@@ -14,6 +16,9 @@ export const pushSubscriptions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),

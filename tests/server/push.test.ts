@@ -11,7 +11,8 @@ import { createTranslator, type Translator } from "../../server/i18n/translator.
 import { LOCALES_DIR } from "../../server/paths.ts";
 import { PUSH_SUBSCRIPTIONS_PER_USER } from "../../server/services/push/push-subscriptions.ts";
 import { pushSubscriptions } from "../../server/store/schema.ts";
-import { getAs, refusal, startAccountsServer } from "./helpers/accounts.ts";
+import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
+import { getAs, LIMITS_PASSWORD, postForm, refusal, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { channelOf, depositCoin } from "./helpers/funds.ts";
 import { operator, realUser, sendRealName } from "./helpers/identity.ts";
@@ -143,6 +144,23 @@ describe("Web Push: notifications with no tab open", () => {
     expect(payload).toMatchObject({ title: "Stop-out: EUR/USD position closed", url: "/order", tag: `order-${order.Id}` });
     expect(payload.body).toMatch(/^Your margin level fell below the stop-out level: 90 lots closed at 0\.98000\. Result: -\d+\.\d{2} USD\.$/);
     await setPrice(server, "EURUSD", "1.10000");
+  });
+
+  it("stops notifying a browser once the session that subscribed it has ended, whoever uses it next", async () => {
+    const first = await realUser(server, "push-logout");
+    const email = (await server.server.accounts.sessions.find(first.token))!.user.email!;
+    const second = await dataOf<LoginResponse>(await postForm(server, "/api/user/loginForU", { account: email, password: LIMITS_PASSWORD, login_type: 1 }));
+    const [sharedPhone, ownLaptop] = [browser(), browser()];
+    await subscribe(first.token, sharedPhone, "en");
+    await subscribe(second.token, ownLaptop, "en");
+    await dataOf(await post("/api/user/logout", {}, first.token));
+
+    await dataOf(await sendRealName(server, second.token));
+    const op = await operator(server);
+    await dataOf(await post(`/admin/api/identities/${await userIdOf(second.token)}/approve`, {}, op.token));
+    expect((await received(ownLaptop)).payload.tag).toBe("review-real-name");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pushService.sentTo(new URL(sharedPhone.json.endpoint).pathname)).toBe(false);
   });
 
   it("forgets a subscription the push service answers 410 for, and still notifies the user's other browser", async () => {

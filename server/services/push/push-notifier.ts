@@ -20,6 +20,7 @@ export interface PushNotifierDeps {
   /** Where deliveries run: after the engine or the operator has been answered, never in their way. */
   jobs: BackgroundJobs;
   log: NotifierLog;
+  now: () => Date;
 }
 
 /**
@@ -33,7 +34,7 @@ export function startPushNotifier(deps: PushNotifierDeps): () => void {
   const { subscriptions, sender, translator, log } = deps;
 
   async function deliver(userId: number, build: (translate: Translate) => PushPayload | null): Promise<void> {
-    const targets = await subscriptions.ofUser(userId);
+    const targets = await subscriptions.ofUser(userId, deps.now());
     await Promise.all(
       targets.map(async (target) => {
         const lang = normalizeLanguage(target.lang);

@@ -1,7 +1,7 @@
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, isNull, notInArray } from "drizzle-orm";
 import type { LanguageCode } from "../../../src/domain/locales.ts";
 import type { Db } from "../../store/db.ts";
-import { pushSubscriptions } from "../../store/schema.ts";
+import { pushSubscriptions, sessions } from "../../store/schema.ts";
 import type { SubscriptionKeys } from "./subscription-input.ts";
 
 /** Browsers one user may have notified; subscribing one more forgets the one subscribed longest ago. */
@@ -12,13 +12,13 @@ export type StoredSubscription = typeof pushSubscriptions.$inferSelect;
 export function createPushSubscriptions(db: Db) {
   return {
     /**
-     * Keeps this browser's subscription for `userId` in `lang`. A browser has one subscription: the
-     * same endpoint again (a re-subscribe, or another user logged in on it) takes the new owner,
-     * keys and language.
+     * Keeps this browser's subscription for `userId`'s session `sessionId`, in `lang`. A browser has
+     * one subscription: the same endpoint again (a re-subscribe, or another user logged in on it)
+     * takes the new owner, session, keys and language.
      */
-    async subscribe(userId: number, keys: SubscriptionKeys, lang: LanguageCode, now: Date): Promise<void> {
+    async subscribe(userId: number, sessionId: number, keys: SubscriptionKeys, lang: LanguageCode, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const fields = { userId, p256dh: keys.p256dh, auth: keys.auth, lang, createdAt: now };
+        const fields = { userId, sessionId, p256dh: keys.p256dh, auth: keys.auth, lang, createdAt: now };
         await tx
           .insert(pushSubscriptions)
           .values({ endpoint: keys.endpoint, ...fields })
@@ -40,7 +40,13 @@ export function createPushSubscriptions(db: Db) {
         .returning({ id: pushSubscriptions.id });
       return gone.length > 0;
     },
-    ofUser: (userId: number): Promise<StoredSubscription[]> => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    /** The user's browsers whose subscribing session is still live: one logged out of hears nothing. */
+    ofUser: (userId: number, now: Date): Promise<StoredSubscription[]> =>
+      db
+        .select(getTableColumns(pushSubscriptions))
+        .from(pushSubscriptions)
+        .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+        .where(and(eq(pushSubscriptions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))),
     /** The push service said this subscription no longer exists. Matched on its keys too, so a re-subscribe in between is kept. */
     async forget(gone: StoredSubscription): Promise<void> {
       await db

@@ -38,12 +38,13 @@ export async function createPush(deps: PushDeps) {
     translator: deps.translator,
     jobs,
     log: deps.log,
+    now: () => new Date(deps.clock.now()),
   });
   return {
     publicKey: keys.publicKey,
     /** Refuses a malformed subscription before anything is stored. */
-    subscribe: (userId: number, input: PushSubscribeRequest, lang: LanguageCode) =>
-      subscriptions.subscribe(userId, checkSubscription(input, deps.allowLoopback), lang, new Date(deps.clock.now())),
+    subscribe: (userId: number, sessionId: number, input: PushSubscribeRequest, lang: LanguageCode) =>
+      subscriptions.subscribe(userId, sessionId, checkSubscription(input, deps.allowLoopback), lang, new Date(deps.clock.now())),
     unsubscribe: (userId: number, endpoint: string) => subscriptions.unsubscribe(userId, endpoint),
     /** Stops listening and waits for deliveries under way, before the database closes. */
     async stop(): Promise<void> {

@@ -7,6 +7,7 @@ import { signOut } from "../../state/session.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { dropBrowserSubscription } from "./use-push-notifications.ts";
 import "./account.css";
 
 /** /mine/system: the "other" entry of the user centre, with the language and logging out. */
@@ -19,6 +20,7 @@ export function SystemPage() {
     setConfirming(false);
     // The user asked to leave: even when the server cannot be reached the session ends here.
     await logout().catch(() => {});
+    await dropBrowserSubscription().catch(() => {});
     signOut();
     void router.navigate({ to: "/", replace: true });
   };

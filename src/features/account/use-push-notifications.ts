@@ -16,6 +16,16 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 }
 
 /**
+ * On logging out: the browser stops holding the subscription, so whoever logs in next on it is
+ * asked before being notified. (The server already stopped using it with the session.)
+ */
+export async function dropBrowserSubscription(): Promise<void> {
+  if (!pushSupported()) return;
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  await subscription?.unsubscribe();
+}
+
+/**
  * This browser's notifications: whether they are on, and turning them on (the browser asks for
  * permission, subscribes with the server's key through the service worker, the server keeps it)
  * or off. A subscription the browser already holds is handed to the server again, quietly, so the

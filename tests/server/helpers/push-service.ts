@@ -38,6 +38,8 @@ export async function startPushService(answer: (path: string) => number = () => 
       const seen = received.find(match);
       return seen ? Promise.resolve(seen) : new Promise((resolve) => waiting.add({ match, resolve }));
     },
+    /** Whether anything was delivered to `path` so far. */
+    sentTo: (path: string): boolean => received.some((delivery) => delivery.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

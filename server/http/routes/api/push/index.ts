@@ -13,7 +13,8 @@ export async function pushRoutes(app: FastifyInstance, { push }: HttpDeps): Prom
 
   // The caller's language now is the one its notifications will speak; subscribing again updates it.
   app.post<{ Body: PushSubscribeRequest }>("/subscribe", { preHandler: guard, schema: { body: PushSubscribeRequest } }, async (request) => {
-    await push.subscribe(sessionOf(request).user.id, request.body, request.lang);
+    const { user, sessionId } = sessionOf(request);
+    await push.subscribe(user.id, sessionId, request.body, request.lang);
     return ok(request, null, PUSH_MESSAGES.subscribed);
   });
 
