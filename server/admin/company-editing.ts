@@ -1,9 +1,9 @@
-import { asc, count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { AUDIT_ACTIONS } from "../../src/domain/contract/back-office.ts";
 import type { CompanyConfig, CompanyInput } from "../../src/domain/contract/company.ts";
 import { COMPANY_ACTIVE } from "../../src/domain/company.ts";
 import { configOf, type CompanyRow } from "../company/company-wire.ts";
-import { nameHolds } from "../company/name-search.ts";
+import { companiesByName, nameHolds } from "../company/company-pages.ts";
 import { COMPANY_MESSAGES } from "../i18n/company-messages.ts";
 import type { Clock } from "../platform/clock.ts";
 import { DomainError } from "../platform/domain-error.ts";
@@ -41,33 +41,22 @@ export function createCompanyEditing(db: Db, uploads: Uploads, clock: Clock) {
   const locked = async (tx: Db, id: number): Promise<CompanyRow | undefined> => (await tx.select().from(companies).where(eq(companies.id, id)).for("update"))[0];
 
   return {
-    async page(name: string | undefined, page: number): Promise<{ data: CompanyConfig[]; total: number }> {
-      const where = nameHolds(companies.name, name);
-      const rows = await db
-        .select()
-        .from(companies)
-        .where(where)
-        .orderBy(asc(companies.name), asc(companies.id))
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE);
-      const [total] = await db.select({ n: count() }).from(companies).where(where);
-      return { data: rows.map(configOf), total: total?.n ?? 0 };
-    },
+    page: (name: string | undefined, page: number): Promise<{ data: CompanyConfig[]; total: number }> =>
+      companiesByName(db, nameHolds(companies.name, name), page, PAGE_SIZE, configOf),
 
     save(operatorId: number, id: number | null, input: CompanyInput): Promise<CompanyConfig> {
       const values = checked(input);
       const at = now();
-      const claimLogo = async (tx: Db) => {
-        if (values.logoUpload) await uploads.claim(tx, "operators", [values.logoUpload], logoNotFound);
-      };
       return saveAudited(
         db,
         operatorId,
         id,
         {
           find: locked,
+          async prepare(tx) {
+            if (values.logoUpload) await uploads.claim(tx, "operators", [values.logoUpload], logoNotFound);
+          },
           async update(tx, id) {
-            await claimLogo(tx);
             const [row] = await tx
               .update(companies)
               .set({ ...values, updatedAt: at, updatedBy: operatorId })
@@ -76,7 +65,6 @@ export function createCompanyEditing(db: Db, uploads: Uploads, clock: Clock) {
             return row!;
           },
           async insert(tx) {
-            await claimLogo(tx);
             const [row] = await tx
               .insert(companies)
               .values({ ...values, createdAt: at, updatedAt: at, updatedBy: operatorId })

@@ -63,22 +63,20 @@ export function createNewsEditing(db: Db, uploads: Uploads, clock: Clock) {
       const news = checkNewsInput(input);
       const at = now();
       const values = { category: news.category, logoUpload: news.logoUpload, publishAt: news.publishAt, unpublishedAt: null, updatedAt: at, updatedBy: operatorId };
-      const claimCover = async (tx: Db) => {
-        if (news.logoUpload) await uploads.claim(tx, "operators", [news.logoUpload], coverNotFound);
-      };
       return saveAudited(
         db,
         operatorId,
         id,
         {
           find: locked,
+          async prepare(tx) {
+            if (news.logoUpload) await uploads.claim(tx, "operators", [news.logoUpload], coverNotFound);
+          },
           async update(tx, id) {
-            await claimCover(tx);
             const [article] = await tx.update(newsArticles).set(values).where(eq(newsArticles.id, id)).returning();
             return { id, article: article!, texts: await writeTexts(tx, id, news) };
           },
           async insert(tx) {
-            await claimCover(tx);
             const [article] = await tx
               .insert(newsArticles)
               .values({ ...values, createdAt: at })

@@ -5,6 +5,8 @@ import { writeAudit } from "./audit-log.ts";
 
 interface Saving<Row extends { id: number }, Shown> {
   find(tx: Db, id: number): Promise<Row | undefined>;
+  /** Runs in the transaction before the write, e.g. claiming the pictures the row will show. */
+  prepare?(tx: Db): Promise<void>;
   update(tx: Db, id: number): Promise<Row>;
   insert(tx: Db): Promise<Row>;
   show(row: Row): Shown;
@@ -18,6 +20,7 @@ export function saveAudited<Row extends { id: number }, Shown>(db: Db, operatorI
   return db.transaction(async (tx) => {
     const before = id === null ? undefined : await saving.find(tx, id);
     if (id !== null && !before) throw new DomainError("not-found", saving.missing, { id });
+    await saving.prepare?.(tx);
     const after = before ? await saving.update(tx, before.id) : await saving.insert(tx);
     const action = before ? saving.actions.update : saving.actions.create;
     const shown = saving.show(after);

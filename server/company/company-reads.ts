@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CompanyPage, CompanyStatusAnswer } from "../../src/domain/contract/company.ts";
 import { COMPANY_ACTIVE, COMPANY_PAGE_SIZE } from "../../src/domain/company.ts";
 import { COMPANY_MESSAGES } from "../i18n/company-messages.ts";
@@ -7,7 +7,7 @@ import type { StoredImage, Uploads } from "../services/uploads/uploads.ts";
 import type { Db } from "../store/db.ts";
 import { companies } from "../store/schema.ts";
 import { cardOf, statusOf, type CompanyRow } from "./company-wire.ts";
-import { nameHolds } from "./name-search.ts";
+import { companiesByName, nameHolds } from "./company-pages.ts";
 
 /** What visitors read of companies (SPEC §7 getCompany, getCompanyStatus): the active ones to pick from, and whether a picked one still serves. */
 export function createCompanyReads(db: Db, uploads: Uploads) {
@@ -18,18 +18,8 @@ export function createCompanyReads(db: Db, uploads: Uploads) {
   }
 
   return {
-    async search(name: string | undefined, page: number): Promise<CompanyPage> {
-      const where = and(eq(companies.status, COMPANY_ACTIVE), nameHolds(companies.name, name));
-      const rows = await db
-        .select()
-        .from(companies)
-        .where(where)
-        .orderBy(asc(companies.name), asc(companies.id))
-        .limit(COMPANY_PAGE_SIZE)
-        .offset((page - 1) * COMPANY_PAGE_SIZE);
-      const [total] = await db.select({ n: count() }).from(companies).where(where);
-      return { data: rows.map(cardOf), total: total?.n ?? 0 };
-    },
+    search: (name: string | undefined, page: number): Promise<CompanyPage> =>
+      companiesByName(db, and(eq(companies.status, COMPANY_ACTIVE), nameHolds(companies.name, name)), page, COMPANY_PAGE_SIZE, cardOf),
 
     /** The company a user picked, suspended or not: its card still names whom to write to. */
     byId: async (id: number): Promise<CompanyPage> => ({ data: [cardOf(await one(id))], total: 1 }),

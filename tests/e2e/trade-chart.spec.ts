@@ -47,7 +47,7 @@ test("the instrument drawer switches the chart to another instrument", async ({ 
   const sheet = page.getByTestId("instrument-sheet");
   await expect(sheet).toBeVisible();
   const other = sheet.getByTestId("drawer-row").filter({ hasNotText: shownBefore }).nth(2);
-  const otherCode = (await other.locator(".drawer-code").textContent())!.trim();
+  const otherCode = (await other.locator(".line-code").textContent())!.trim();
   const history = page.waitForResponse((r) => r.url().includes("/v1/api/forex/kline"));
   await other.click();
 
@@ -67,7 +67,7 @@ test("the drawer search narrows the list to matching instruments", async ({ page
 
   await sheet.getByTestId("drawer-search").fill("BTC");
   await expect.poll(() => rows.count()).toBeGreaterThan(0);
-  for (const code of await rows.locator(".drawer-code").allTextContents()) expect(code.toUpperCase()).toContain("BTC");
+  for (const code of await rows.locator(".line-code").allTextContents()) expect(code.toUpperCase()).toContain("BTC");
 });
 
 test("the chosen instrument stays after leaving the tab, coming back and reloading", async ({ page }) => {
@@ -77,7 +77,7 @@ test("the chosen instrument stays after leaving the tab, coming back and reloadi
   const first = (await toggle.textContent())!.trim();
   await toggle.click();
   const other = page.getByTestId("instrument-sheet").getByTestId("drawer-row").filter({ hasNotText: first }).nth(3);
-  const chosen = (await other.locator(".drawer-code").textContent())!.trim();
+  const chosen = (await other.locator(".line-code").textContent())!.trim();
   await other.click();
   await expect(toggle).toHaveText(chosen);
 

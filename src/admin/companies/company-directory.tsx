@@ -9,7 +9,7 @@ import { usePagedList } from "../common/use-paged-list.ts";
 import { emptyCompany, savedCompany } from "./company-form-values.ts";
 import { CompanyForm } from "./company-form.tsx";
 import { companyNameHref } from "./company-query.ts";
-import { CompanySearch } from "./company-search.tsx";
+import { SearchForm } from "../common/search-form.tsx";
 import { CompanyTable } from "./company-table.tsx";
 
 /** The companies whose name holds `name` (the hash's search), page by page, with the form that adds or changes one. */
@@ -50,7 +50,7 @@ export function CompanyDirectory({ name }: { name: string }) {
         <h2 id={titleId}><Trans>Companies</Trans></h2>
         <button type="button" className="primary" onClick={() => open(null)} disabled={editing !== null}><Trans>Add company</Trans></button>
       </header>
-      <CompanySearch initial={name} busy={list.loading} onSearch={search} />
+      <SearchForm label={<Trans>Company name</Trans>} initial={name} busy={list.loading} onSearch={search} allowEmpty dir="auto" />
       {notice && <Notice tone="ok">{notice}</Notice>}
       {problem && <Notice tone="error">{problem}</Notice>}
       {editing && (

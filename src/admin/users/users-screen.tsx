@@ -10,7 +10,7 @@ import { UserDepositTable } from "./user-deposit-table.tsx";
 import { UserFacts } from "./user-facts.tsx";
 import { UserOrderTable } from "./user-order-table.tsx";
 import { userQueryHref, useUserQuery } from "./user-query.ts";
-import { UserSearch } from "./user-search.tsx";
+import { SearchForm } from "../common/search-form.tsx";
 import { UserWithdrawalTable } from "./user-withdrawal-table.tsx";
 import "./users-screen.css";
 
@@ -33,7 +33,7 @@ export function UsersScreen() {
       <header className="screen-head">
         <h1><Trans>Users</Trans></h1>
       </header>
-      <UserSearch key={q} initial={q} busy={loading && q !== ""} onSearch={search} />
+      <SearchForm key={q} label={<Trans>UID, e-mail or mobile number</Trans>} initial={q} busy={loading && q !== ""} onSearch={search} dir="ltr" />
       {problem && <Notice tone="error">{problem}</Notice>}
       {!q && <p className="empty"><Trans>Find a user by their UID, e-mail address or mobile number.</Trans></p>}
       {q && loading && !answer && <p className="empty"><Trans>Loading…</Trans></p>}

@@ -1,11 +1,10 @@
 import { memo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Instrument } from "../../domain/instrument.ts";
-import { formatChange, formatPrice } from "../../ui/format-price.ts";
+import { InstrumentLine } from "../../ui/instrument-line.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { Sheet } from "../../ui/sheet.tsx";
 import { filterInstruments } from "../../domain/instrument-search.ts";
-import { useLivePrice } from "../../ui/use-live-price.ts";
 
 interface InstrumentDrawerProps {
   open: boolean;
@@ -16,23 +15,11 @@ interface InstrumentDrawerProps {
 }
 
 const DrawerRow = memo(function DrawerRow({ instrument, selected, onPick }: { instrument: Instrument; selected: boolean; onPick: (id: number) => void }) {
-  const live = useLivePrice(instrument);
   return (
     <li>
       <button type="button" className="drawer-row" aria-current={selected || undefined} onClick={() => onPick(instrument.Id)}
         data-testid="drawer-row" data-code={instrument.Code}>
-        <span className="drawer-names">
-          <span className="drawer-code">{instrument.ShowCode}</span>
-          <span className="drawer-name">{instrument.Name}</span>
-        </span>
-        <span className="drawer-values">
-          <span className="num">{formatPrice(live.close, instrument.PricePrecision)}</span>
-          {live.open ? (
-            <span className={`num ${live.direction}`}>{formatChange(live.change)}</span>
-          ) : (
-            <span className="muted"><Trans>Closed</Trans></span>
-          )}
-        </span>
+        <InstrumentLine instrument={instrument} />
       </button>
     </li>
   );
