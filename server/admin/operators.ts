@@ -49,12 +49,15 @@ export function createOperators(db: Db, clock: Clock) {
 
     /**
      * Both limits take their slot before the password is checked, so parallel guesses count; a
-     * success gives the slot of this login and address back. A code already used does not log in.
+     * success clears the failures of this login and address and gives the address its slot back,
+     * so operators who log in every day from one office are never locked out by their own
+     * log-ins. A code already used does not log in.
      */
     async login(input: OperatorLoginRequest, ip: string): Promise<OperatorLoginResponse> {
       const login = input.login.trim().toLowerCase();
       const key = `${login}|${ip}`;
-      enforce(perIp.take(ip), IDENTITY_MESSAGES.operatorLoginLimited, "minutes");
+      enforce(perIp.check(ip), IDENTITY_MESSAGES.operatorLoginLimited, "minutes");
+      const ipSlot = perIp.hit(ip);
       enforce(perLoginAndIp.take(key), IDENTITY_MESSAGES.operatorLoginLimited, "minutes");
       const [row] = await db.select().from(operators).where(and(eq(operators.login, login), isNull(operators.disabledAt)));
       if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) throw failed();
@@ -68,6 +71,7 @@ export function createOperators(db: Db, clock: Clock) {
         .returning({ id: operators.id });
       if (used.length === 0) throw failed();
       perLoginAndIp.reset(key);
+      perIp.release(ip, ipSlot);
       const token = newSessionToken();
       await db.insert(operatorSessions).values({
         operatorId: row.id,

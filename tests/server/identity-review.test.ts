@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
 import type { AuditEntry, IdentityReview, QueueCounts } from "../../src/domain/contract/back-office.ts";
 import type { RealNameRecord } from "../../src/domain/contract/identity.ts";
+import { OPERATOR_FAILURES_PER_IP } from "../../server/admin/operators.ts";
 import { totpCode } from "../../server/admin/totp.ts";
-import { getAs, outbox, refusal, startAccountsServer, times } from "./helpers/accounts.ts";
+import { advanceClock, getAs, MINUTE, outbox, refusal, startAccountsServer, times } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { OPERATOR_PASSWORD, operator, postJson, realUser, sendRealName, uploadUrl, type TestOperator } from "./helpers/identity.ts";
 import type { TestServer } from "./helpers/test-server.ts";
@@ -82,6 +83,12 @@ describe("real-name verification and its review", () => {
     const checked = answers.filter((answer) => answer.status !== 429).length;
     console.log(`operator log-in: ${checked} of 100 concurrent wrong tries checked (limit 5 per login and address)`);
     expect(checked).toBe(5);
+  });
+
+  it(`does not count successful operator log-ins against the address: ${OPERATOR_FAILURES_PER_IP + 5} in a row all get in`, async () => {
+    // Past the window of the wrong tries above, which do count.
+    await advanceClock(server, 16 * MINUTE);
+    for (let i = 0; i < OPERATOR_FAILURES_PER_IP + 5; i++) await operator(server);
   });
 
   it("lets operators review a waiting record with its pictures, and decides it exactly once under a race", async () => {
