@@ -89,6 +89,9 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/admin/api/news", valid: { page: "1" }, strings: [], integers: ["page"] },
   { method: "GET", path: "/api/news/list", valid: { category_id: "1", page: "1" }, strings: [], integers: ["category_id", "page"] },
   { method: "GET", path: "/api/news/info", valid: { id: "1" }, strings: [], integers: ["id"] },
+  { method: "GET", path: "/api/company/getCompany", valid: { name: "Harbour", id: "1", page: "1" }, strings: ["name"], integers: ["id", "page"] },
+  { method: "GET", path: "/api/company/getCompanyStatus", valid: { id: "1" }, strings: [], integers: ["id"] },
+  { method: "GET", path: "/admin/api/companies", valid: { name: "Harbour", page: "1" }, strings: ["name"], integers: ["page"] },
   { method: "GET", path: "/api/quickCharge/wire_info", valid: { bank_coin: "USD" }, strings: ["bank_coin"], integers: [] },
   { method: "GET", path: "/api/quickCharge/quick_ist", valid: { type: "0", page: "1" }, strings: [], integers: ["type", "page"] },
   {
