@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { forgetPushSubscription, pushKey, savePushSubscription } from "../../api/push.ts";
+import { sessionState } from "../../state/session.ts";
+import { readStored, writeStored } from "../../state/stored.ts";
 import { pushToast } from "../../state/toasts.ts";
 import { isSameKey, keyBytes } from "./push-key.ts";
 
@@ -10,6 +12,10 @@ export type PushStatus = "unsupported" | "checking" | "denied" | "off" | "on";
 function pushSupported(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 }
+
+/** The uid of the user who turned notifications on in this browser: another user is asked first. */
+const OWNER_KEY = "pipwise.push-owner";
+const currentUid = () => sessionState.user?.uid ?? null;
 
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return navigator.serviceWorker.getRegistration("/");
@@ -23,13 +29,15 @@ export async function dropBrowserSubscription(): Promise<void> {
   if (!pushSupported()) return;
   const subscription = await (await registration())?.pushManager.getSubscription();
   await subscription?.unsubscribe();
+  writeStored(OWNER_KEY, null);
 }
 
 /**
  * This browser's notifications: whether they are on, and turning them on (the browser asks for
  * permission, subscribes with the server's key through the service worker, the server keeps it)
- * or off. A subscription the browser already holds is handed to the server again, quietly, so the
- * logged-in user and the current language are the ones its notifications go to.
+ * or off. A subscription the browser already holds for the logged-in user is handed to the server
+ * again, quietly, so this session and the current language are the ones its notifications go to;
+ * one left by another user shows as off.
  */
 export function usePushNotifications() {
   const { t } = useLingui();
@@ -45,8 +53,10 @@ export function usePushNotifications() {
       if (Notification.permission === "denied") return live && setStatus("denied");
       const held = await reg.pushManager.getSubscription();
       if (!live) return;
-      setStatus(held && Notification.permission === "granted" ? "on" : "off");
-      if (held && Notification.permission === "granted") await savePushSubscription(held.toJSON(), true).catch(() => undefined);
+      // Another user's subscription (their session ended without a log-out) is not handed to this one.
+      const mine = held !== null && Notification.permission === "granted" && readStored(OWNER_KEY) === currentUid();
+      setStatus(mine ? "on" : "off");
+      if (mine) await savePushSubscription(held.toJSON(), true).catch(() => undefined);
     })().catch(() => live && setStatus("unsupported"));
     return () => {
       live = false;
@@ -62,7 +72,8 @@ export function usePushNotifications() {
       if (!reg) return setStatus("unsupported");
       const key = keyBytes(await pushKey());
       let subscription = await reg.pushManager.getSubscription();
-      if (subscription && !isSameKey(subscription.options.applicationServerKey, key)) {
+      // A subscription left by someone else, or made with another key, is replaced by a new one.
+      if (subscription && (readStored(OWNER_KEY) !== currentUid() || !isSameKey(subscription.options.applicationServerKey, key))) {
         await subscription.unsubscribe();
         subscription = null;
       }
@@ -74,6 +85,7 @@ export function usePushNotifications() {
         await subscription.unsubscribe().catch(() => undefined);
         throw error;
       }
+      writeStored(OWNER_KEY, currentUid());
       setStatus("on");
     } catch (error) {
       if (error instanceof DOMException) pushToast(t`Notifications could not be turned on in this browser`, "error");
@@ -90,6 +102,7 @@ export function usePushNotifications() {
         await forgetPushSubscription(subscription.endpoint).catch(() => undefined);
         await subscription.unsubscribe();
       }
+      writeStored(OWNER_KEY, null);
       setStatus("off");
     } catch {
       pushToast(t`Notifications could not be turned off; try again`, "error");
