@@ -17,6 +17,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** A plain object is sent urlencoded; FormData as multipart. */
   body?: Record<string, string | number> | FormData;
+  /** Sent as JSON instead of `body`, for payloads a form cannot carry (nested objects). */
+  json?: object;
   headers?: Record<string, string>;
   /** Made while the app starts: a 999 then means "not logged in", not "send to /login". */
   initial?: boolean;
@@ -133,11 +135,8 @@ export async function settleCall<T>(path: string, options: RequestOptions, send:
 /** One HTTP call made with fetch, settled as `settleCall` says. */
 export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
-  return settleCall<T>(path, options, () =>
-    fetchEnvelope(
-      buildUrl(path, method, options.query),
-      { method, headers: buildHeaders(options.headers), body: encodeBody(options.body) },
-      options,
-    ),
-  );
+  const { json } = options;
+  const headers = json === undefined ? options.headers : { ...options.headers, "content-type": "application/json" };
+  const body = json === undefined ? encodeBody(options.body) : JSON.stringify(json);
+  return settleCall<T>(path, options, () => fetchEnvelope(buildUrl(path, method, options.query), { method, headers: buildHeaders(headers), body }, options));
 }

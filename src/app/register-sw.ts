@@ -3,6 +3,16 @@ import { appUpdate } from "../state/app-update.ts";
 
 let registration: ServiceWorkerRegistration | undefined;
 
+/** A trader switches apps many times an hour; a new build is looked for at most this often. */
+const UPDATE_CHECK_EVERY_MS = 60 * 60_000;
+let lastUpdateCheck = Date.now();
+
+function checkForUpdate(reg: ServiceWorkerRegistration): void {
+  if (document.visibilityState !== "visible" || Date.now() - lastUpdateCheck < UPDATE_CHECK_EVERY_MS) return;
+  lastUpdateCheck = Date.now();
+  void reg.update().catch(() => undefined);
+}
+
 /** A build that installed while an older one controls the page waits for the user's word. */
 function watchForWaiting(reg: ServiceWorkerRegistration): void {
   const noteWaiting = () => {
@@ -10,8 +20,8 @@ function watchForWaiting(reg: ServiceWorkerRegistration): void {
   };
   noteWaiting();
   reg.addEventListener("updatefound", () => reg.installing?.addEventListener("statechange", noteWaiting));
-  // A phone keeps the app open for days: look for a new build each time it comes back to the front.
-  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && void reg.update().catch(() => undefined));
+  // A phone keeps the app open for days: look for a new build when it comes back to the front.
+  document.addEventListener("visibilitychange", () => checkForUpdate(reg));
 }
 
 /**

@@ -1,12 +1,16 @@
+import type { RefObject } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { Instrument } from "../domain/instrument.ts";
 import { formatChange, formatPrice } from "./format-price.ts";
 import { useLivePrice } from "./use-live-price.ts";
 import "./instrument-line.css";
 
-/** An instrument in a picker's row: its code and name, then its live price and change (or "Closed"). */
-export function InstrumentLine({ instrument }: { instrument: Instrument }) {
-  const live = useLivePrice(instrument);
+/**
+ * An instrument in a picker's row: its code and name, then its live price and change (or "Closed").
+ * Given its row, the price follows ticks only while the row is on screen.
+ */
+export function InstrumentLine({ instrument, row }: { instrument: Instrument; row?: RefObject<Element | null> }) {
+  const live = useLivePrice(instrument, row);
   return (
     <>
       <span className="line-names">

@@ -4,8 +4,8 @@ import type { CompanyConfig, CompanyInput, CompanyPage, CompanyStatusAnswer, Sit
 import { COMPANY_ACTIVE, COMPANY_BROKER, COMPANY_INTRODUCER, COMPANY_SUSPENDED } from "../../src/domain/company.ts";
 import { getAs, refusal, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
-import { operator, photo, realUser, type TestOperator } from "./helpers/identity.ts";
-import { sendNews, uploadCover, visit } from "./helpers/news.ts";
+import { operator, photo, postJson, realUser, type TestOperator } from "./helpers/identity.ts";
+import { uploadCover, visit } from "./helpers/news.ts";
 import type { TestServer } from "./helpers/test-server.ts";
 
 type Paged<T> = { data: T[]; total: number };
@@ -32,7 +32,7 @@ describe("companies and main-company mode", () => {
   let server: TestServer;
   let op: TestOperator;
   const save = async (input: CompanyInput, id?: number) =>
-    dataOf<CompanyConfig>(await sendNews(server, op.token, input, id === undefined ? "/admin/api/companies" : `/admin/api/companies/${id}`));
+    dataOf<CompanyConfig>(await postJson(server, id === undefined ? "/admin/api/companies" : `/admin/api/companies/${id}`, input, op.token));
   const search = async (query: string, lang = "en") => dataOf<CompanyPage>(await visit(server, `/api/company/getCompany?${query}`, lang));
   const status = async (id: number) => dataOf<CompanyStatusAnswer>(await visit(server, `/api/company/getCompanyStatus?id=${id}`));
   const audit = async () => (await dataOf<Paged<AuditEntry>>(await getAs(server, "/admin/api/audit", op.token))).data;
@@ -102,20 +102,20 @@ describe("companies and main-company mode", () => {
       { logo: "/api/common/upload/AAAAAAAAAAAAAAAAAAAAAA" },
     ];
     for (const fields of bad) {
-      const refused = await refusal(await sendNews(server, op.token, companyInput(fields), "/admin/api/companies"));
+      const refused = await refusal(await postJson(server, "/admin/api/companies", companyInput(fields), op.token));
       expect(refused.status, JSON.stringify(fields)).toBe(400);
     }
-    const noLossUrl = await refusal(await sendNews(server, op.token, companyInput({ status: COMPANY_SUSPENDED }), "/admin/api/companies"));
+    const noLossUrl = await refusal(await postJson(server, "/admin/api/companies", companyInput({ status: COMPANY_SUSPENDED }), op.token));
     expect(noLossUrl.msg).toBe("A suspended company needs the address its users are sent to");
-    expect((await refusal(await sendNews(server, op.token, companyInput(), "/admin/api/companies/2000000000"))).status).toBe(404);
+    expect((await refusal(await postJson(server, "/admin/api/companies/2000000000", companyInput(), op.token))).status).toBe(404);
     expect((await dataOf<Paged<CompanyConfig>>(await getAs(server, "/admin/api/companies", op.token))).total).toBe(before);
   });
 
   it("lets only operators write companies and site settings", async () => {
     const user = await realUser(server, "company-visitor");
     for (const token of [undefined, user.token]) {
-      expect((await sendNews(server, token, companyInput(), "/admin/api/companies")).status).toBe(401);
-      expect((await sendNews(server, token, { main_company_mode: 1, complaint_email: "" }, "/admin/api/site-settings")).status).toBe(401);
+      expect((await postJson(server, "/admin/api/companies", companyInput(), token)).status).toBe(401);
+      expect((await postJson(server, "/admin/api/site-settings", { main_company_mode: 1, complaint_email: "" }, token)).status).toBe(401);
       expect((await getAs(server, "/admin/api/companies", token)).status).toBe(401);
       expect((await uploadCover(server, token, await photo(), "/admin/api/companies/logos")).status).toBe(401);
     }
@@ -137,15 +137,15 @@ describe("companies and main-company mode", () => {
   it("switches main-company mode and the complaint e-mail without a restart, audited", async () => {
     const basic = async () => dataOf<SiteSettings>(await visit(server, "/api/basicSet/getBasicInfo"));
     expect(await basic()).toMatchObject({ main_company_mode: 0, complaint_email: "" });
-    const saved = await dataOf<SiteSettings>(await sendNews(server, op.token, { main_company_mode: 1, complaint_email: "complaints@harbour.example" }, "/admin/api/site-settings"));
+    const saved = await dataOf<SiteSettings>(await postJson(server, "/admin/api/site-settings", { main_company_mode: 1, complaint_email: "complaints@harbour.example" }, op.token));
     expect(saved).toEqual({ main_company_mode: 1, complaint_email: "complaints@harbour.example" });
     expect(await basic()).toMatchObject(saved);
     expect(await dataOf<SiteSettings>(await getAs(server, "/admin/api/site-settings", op.token))).toEqual(saved);
-    expect((await refusal(await sendNews(server, op.token, { main_company_mode: 2, complaint_email: "" }, "/admin/api/site-settings"))).status).toBe(400);
-    expect((await refusal(await sendNews(server, op.token, { main_company_mode: 0, complaint_email: "nope" }, "/admin/api/site-settings"))).status).toBe(400);
+    expect((await refusal(await postJson(server, "/admin/api/site-settings", { main_company_mode: 2, complaint_email: "" }, op.token))).status).toBe(400);
+    expect((await refusal(await postJson(server, "/admin/api/site-settings", { main_company_mode: 0, complaint_email: "nope" }, op.token))).status).toBe(400);
     expect(await basic()).toMatchObject(saved);
     const [entry] = (await audit()).filter((e) => e.record_type === "site_settings");
     expect(entry).toMatchObject({ action: "site_settings.update", before: { main_company_mode: 0 }, after: saved });
-    await sendNews(server, op.token, { main_company_mode: 0, complaint_email: "" }, "/admin/api/site-settings");
+    await postJson(server, "/admin/api/site-settings", { main_company_mode: 0, complaint_email: "" }, op.token);
   });
 });

@@ -22,3 +22,19 @@ export function subscribeToHash(onChange: () => void): () => void {
 export function useHashScreen(): Screen {
   return useSyncExternalStore(subscribeToHash, () => screenOf(window.location.hash));
 }
+
+/** One parameter of the screen's hash (`#/users?q=…`), trimmed; "" when absent. */
+export function hashParamOf(hash: string, key: string): string {
+  return new URLSearchParams(hash.split("?")[1] ?? "").get(key)?.trim() ?? "";
+}
+
+/** The screen's hash with one parameter, encoded so "+", "@" and "&" come back as typed; none when empty. */
+export function screenHrefWith(screen: Screen, key: string, value: string): string {
+  const text = value.trim();
+  return text ? `${screenHref(screen)}?${key}=${encodeURIComponent(text)}` : screenHref(screen);
+}
+
+/** A hash parameter as the view's state, so a reload shows the same search. */
+export function useHashParam(key: string): string {
+  return useSyncExternalStore(subscribeToHash, () => hashParamOf(window.location.hash, key));
+}

@@ -1,18 +1,6 @@
-import { useSyncExternalStore } from "react";
-import { screenHref, subscribeToHash } from "../app/hash-screen.ts";
+import { hashParamOf, screenHrefWith, useHashParam } from "../app/hash-screen.ts";
 
-/** The search the users screen shows, read from its hash (`#/users?q=…`) so a reload finds the same user. */
-export function userQueryOf(hash: string): string {
-  const search = hash.split("?")[1] ?? "";
-  return new URLSearchParams(search).get("q")?.trim() ?? "";
-}
-
-/** The users screen's hash for a search; encoded so a mobile's "+" and an e-mail's "@" come back as typed. */
-export function userQueryHref(q: string): string {
-  const text = q.trim();
-  return text ? `${screenHref("users")}?q=${encodeURIComponent(text)}` : screenHref("users");
-}
-
-export function useUserQuery(): string {
-  return useSyncExternalStore(subscribeToHash, () => userQueryOf(window.location.hash));
-}
+/** The search the users screen shows, kept in its hash (`#/users?q=…`) so a reload finds the same user. */
+export const userQueryOf = (hash: string): string => hashParamOf(hash, "q");
+export const userQueryHref = (q: string): string => screenHrefWith("users", "q", q);
+export const useUserQuery = (): string => useHashParam("q");

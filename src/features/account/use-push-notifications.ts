@@ -17,6 +17,9 @@ function pushSupported(): boolean {
 const OWNER_KEY = "pipwise.push-owner";
 const currentUid = () => sessionState.user?.uid ?? null;
 
+/** The session and language the held subscription was last handed to the server for, in this page load. */
+let handedFor: string | null = null;
+
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return navigator.serviceWorker.getRegistration("/");
 }
@@ -40,7 +43,7 @@ export async function dropBrowserSubscription(): Promise<void> {
  * one left by another user shows as off.
  */
 export function usePushNotifications() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [status, setStatus] = useState<PushStatus>(() => (pushSupported() ? "checking" : "unsupported"));
   const [busy, setBusy] = useState(false);
 
@@ -56,12 +59,18 @@ export function usePushNotifications() {
       // Another user's subscription (their session ended without a log-out) is not handed to this one.
       const mine = held !== null && Notification.permission === "granted" && readStored(OWNER_KEY) === currentUid();
       setStatus(mine ? "on" : "off");
-      if (mine) await savePushSubscription(held.toJSON(), true).catch(() => undefined);
+      // The user centre is shown again and again: tell the server once per session and language.
+      const handing = `${sessionState.token}|${i18n.locale}`;
+      if (!mine || handedFor === handing) return;
+      handedFor = handing;
+      await savePushSubscription(held.toJSON(), true).catch(() => {
+        handedFor = null;
+      });
     })().catch(() => live && setStatus("unsupported"));
     return () => {
       live = false;
     };
-  }, []);
+  }, [i18n.locale]);
 
   const turnOn = useCallback(async () => {
     setBusy(true);

@@ -9,7 +9,7 @@ export function CompanyDetails({ company }: { company: CompanyCard }) {
   const { t } = useLingui();
   const typeName = useCompanyTypeName();
   return (
-    <section className="contact-card" data-testid="company-details">
+    <section className="card contact-card" data-testid="company-details">
       <div className="company-head">
         <CompanyLogo company={company} size={48} />
         <div>

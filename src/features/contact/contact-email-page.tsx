@@ -12,7 +12,7 @@ function ChosenCompany({ companyMode }: { companyMode: boolean }) {
   if (company.id === null) {
     if (!companyMode) return null;
     return (
-      <section className="contact-card" data-testid="no-company">
+      <section className="card contact-card" data-testid="no-company">
         <p><Trans>Choose the company you trade with to see how to reach it.</Trans></p>
         <Link to="/product" className="button-secondary"><Trans>Find your company</Trans></Link>
       </section>
@@ -32,7 +32,7 @@ export function ContactEmailPage() {
       <PageHeader title={t`Company e-mail`} />
       <ChosenCompany companyMode={info?.main_company_mode === 1} />
       {complaintEmail && (
-        <section className="contact-card">
+        <section className="card contact-card">
           <p className="muted"><Trans>Not happy with how something was handled? Write to us and we will answer.</Trans></p>
           <EmailLine label={t`Complaint e-mail`} email={complaintEmail} testId="complaint-email" />
         </section>

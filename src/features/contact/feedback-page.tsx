@@ -12,12 +12,12 @@ export function FeedbackPage() {
   return (
     <div className="page contact-page" data-testid="feedback-page">
       <PageHeader title={t`Feedback`} />
-      <section className="contact-card">
+      <section className="card contact-card">
         <p><Trans>Tell us what works for you and what does not. A person reads every message.</Trans></p>
         <Link to="/mine/chat" className="button-primary" data-testid="feedback-chat"><Trans>Write to support</Trans></Link>
       </section>
       {complaintEmail && (
-        <section className="contact-card">
+        <section className="card contact-card">
           <EmailLine label={t`Complaint e-mail`} email={complaintEmail} testId="complaint-email" />
         </section>
       )}

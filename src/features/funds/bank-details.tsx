@@ -21,7 +21,7 @@ function BankDetail({ label, value, testId }: { label: string; value: string; te
 export function BankDetails({ bank }: { bank: WireBank }) {
   const { t } = useLingui();
   return (
-    <section className="fund-card" data-testid="wire-bank-card" data-sample={bank.sample || undefined}>
+    <section className="card fund-card" data-testid="wire-bank-card" data-sample={bank.sample || undefined}>
       <div className="fund-card-head">
         <h2 className="fund-card-title"><Trans>Send your wire to</Trans></h2>
         {bank.sample && <SampleBadge />}

@@ -10,7 +10,7 @@ export function DepositAddress({ channel }: { channel: DepositChannel }) {
   const coin = channel.currency_code;
   const network = channel.protocol_code;
   return (
-    <section className="fund-card" data-testid="deposit-address-card" data-sample={channel.sample || undefined}>
+    <section className="card fund-card" data-testid="deposit-address-card" data-sample={channel.sample || undefined}>
       <div className="fund-card-head">
         <h2 className="fund-card-title"><Trans>Deposit address</Trans></h2>
         {channel.sample && <SampleBadge />}

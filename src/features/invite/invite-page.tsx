@@ -15,7 +15,7 @@ function Invitation({ info }: { info: InviteInfo }) {
   const link = inviteLink(window.location.origin, info.invite_code);
   return (
     <>
-      <section className="invite-card">
+      <section className="card invite-card">
         <p className="muted invite-intro"><Trans>Friends who register with your code or link are counted below.</Trans></p>
         <div className="invite-code-row">
           <div>

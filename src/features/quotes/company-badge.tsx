@@ -7,7 +7,7 @@ import { CompanyLogo } from "../../ui/company-logo.tsx";
 export function CompanyBadge() {
   const { t } = useLingui();
   const companyMode = useBasicInfo()?.main_company_mode === 1;
-  const company = useChosenCompany().value;
+  const company = useChosenCompany(companyMode).value;
   if (!companyMode || !company) return null;
   return (
     <Link to="/product" className="company-badge" aria-label={t`Your company: ${company.name}`} data-testid="company-badge">

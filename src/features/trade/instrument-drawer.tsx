@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Instrument } from "../../domain/instrument.ts";
 import { InstrumentLine } from "../../ui/instrument-line.tsx";
@@ -15,11 +15,12 @@ interface InstrumentDrawerProps {
 }
 
 const DrawerRow = memo(function DrawerRow({ instrument, selected, onPick }: { instrument: Instrument; selected: boolean; onPick: (id: number) => void }) {
+  const row = useRef<HTMLButtonElement>(null);
   return (
     <li>
-      <button type="button" className="drawer-row" aria-current={selected || undefined} onClick={() => onPick(instrument.Id)}
+      <button ref={row} type="button" className="drawer-row" aria-current={selected || undefined} onClick={() => onPick(instrument.Id)}
         data-testid="drawer-row" data-code={instrument.Code}>
-        <InstrumentLine instrument={instrument} />
+        <InstrumentLine instrument={instrument} row={row} />
       </button>
     </li>
   );

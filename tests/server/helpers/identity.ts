@@ -39,11 +39,11 @@ export async function sendRealName(server: TestServer, token: string, name = "Ch
   return postJson(server, "/api/user_real/real_name", { name, card_id: "A1234567", front_pic: front, reverse_pic: reverse }, token);
 }
 
-export function postJson(server: TestServer, path: string, body: unknown, token?: string): Promise<Response> {
+export function postJson(server: TestServer, path: string, body: unknown, token?: string, lang = "en"): Promise<Response> {
   return server.call(path, {
     method: "POST",
     body: JSON.stringify(body),
-    lang: "en",
+    lang,
     headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
   });
 }

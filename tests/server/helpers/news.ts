@@ -2,6 +2,7 @@ import type { NewsConfig, NewsInput, NewsTextInput } from "../../../src/domain/c
 import type { LanguageCode } from "../../../src/domain/locales.ts";
 import { NEWS_MARKET } from "../../../src/domain/news.ts";
 import { dataOf } from "./envelope.ts";
+import { postJson } from "./identity.ts";
 import type { TestServer } from "./test-server.ts";
 
 let written = 0;
@@ -18,12 +19,7 @@ export function newsInput(fields: Partial<NewsInput> & { tag?: string } = {}): N
 }
 
 export function sendNews(server: TestServer, token: string | undefined, body: unknown, path = "/admin/api/news", lang = "en"): Promise<Response> {
-  return server.call(path, {
-    method: "POST",
-    body: JSON.stringify(body),
-    lang,
-    headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
-  });
+  return postJson(server, path, body, token, lang);
 }
 
 export async function saveNews(server: TestServer, token: string, input: NewsInput, id?: number): Promise<NewsConfig> {

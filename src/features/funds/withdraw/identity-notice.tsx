@@ -6,7 +6,7 @@ import { SvgIcon } from "../../../ui/svg-icon.tsx";
 /** In place of the form until the user's identity is verified: the server refuses a withdrawal before. */
 export function IdentityNotice({ waiting }: { waiting: boolean }) {
   return (
-    <div className="fund-card identity-notice" data-testid="withdraw-identity">
+    <div className="card fund-card identity-notice" data-testid="withdraw-identity">
       <SvgIcon svg={ShieldCheck} size={28} />
       <p>
         {waiting
