@@ -42,7 +42,7 @@ export function createCompanyEditing(db: Db, uploads: Uploads, clock: Clock) {
 
   return {
     page: (name: string | undefined, page: number): Promise<{ data: CompanyConfig[]; total: number }> =>
-      companiesByName(db, nameHolds(companies.name, name), page, PAGE_SIZE, configOf),
+      companiesByName(db, nameHolds(name), page, PAGE_SIZE, configOf),
 
     save(operatorId: number, id: number | null, input: CompanyInput): Promise<CompanyConfig> {
       const values = checked(input);
@@ -83,5 +83,3 @@ export function createCompanyEditing(db: Db, uploads: Uploads, clock: Clock) {
     saveLogo: (operatorId: number, bytes: Buffer) => uploads.save({ operatorId }, bytes),
   };
 }
-
-export type CompanyEditing = ReturnType<typeof createCompanyEditing>;

@@ -118,5 +118,3 @@ export function createNewsEditing(db: Db, uploads: Uploads, clock: Clock) {
     saveCover: (operatorId: number, bytes: Buffer) => uploads.save({ operatorId }, bytes),
   };
 }
-
-export type NewsEditing = ReturnType<typeof createNewsEditing>;

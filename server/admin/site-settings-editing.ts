@@ -12,7 +12,7 @@ export function saveSiteSettings(db: Db, operatorId: number, input: SiteSettings
     // One lock for the whole set: rows may not exist yet, so there is no row to lock.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site_settings'))`);
     const before = await readSiteSettings(tx);
-    const after: SiteSettings = { main_company_mode: input.main_company_mode, complaint_email: input.complaint_email.trim() };
+    const after: SiteSettings = { main_company_mode: input.main_company_mode, complaint_email: input.complaint_email };
     for (const [key, value] of Object.entries(after)) {
       await tx
         .insert(siteSettings)

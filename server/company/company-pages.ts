@@ -1,13 +1,13 @@
-import { asc, count, ilike, type Column, type SQL } from "drizzle-orm";
+import { asc, count, ilike, type SQL } from "drizzle-orm";
+import { likePattern } from "../store/catalog-repo.ts";
 import type { Db } from "../store/db.ts";
 import { companies } from "../store/schema.ts";
 import type { CompanyRow } from "./company-wire.ts";
 
-/** Names that hold `text`, any case; the LIKE wildcards in it match only themselves. */
-export function nameHolds(column: Column, text: string | undefined): SQL | undefined {
+/** Companies whose name holds `text`, any case; the LIKE wildcards in it match only themselves. */
+export function nameHolds(text: string | undefined): SQL | undefined {
   const wanted = text?.trim();
-  if (!wanted) return undefined;
-  return ilike(column, `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return wanted ? ilike(companies.name, likePattern(wanted)) : undefined;
 }
 
 /** One page of the companies `where` picks, by name, each shown by `show`, and how many there are. */

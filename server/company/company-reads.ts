@@ -19,7 +19,7 @@ export function createCompanyReads(db: Db, uploads: Uploads) {
 
   return {
     search: (name: string | undefined, page: number): Promise<CompanyPage> =>
-      companiesByName(db, and(eq(companies.status, COMPANY_ACTIVE), nameHolds(companies.name, name)), page, COMPANY_PAGE_SIZE, cardOf),
+      companiesByName(db, and(eq(companies.status, COMPANY_ACTIVE), nameHolds(name)), page, COMPANY_PAGE_SIZE, cardOf),
 
     /** The company a user picked, suspended or not: its card still names whom to write to. */
     byId: async (id: number): Promise<CompanyPage> => ({ data: [cardOf(await one(id))], total: 1 }),

@@ -6,7 +6,7 @@ import type { companies } from "../store/schema.ts";
 export type CompanyRow = typeof companies.$inferSelect;
 
 /** Where anyone fetches a company's logo. */
-export const logoUrl = (uploadId: string) => `/api/company/logo/${uploadId}`;
+const logoUrl = (uploadId: string) => `/api/company/logo/${uploadId}`;
 
 export const cardOf = (row: CompanyRow): CompanyCard => ({
   id: row.id,

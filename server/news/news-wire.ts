@@ -9,7 +9,7 @@ export type TextRow = typeof newsTexts.$inferSelect;
 type ShownText = Pick<TextRow, "lang" | "title" | "desc">;
 
 /** Where readers fetch a published article's cover. */
-export const coverUrl = (uploadId: string) => `/api/news/cover/${uploadId}`;
+const coverUrl = (uploadId: string) => `/api/news/cover/${uploadId}`;
 
 /** The languages a reader of `lang` may be shown, best first: theirs, then Traditional Chinese, then English. */
 export const readingOrder = (lang: LanguageCode): LanguageCode[] => [...new Set<LanguageCode>([lang, "hk", "en"])];
@@ -40,7 +40,7 @@ export const articleOf = (article: ArticleRow, text: ShownText & Pick<TextRow, "
   content: text.contentHtml,
 });
 
-export function stateOf(article: ArticleRow, now: Date): NewsConfig["state"] {
+function stateOf(article: ArticleRow, now: Date): NewsConfig["state"] {
   if (article.unpublishedAt) return "unpublished";
   if (!article.publishAt) return "draft";
   return article.publishAt > now ? "scheduled" : "published";

@@ -8,7 +8,7 @@ export type NewCategoryRow = typeof categories.$inferInsert;
 export type NewInstrumentRow = typeof instruments.$inferInsert;
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -36,7 +36,7 @@ export const users = pgTable(
     inviterId: integer("inviter_id").references((): AnyPgColumn => users.id),
     createdAt: at("created_at").notNull(),
   },
-  (t) => [uniqueIndex("users_area_mobile_unique").on(t.areaId, t.mobile), index("users_mobile_idx").on(t.mobile)],
+  (t) => [uniqueIndex("users_area_mobile_unique").on(t.areaId, t.mobile), index("users_mobile_idx").on(t.mobile), index("users_inviter_idx").on(t.inviterId)],
 );
 
 export const sessions = pgTable(

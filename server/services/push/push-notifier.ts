@@ -9,7 +9,6 @@ import type { PushSubscriptions } from "./push-subscriptions.ts";
 
 interface NotifierLog {
   warn(details: object, message: string): void;
-  error(details: object, message: string): void;
 }
 
 export interface PushNotifierDeps {
@@ -49,22 +48,14 @@ export function startPushNotifier(deps: PushNotifierDeps): () => void {
     );
   }
 
-  function later(what: string, work: () => Promise<void>): void {
-    try {
-      deps.jobs.run(what, work);
-    } catch (error) {
-      log.error({ err: error }, what);
-    }
-  }
-
   const stops = [
     deps.bus.subscribe("forex-closed", ({ userId, data }) => {
       // Most closes are the user's own: decide that here, before any database read.
       if (!isNotifiedClose(data.CloseReason)) return;
-      later("notifying a closed position failed", () => deliver(userId, (translate) => closedOrderPayload(data, translate)));
+      deps.jobs.run("notifying a closed position failed", () => deliver(userId, (translate) => closedOrderPayload(data, translate)));
     }),
     deps.bus.subscribe("review-decided", (decided) => {
-      later("notifying a review decision failed", () => deliver(decided.userId, (translate) => reviewPayload(decided, translate)));
+      deps.jobs.run("notifying a review decision failed", () => deliver(decided.userId, (translate) => reviewPayload(decided, translate)));
     }),
   ];
   return () => stops.forEach((stop) => stop());

@@ -20,12 +20,15 @@ const SECRET_NAME = "vapid";
  */
 export async function loadVapidKeys(db: Db, config: Pick<Config, "vapid" | "vapidSubject">, now: Date): Promise<VapidKeys> {
   if (config.vapid) return { ...config.vapid, subject: config.vapidSubject };
-  const made = webpush.generateVAPIDKeys();
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: JSON.stringify(made), createdAt: now })
-    .onConflictDoNothing({ target: serverSecrets.name });
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
+  const read = async () => (await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME)))[0];
+  let row = await read();
+  if (!row) {
+    await db
+      .insert(serverSecrets)
+      .values({ name: SECRET_NAME, value: JSON.stringify(webpush.generateVAPIDKeys()), createdAt: now })
+      .onConflictDoNothing({ target: serverSecrets.name });
+    row = await read();
+  }
   const stored = JSON.parse(row!.value) as { publicKey: string; privateKey: string };
   return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: config.vapidSubject };
 }

@@ -15,7 +15,7 @@ interface SeedText {
 }
 
 /** Oldest first: the welcome is the newest, the announcement a first visitor is shown. Every one in all 15 languages. */
-export const SEEDED_ANNOUNCEMENTS: readonly Record<LanguageCode, SeedText>[] = [RISK_WARNING, TRADING_HOURS, WELCOME];
+const SEEDED_ANNOUNCEMENTS: readonly Record<LanguageCode, SeedText>[] = [RISK_WARNING, TRADING_HOURS, WELCOME];
 
 /** The embedded default's first start: the broker's standing announcements, published at once, by no operator. */
 export async function seedAnnouncements(db: Db, at: Date): Promise<void> {

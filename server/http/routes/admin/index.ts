@@ -27,11 +27,10 @@ import { operatorOf, registerOperatorGuard } from "../../plugins/app/operator-se
 import { sendImage } from "../../send-image.ts";
 import { newsOperatorRoutes } from "./news/index.ts";
 import { companyOperatorRoutes, siteSettingsRoutes } from "./companies/index.ts";
+import { IdParams } from "./id-params.ts";
 
 const UserParams = Type.Object({ userId: Id() });
 type UserParams = Static<typeof UserParams>;
-const IdParams = Type.Object({ id: Id() });
-type IdParams = Static<typeof IdParams>;
 
 /** /admin/api: the back office (issue 6). Every call but login needs an operator's session. */
 export async function backOfficeRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {

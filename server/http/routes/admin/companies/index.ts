@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Type, type Static } from "typebox";
-import { Id } from "../../../../../src/domain/contract/fields.ts";
 import { CompanyAdminQuery, CompanyInput, SiteSettings } from "../../../../../src/domain/contract/company.ts";
 import { PAGE_SIZE } from "../../../../admin/audit-log.ts";
 import { COMPANY_MESSAGES } from "../../../../i18n/company-messages.ts";
@@ -8,9 +6,8 @@ import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
 import { operatorOf } from "../../../plugins/app/operator-session.ts";
 import { operatorPictureRoute } from "../operator-picture-route.ts";
+import { IdParams } from "../id-params.ts";
 
-const IdParams = Type.Object({ id: Id() });
-type IdParams = Static<typeof IdParams>;
 
 /** /admin/api/companies: operators add, change and suspend companies and upload their logos. */
 export async function companyOperatorRoutes(app: FastifyInstance, { backOffice }: HttpDeps): Promise<void> {

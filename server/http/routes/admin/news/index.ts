@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Type, type Static } from "typebox";
 import { PageQuery } from "../../../../../src/domain/contract/back-office.ts";
-import { Id } from "../../../../../src/domain/contract/fields.ts";
 import { NewsInput } from "../../../../../src/domain/contract/news.ts";
 import { PAGE_SIZE } from "../../../../admin/audit-log.ts";
 import { NEWS_MESSAGES } from "../../../../i18n/news-messages.ts";
@@ -9,9 +7,8 @@ import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
 import { operatorOf } from "../../../plugins/app/operator-session.ts";
 import { operatorPictureRoute } from "../operator-picture-route.ts";
+import { IdParams } from "../id-params.ts";
 
-const IdParams = Type.Object({ id: Id() });
-type IdParams = Static<typeof IdParams>;
 
 /** Every language's Markdown at its longest, in 4-byte characters, fits. */
 const ARTICLE_BODY_LIMIT = 4 * 1024 * 1024;

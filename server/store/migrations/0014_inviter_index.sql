@@ -1,0 +1,1 @@
+CREATE INDEX "users_inviter_idx" ON "users" USING btree ("inviter_id");
