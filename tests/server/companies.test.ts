@@ -100,11 +100,18 @@ describe("companies and main-company mode", () => {
       { status: 7 as never },
       { loss_url: "ftp://x.example" },
       { logo: "/api/common/upload/AAAAAAAAAAAAAAAAAAAAAA" },
+      { url: "https://harbour\u0000.example" },
+      { email: "desk\u0000@harbour.example" },
+      { loss_url: "https://x.example/\u0007" },
+      { name: ["a", "b"] as never },
+      { type: Infinity as never },
     ];
     for (const fields of bad) {
       const refused = await refusal(await postJson(server, "/admin/api/companies", companyInput(fields), op.token));
       expect(refused.status, JSON.stringify(fields)).toBe(400);
     }
+    // 1 MB is over the body limit: refused before it is read.
+    expect((await refusal(await postJson(server, "/admin/api/companies", companyInput({ subject: "x".repeat(1024 * 1024) }), op.token))).status).toBe(413);
     const noLossUrl = await refusal(await postJson(server, "/admin/api/companies", companyInput({ status: COMPANY_SUSPENDED }), op.token));
     expect(noLossUrl.msg).toBe("A suspended company needs the address its users are sent to");
     expect((await refusal(await postJson(server, "/admin/api/companies/2000000000", companyInput(), op.token))).status).toBe(404);
@@ -143,6 +150,9 @@ describe("companies and main-company mode", () => {
     expect(await dataOf<SiteSettings>(await getAs(server, "/admin/api/site-settings", op.token))).toEqual(saved);
     expect((await refusal(await postJson(server, "/admin/api/site-settings", { main_company_mode: 2, complaint_email: "" }, op.token))).status).toBe(400);
     expect((await refusal(await postJson(server, "/admin/api/site-settings", { main_company_mode: 0, complaint_email: "nope" }, op.token))).status).toBe(400);
+    for (const complaint_email of ["a\u0000@b.example", "a@b.example\u0085", ["a@b.example"]]) {
+      expect((await refusal(await postJson(server, "/admin/api/site-settings", { main_company_mode: 0, complaint_email }, op.token))).status).toBe(400);
+    }
     expect(await basic()).toMatchObject(saved);
     const [entry] = (await audit()).filter((e) => e.record_type === "site_settings");
     expect(entry).toMatchObject({ action: "site_settings.update", before: { main_company_mode: 0 }, after: saved });

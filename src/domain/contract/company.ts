@@ -1,6 +1,6 @@
 import { Type, type Static } from "typebox";
 import { COMPANY_STATUSES, COMPANY_TYPES } from "../company.ts";
-import { Id, INT32_MAX, IntegerChoice, Text } from "./fields.ts";
+import { CONTROL_CHARACTERS, Id, INT32_MAX, IntegerChoice, Text } from "./fields.ts";
 
 /**
  * Companies of main-company mode (SPEC §3 Company; §7 company/getCompany, getCompanyStatus).
@@ -55,8 +55,10 @@ export type CompanyStatusAnswer = Static<typeof CompanyStatusAnswer>;
 
 /* The back office's side, under /admin/api/companies and /admin/api/site-settings. */
 
-const WebAddress = () => Type.String({ maxLength: 300, pattern: "^(https?://[^\\s]+)?$" });
-const Email = () => Type.String({ maxLength: 254, pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$" });
+/** No space and no control character (PostgreSQL refuses NUL) in an address or an e-mail. */
+const PLAIN = `[^\\s@${CONTROL_CHARACTERS}]`;
+const WebAddress = () => Type.String({ maxLength: 300, pattern: `^(https?://(${PLAIN}|@)+)?$` });
+const Email = () => Type.String({ maxLength: 254, pattern: `^(${PLAIN}+@${PLAIN}+\\.${PLAIN}+)?$` });
 
 /**
  * POST /admin/api/companies (create) and /admin/api/companies/:id (change). `logo` is an

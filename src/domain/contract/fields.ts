@@ -9,7 +9,8 @@ import { Type, type TUnsafe } from "typebox";
  * No C0 or C1 control character and no DEL in any text parameter: none belongs in a name, code or
  * password, and PostgreSQL refuses NUL outright.
  */
-export const NO_CONTROL_CHARACTERS = "^[^\\u0000-\\u001f\\u007f-\\u009f]*$";
+export const CONTROL_CHARACTERS = "\\u0000-\\u001f\\u007f-\\u009f";
+export const NO_CONTROL_CHARACTERS = `^[^${CONTROL_CHARACTERS}]*$`;
 
 /** Digits as an integer travels in a query or a form: no sign, no leading zero, no exponent, at most ten digits. */
 export const STRICT_INTEGER = /^(0|[1-9][0-9]{0,9})$/;
