@@ -187,6 +187,8 @@ describe("news and announcements", () => {
     expect((await refuse({ ...newsInput(), texts: [{ ...textIn("en", "x"), lang: "xx" }] })).msg).toMatch(/^Invalid value for texts\.0\.lang/);
     expect((await refuse({ ...newsInput(), texts: [{ ...textIn("en", "x"), content: "x".repeat(50_001) }] })).msg).toBe("Invalid value for texts.0.content");
     expect((await refuse({ ...newsInput(), texts: [{ ...textIn("en", "x"), title: "a\u0000b" }] })).msg).toBe("Invalid value for texts.0.title");
+    expect((await refuse({ ...newsInput(), texts: [{ ...textIn("en", "x"), content: "a\u0000b" }] })).msg).toBe("Invalid value for texts.0.content");
+    expect((await refuse({ ...newsInput(), texts: [{ ...textIn("en", "x"), desc: "a\u0000b" }] })).msg).toBe("Invalid value for texts.0.desc");
     expect((await refuse(newsInput({ texts: [{ ...textIn("en", "x"), title: "   " }] }))).msg).toBe("Every language needs a title and a text");
     expect((await refuse({ ...newsInput(), texts: [] })).msg).toBe("Invalid value for texts");
     const { texts: _, ...withoutTexts } = newsInput();

@@ -21,6 +21,11 @@ export function Text(options: { minLength?: number; maxLength: number }) {
   return Type.String({ ...options, pattern: NO_CONTROL_CHARACTERS });
 }
 
+/** Text of several lines (Markdown): tabs and line breaks, but no other control character, NUL above all. */
+export function MultilineText(options: { minLength?: number; maxLength: number }) {
+  return Type.String({ ...options, pattern: "^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$" });
+}
+
 /** A database id: a positive 32-bit integer. */
 export function Id() {
   return Type.Integer({ minimum: 1, maximum: INT32_MAX });

@@ -1,7 +1,7 @@
 import { Type, type Static } from "typebox";
 import { LANGUAGE_CODES } from "../locales.ts";
 import { NEWS_ANNOUNCEMENTS, NEWS_EDUCATION, NEWS_MARKET } from "../news.ts";
-import { Id, INT32_MAX, IntegerChoice, Text, TextChoice } from "./fields.ts";
+import { Id, INT32_MAX, IntegerChoice, MultilineText, Text, TextChoice } from "./fields.ts";
 
 /**
  * News and announcements (SPEC §3 News; §7 news/list, news/info). Public: a visitor reads them too.
@@ -55,7 +55,7 @@ export const NewsTextInput = Type.Object({
   lang: TextChoice(LANGUAGE_CODES),
   title: Text({ minLength: 1, maxLength: 200 }),
   desc: Text({ maxLength: 500 }),
-  content: Type.String({ minLength: 1, maxLength: 50_000 }),
+  content: MultilineText({ minLength: 1, maxLength: 50_000 }),
 });
 export type NewsTextInput = Static<typeof NewsTextInput>;
 
