@@ -16,6 +16,7 @@ import { getAs, LIMITS_PASSWORD, postForm, refusal, startAccountsServer } from "
 import { dataOf } from "./helpers/envelope.ts";
 import { channelOf, depositCoin } from "./helpers/funds.ts";
 import { operator, realUser, sendRealName } from "./helpers/identity.ts";
+import { pushCapAtOnce } from "./helpers/push-races.ts";
 import { browserSubscription, decryptPush, startPushService, vapidClaims, type BrowserSubscription, type PushService } from "./helpers/push-service.ts";
 import type { TestServer } from "./helpers/test-server.ts";
 import { closeMarket, instrumentId, openTrader, reopenMarket, setPrice, trade } from "./helpers/trading.ts";
@@ -209,6 +210,8 @@ describe("Web Push: notifications with no tab open", () => {
     await dataOf(await post("/api/push/unsubscribe", { endpoint: phone.json.endpoint }, owner.token));
     expect(await rowsOf(ownerId)).toEqual([]);
   });
+
+  it(`keeps at most ${PUSH_SUBSCRIPTIONS_PER_USER} browsers per user under 100 concurrent subscribes`, () => pushCapAtOnce(server));
 
   it(`keeps the language of the latest subscribe and at most ${PUSH_SUBSCRIPTIONS_PER_USER} browsers per user, dropping the oldest`, async () => {
     const trader = await openTrader(server);

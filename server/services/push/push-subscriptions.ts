@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gt, isNull, notInArray } from "drizzle-orm";
 import type { LanguageCode } from "../../../src/domain/locales.ts";
 import type { Db } from "../../store/db.ts";
-import { pushSubscriptions, sessions } from "../../store/schema.ts";
+import { pushSubscriptions, sessions, users } from "../../store/schema.ts";
 import type { SubscriptionKeys } from "./subscription-input.ts";
 
 /** Browsers one user may have notified; subscribing one more forgets the one subscribed longest ago. */
@@ -18,6 +18,8 @@ export function createPushSubscriptions(db: Db) {
      */
     async subscribe(userId: number, sessionId: number, keys: SubscriptionKeys, lang: LanguageCode, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
+        // The cap holds under concurrent subscribes: one user's subscribes take turns.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
         const fields = { userId, sessionId, p256dh: keys.p256dh, auth: keys.auth, lang, createdAt: now };
         await tx
           .insert(pushSubscriptions)
