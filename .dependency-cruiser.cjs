@@ -3,7 +3,7 @@
  * Paths are relative to the repository root; node_modules is not followed, so a rule about a
  * package sees only our own files' imports of it.
  */
-const REACT = "(^|/)node_modules/(react|react-dom|@lingui/react|valtio/(esm/)?react|dexie-react-hooks|@tanstack/react-[^/]+)/|[.]tsx$";
+const REACT = "(^|/)node_modules/(react|react-dom|@lingui/react|valtio/(esm/)?react|@tanstack/react-[^/]+)/|[.]tsx$";
 const TESTS = "[.]test[.]tsx?$|/testing/";
 
 module.exports = {
@@ -78,6 +78,13 @@ module.exports = {
       severity: "error",
       from: { path: "^workers/[^/]+[.]ts$", pathNot: TESTS },
       to: { path: REACT, reachable: true },
+    },
+    {
+      name: "tabs-without-dexie",
+      comment: "Dexie runs in the realtime worker only; a tab reaches IndexedDB through its door (src/data/store.ts), so its first load carries no database code.",
+      severity: "error",
+      from: { path: "^src/", pathNot: ["^src/db/", TESTS] },
+      to: { path: "^src/db/", pathNot: "^src/db/meta[.]ts$", dependencyTypesNot: ["type-only"] },
     },
   ],
   options: {

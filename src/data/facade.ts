@@ -1,7 +1,7 @@
 /**
  * The data facade: the only module views import for reads, market and account data alike. Behind
- * it are Dexie (persisted, read with live queries), the valtio live store (socket ticks) and the
- * API client. Writes and actions (log in, place an order, reset the demo) call src/api directly.
+ * it are IndexedDB (persisted, watched through the realtime worker, where Dexie runs: store.ts),
+ * the valtio live store (socket ticks) and the API client. Writes and actions (log in, place an order, reset the demo) call src/api directly.
  */
 export { refreshTradeList } from "./refresh-trade-list.ts";
 export { useCategories, useInstruments } from "./use-instruments.ts";

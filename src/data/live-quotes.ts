@@ -1,7 +1,7 @@
 import { ref } from "valtio";
-import { db } from "../db/db.ts";
 import type { Quote } from "../domain/instrument.ts";
 import { live } from "../state/live.ts";
+import { stored } from "./store.ts";
 
 /**
  * Fills the live store where the socket has not spoken yet: a stored or fetched quote is older
@@ -17,8 +17,9 @@ let hydration: Promise<void> | null = null;
 
 /** Once per page: the quotes IndexedDB kept (a reload, an offline visit) show before the socket answers. */
 export function hydrateLiveQuotes(): Promise<void> {
-  hydration ??= db.quotes.toArray().then(seedLiveQuotes, (error: unknown) => {
-    console.warn("pipwise: stored quotes unreadable", error);
-  });
+  hydration ??= stored((store) => store.readQuotes())
+    .then(seedLiveQuotes, (error: unknown) => {
+      console.warn("pipwise: stored quotes unreadable", error);
+    });
   return hydration;
 }

@@ -2,6 +2,7 @@ import "fake-indexeddb/auto";
 import { i18n } from "@lingui/core";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../db/db.ts";
+import { createStoreSession } from "../db/store-api.ts";
 import { readOrdersBook } from "../db/orders.ts";
 import { ORDER_CLOSED, ORDER_HOLDING, type ClosedOrder, type Order } from "../domain/order.ts";
 import { anOrder } from "../domain/testing/order-fixture.ts";
@@ -12,6 +13,7 @@ import { toasts } from "../state/toasts.ts";
 import { holdAccountTopics } from "./account-topics.ts";
 import { receiveOrderFrame, receiveOrderList, restoreOrders } from "./orders-feed.ts";
 import { reviewDecisions } from "./review-notices.ts";
+import { attachStore } from "./store.ts";
 
 const user = (id: number) => ({ id, uid: String(id), email: `${id}@pipwise.test`, is_demo: 1, invite_code: "" }) as typeof sessionState.user;
 
@@ -27,7 +29,10 @@ const closedBy = (order: Order, CloseReason: ClosedOrder["CloseReason"]): Closed
 });
 const toastTexts = () => toasts.items.map((t) => `${t.kind}: ${t.text}`);
 
-beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  attachStore(createStoreSession(db).api);
+});
 
 beforeEach(async () => {
   toasts.items.splice(0);

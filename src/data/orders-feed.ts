@@ -1,11 +1,10 @@
 import { snapshot } from "valtio";
-import { db } from "../db/db.ts";
-import { forgetOrdersBooks, readOrdersBook, storeOrdersBook } from "../db/orders.ts";
 import type { AccountDetail, Order, OrderState } from "../domain/order.ts";
 import { TOPIC_FOREX_TRADE, type PrivateMessage } from "../domain/socket-protocol.ts";
 import { liveOrders } from "../state/live-orders.ts";
 import { sessionState } from "../state/session.ts";
 import { createOrdersBook } from "./orders-book.ts";
+import { stored } from "./store.ts";
 import { noteResubscribed, noteReviews } from "./review-notices.ts";
 import { announceBookEvents } from "./trading-toasts.ts";
 
@@ -43,7 +42,8 @@ function storeSoon(withinMs: number) {
     // A snapshot, not the live proxies: IndexedDB cannot clone a Proxy (DataCloneError).
     const { owner, asOf, orders, account } = snapshot(liveOrders);
     if (owner === null || asOf === null) return;
-    storeOrdersBook(db, owner, { orders: Object.values(orders), asOf, account }).catch(warn);
+    stored((store) => store.storeOrdersBook(owner, { orders: Object.values(orders), asOf, account }))
+      .catch(warn);
   }, withinMs);
 }
 
@@ -55,7 +55,9 @@ export function followOrdersOwner(): void {
   restoring = undefined;
   told.clear();
   book.reset(owner);
-  if (owner === null) forgetOrdersBooks(db).catch(warn);
+  if (owner === null)
+    stored((store) => store.forgetOrdersBooks())
+      .catch(warn);
 }
 
 /** A FOREX_TRADE or FOREX_CLOSED frame from the worker (every tab gets each one once). */
@@ -91,10 +93,11 @@ export function restoreOrders(): Promise<void> {
   followOrdersOwner();
   const owner = liveOrders.owner;
   if (owner === null) return Promise.resolve();
-  restoring ??= readOrdersBook(db, owner).then((stored) => {
-    if (!stored || liveOrders.owner !== owner) return;
-    book.restored(stored.orders, stored.asOf);
-    liveOrders.account ??= stored.account;
-  }, warn);
+  restoring ??= stored((store) => store.readOrdersBook(owner))
+    .then((kept) => {
+      if (!kept || liveOrders.owner !== owner) return;
+      book.restored(kept.orders, kept.asOf);
+      liveOrders.account ??= kept.account;
+    }, warn);
   return restoring;
 }

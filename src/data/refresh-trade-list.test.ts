@@ -2,11 +2,13 @@ import "fake-indexeddb/auto";
 import { i18n } from "@lingui/core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../db/db.ts";
+import { createStoreSession } from "../db/store-api.ts";
 import type { Category, Instrument } from "../domain/instrument.ts";
 import { live } from "../state/live.ts";
 import { localeState } from "../state/locale.ts";
 import { toasts } from "../state/toasts.ts";
 import { refreshTradeList } from "./refresh-trade-list.ts";
+import { attachStore } from "./store.ts";
 
 function instrument(Id: number, Code: string, Close: string): Instrument {
   return {
@@ -27,7 +29,10 @@ function serve(instruments: Instrument[]) {
   });
 }
 
-beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  attachStore(createStoreSession(db).api);
+});
 
 beforeEach(async () => {
   vi.stubGlobal("fetch", fetchMock);

@@ -1,12 +1,10 @@
 import { ApiError, NetworkError } from "../api/errors.ts";
 import * as forex from "../api/forex.ts";
-import { db } from "../db/db.ts";
-import { storeQuotesIfNewer } from "../db/quotes.ts";
-import { storeCategories, storeTradeList } from "../db/trade-list.ts";
 import type { LanguageCode } from "../domain/locales.ts";
 import type { Instrument, Quote } from "../domain/instrument.ts";
 import { localeState } from "../state/locale.ts";
 import { seedLiveQuotes } from "./live-quotes.ts";
+import { stored } from "./store.ts";
 
 /** The day quotation of a trade_list row as a quote, stamped with when it was asked for. */
 export function quoteFromInstrument(instrument: Instrument, askedAt: number): Quote {
@@ -26,8 +24,10 @@ async function fetchAndStore(lang: LanguageCode): Promise<void> {
   const [instruments, categories] = await Promise.all([forex.tradeList(), forex.categories()]);
   // Names come in the asked language; a switch meanwhile has its own request, which must win.
   if (lang !== localeState.lang) return;
-  await storeTradeList(db, { instruments, categories, lang, fetchedAt: askedAt });
-  const written = await storeQuotesIfNewer(db, instruments.map((i) => quoteFromInstrument(i, askedAt)));
+  const written = await stored(async (store) => {
+    await store.storeTradeList({ instruments, categories, lang, fetchedAt: askedAt });
+    return store.storeQuotesIfNewer(instruments.map((i) => quoteFromInstrument(i, askedAt)));
+  });
   seedLiveQuotes(written);
 }
 
@@ -63,8 +63,9 @@ export async function refreshCategoriesOnce(lang: LanguageCode): Promise<void> {
   try {
     // On a first visit the trade list refresh is already fetching them.
     await inFlight;
-    if (await db.categories.where("lang").equals(lang).count()) return;
-    await storeCategories(db, lang, await forex.categories({ silent: true }));
+    if (await stored((store) => store.hasCategories(lang))) return;
+    const categories = await forex.categories({ silent: true });
+    await stored((store) => store.storeCategories(lang, categories));
   } catch (error) {
     categoriesAsked.delete(lang);
     if (!reported(error)) throw error;

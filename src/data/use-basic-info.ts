@@ -1,15 +1,14 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect } from "react";
 import { basicInfo, type BasicInfo } from "../api/basic-set.ts";
-import { db } from "../db/db.ts";
-import { META_BASIC_INFO, readMeta, writeMeta } from "../db/meta.ts";
+import { META_BASIC_INFO } from "../db/meta.ts";
+import { LOADING, stored, useStored } from "./store.ts";
 
 let fetched: Promise<void> | null = null;
 
 /** Asked once per page load; the stored copy serves until (and if) it answers. */
 function refreshBasicInfoOnce(): Promise<void> {
   fetched ??= basicInfo({ silent: true }).then(
-    (info) => writeMeta(db, META_BASIC_INFO, info),
+    (info) => stored((store) => store.writeMeta(META_BASIC_INFO, info)),
     () => {
       fetched = null;
     },
@@ -20,5 +19,6 @@ function refreshBasicInfoOnce(): Promise<void> {
 /** The operator's base settings (service link, registration verification, fee type). */
 export function useBasicInfo(): BasicInfo | undefined {
   useEffect(() => void refreshBasicInfoOnce(), []);
-  return useLiveQuery(() => readMeta<BasicInfo>(db, META_BASIC_INFO));
+  const info = useStored({ name: "meta", key: META_BASIC_INFO });
+  return info === LOADING ? undefined : (info as BasicInfo | undefined);
 }

@@ -2,12 +2,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { useSnapshot } from "valtio";
 import { kline } from "../api/forex.ts";
 import { isAbortError } from "../api/errors.ts";
-import { readCandleCache, readCandlesBefore, storeCandleHistory } from "../db/candles.ts";
-import { db } from "../db/db.ts";
 import type { Candle, Period } from "../domain/instrument.ts";
 import { klineTopic } from "../domain/socket-protocol.ts";
 import { live } from "../state/live.ts";
 import { mergeForming } from "./merge-forming.ts";
+import { stored } from "./store.ts";
 import { useLiveTopic } from "./use-live.ts";
 
 /** Candles the server answers per call; a shorter page of older candles means the history ends there. */
@@ -69,7 +68,8 @@ export function useCandles(instrumentId: number, code: string, period: Period): 
 
     setSeries(initial(key));
     // Only a series the server once answered counts: the realtime worker also stores forming candles alone.
-    const cache = readCandleCache(db, code, period).then(
+    const cache = stored((store) => store.readCandleCache(code, period))
+      .then(
       (kept) => (kept.fetchedAt === undefined ? { candles: [], fetchedAt: undefined } : kept),
       () => ({ candles: [], fetchedAt: undefined }),
     );
@@ -80,7 +80,9 @@ export function useCandles(instrumentId: number, code: string, period: Period): 
       (candles) => {
         answered = true;
         update((s) => ({ ...s, candles: mergeForming(candles, formingNow(code, period)), loading: false }));
-        void storeCandleHistory(db, code, period, candles, Date.now()).catch(() => {});
+        const fetchedAt = Date.now();
+        void stored((store) => store.storeCandleHistory(code, period, candles, fetchedAt))
+          .catch(() => {});
       },
       async (error: unknown) => {
         if (isAbortError(error)) return;
@@ -120,11 +122,13 @@ export function useCandles(instrumentId: number, code: string, period: Period): 
     kline(instrumentId, period, { before, signal: controller.signal, silent: true }).then(
       (older) => {
         prepend(older, older.length < PAGE ? "end" : "idle");
-        void storeCandleHistory(db, code, period, older).catch(() => {});
+        void stored((store) => store.storeCandleHistory(code, period, older))
+          .catch(() => {});
       },
       async (error: unknown) => {
         if (isAbortError(error)) return;
-        const cached = await readCandlesBefore(db, code, period, before, PAGE).catch(() => []);
+        const cached = await stored((store) => store.readCandlesBefore(code, period, before, PAGE))
+          .catch(() => []);
         prepend(cached, cached.length ? "idle" : "failed");
       },
     );

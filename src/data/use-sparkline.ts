@@ -1,10 +1,9 @@
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useMemo } from "react";
 import { sparkline } from "../api/forex.ts";
-import { db } from "../db/db.ts";
 import type { StoredSparkline } from "../db/schema.ts";
 import type { Period } from "../domain/instrument.ts";
 import { createFetchQueue } from "./fetch-queue.ts";
+import { LOADING, stored, useStored } from "./store.ts";
 
 /** A day of 15-minute closes draws a readable trend in a row-sized chart. */
 export const SPARKLINE_PERIOD: Period = "15min";
@@ -19,7 +18,8 @@ const queue = createFetchQueue<number>(CONCURRENT_FETCHES, async (forexId) => {
   lastAttempt.set(forexId, Date.now());
   // Decorative: a missing chart is not worth a toast; the list itself reports a bad network.
   const answer = await sparkline(forexId, SPARKLINE_PERIOD, { silent: true });
-  await db.sparklines.put({ forexId, period: SPARKLINE_PERIOD, closes: answer.closes, fetchedAt: Date.now() });
+  const row = { forexId, period: SPARKLINE_PERIOD, closes: answer.closes, fetchedAt: Date.now() };
+  await stored((store) => store.storeSparkline(row));
 });
 
 function dueIn(row: StoredSparkline | undefined, forexId: number, now: number): number {
@@ -28,14 +28,12 @@ function dueIn(row: StoredSparkline | undefined, forexId: number, now: number): 
   return Math.max(0, fresh - now, retry - now);
 }
 
-const LOADING = "loading" as const;
-
 /**
  * Closes for a row's area chart. Served from IndexedDB, fetched when missing or older than five
  * minutes, through a small queue; mount the chart only when its row is visible to fetch lazily.
  */
 export function useSparkline(instrumentId: number): number[] | undefined {
-  const row = useLiveQuery(() => db.sparklines.get(instrumentId), [instrumentId], LOADING);
+  const row = useStored({ name: "sparkline", forexId: instrumentId });
 
   useEffect(() => {
     if (row === LOADING) return;

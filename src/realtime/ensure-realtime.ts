@@ -1,6 +1,7 @@
 import { subscribe } from "valtio";
 import { authToken } from "../api/auth-token.ts";
 import { receiveOrderFrame } from "../data/orders-feed.ts";
+import { attachStore } from "../data/store.ts";
 import { live } from "../state/live.ts";
 import { localeState } from "../state/locale.ts";
 import { LIVE_CHANNEL, type LiveChannelMessage, type RealtimeApi, type RealtimeState } from "../../workers/realtime/types.ts";
@@ -42,6 +43,7 @@ function start(): Transport {
     onOwnerChange: () => topics.resync(),
   });
   const { api } = opened;
+  attachStore(opened.store);
   listenToLiveChannel();
   quietly(api.setLang(localeState.lang));
   subscribe(localeState, () => quietly(api.setLang(localeState.lang)));

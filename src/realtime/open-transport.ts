@@ -1,6 +1,6 @@
 import type { ChannelLike } from "../../workers/realtime/owner-rpc.ts";
 import { realTimers } from "../../workers/realtime/timers.ts";
-import { RPC_CHANNEL, type DedicatedRealtimeApi, type RealtimeApi } from "../../workers/realtime/types.ts";
+import { RPC_CHANNEL, type DedicatedRealtimeApi, type RealtimeApi, type RealtimeWorkerApi } from "../../workers/realtime/types.ts";
 import { openElectedTransport } from "./elected-transport.ts";
 import { openSharedWorker, spawnDedicatedWorker } from "./spawn-worker.ts";
 
@@ -10,6 +10,8 @@ export type TransportMode = "shared" | "elected" | "solo";
 export interface Transport {
   mode: TransportMode;
   api: RealtimeApi;
+  /** The tab's database door, in its own worker even when the socket lives in another tab's. */
+  store: RealtimeWorkerApi["store"];
 }
 
 export function openTransport(options: {
@@ -17,17 +19,22 @@ export function openTransport(options: {
   prepareOwner(worker: DedicatedRealtimeApi): Promise<void>;
   onOwnerChange(): void;
 }): Transport {
-  if (typeof SharedWorker !== "undefined") return { mode: "shared", api: openSharedWorker() };
+  if (typeof SharedWorker !== "undefined") {
+    const worker = openSharedWorker();
+    return { mode: "shared", api: worker, store: worker.store };
+  }
+  const worker = spawnDedicatedWorker();
   // Web Locks need a secure context; on a plain-http LAN address each tab keeps its own socket.
-  if (!navigator.locks) return { mode: "solo", api: spawnDedicatedWorker() };
+  if (!navigator.locks) return { mode: "solo", api: worker, store: worker.store };
   const api = openElectedTransport({
     locks: navigator.locks,
     channel: new BroadcastChannel(RPC_CHANNEL) as ChannelLike,
-    spawnWorker: spawnDedicatedWorker,
+    // Every tab runs a worker for its database door; the one that wins the lock also connects.
+    spawnWorker: () => worker,
     clientId: options.clientId,
     timers: realTimers,
     prepareOwner: options.prepareOwner,
     onOwnerChange: options.onOwnerChange,
   });
-  return { mode: "elected", api };
+  return { mode: "elected", api, store: worker.store };
 }

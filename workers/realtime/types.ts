@@ -1,3 +1,4 @@
+import type { StoreApi } from "../../src/db/store-api.ts";
 import type { LanguageCode } from "../../src/domain/locales.ts";
 
 /** Names shared by the worker and the tabs. */
@@ -54,6 +55,11 @@ export type SocketNotice =
  * path in the worker costs one postMessage of a string; everything else is an object.
  */
 export type LiveChannelMessage = string | { kind: "status"; status: ConnectionStatus } | SocketNotice;
+
+/** What the worker exposes to a tab: the socket's API and the tab's door to the database. */
+export interface RealtimeWorkerApi extends RealtimeApi {
+  store: StoreApi;
+}
 
 /** A dedicated worker (no SharedWorker) also answers other tabs once its tab owns the socket. */
 export interface DedicatedRealtimeApi extends RealtimeApi {
