@@ -5,7 +5,8 @@
  * itself and cleans up.
  *
  * Runs once per CPU slowdown: unthrottled and 4× (a mid-range phone) unless `--cpu 4` (or
- * `--cpu 1,4,6`) names others; `--profile` also prints where tab 1's main thread spent its time.
+ * `--cpu 1,4,6`) names others; `--profile` also prints where tab 1's main thread spent its time;
+ * `--trace FILE` writes a Chrome trace of the measured window (open it in DevTools' Performance panel).
  * `--page order` measures instead a demo user's /order with `--positions` (20) open positions: each
  * row's live price against the FOREX_TRADE frame that carried it.
  */
@@ -40,6 +41,7 @@ const { values: options } = parseArgs({
   options: {
     cpu: { type: "string", default: "1,4" },
     profile: { type: "boolean", default: false },
+    trace: { type: "string" },
     page: { type: "string", default: "home" },
     positions: { type: "string", default: "20" },
   },
@@ -116,12 +118,14 @@ async function measure(browser: Browser, url: string, ticks: () => number, cpuRa
     const ticksBefore = ticks();
     const startedAt = Date.now();
     const profiling: Profiling | null = options.profile ? await startProfile(tabs[0]!) : null;
+    if (options.trace) await browser.startTracing(tabs[1], { path: options.trace.replace(/(\.json)?$/, `-cpu${cpuRate}.json`), screenshots: false });
     await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.start())));
     await pause(MEASURE_MS);
     const results = await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.stop())));
     const seconds = (Date.now() - startedAt) / 1000;
     const tickRate = (ticks() - ticksBefore) / seconds;
     if (profiling) printProfile(await profiling.stop(), `tab 1, CPU ${cpuRate}×`);
+    if (options.trace) await browser.stopTracing();
     return { tabs: results, tickRate, seconds, load: [loadBefore, loadAverage()] };
   } finally {
     await context.close();
