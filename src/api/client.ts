@@ -60,7 +60,13 @@ function encodeBody(body: RequestOptions["body"]): BodyInit | undefined {
   return new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
 }
 
-async function fetchEnvelope(url: string, init: RequestInit, options: RequestOptions): Promise<Envelope> {
+/** An envelope, with when the server sent it if the service worker answered from its cache (ms). */
+interface Fetched {
+  envelope: Envelope;
+  cachedAt: number | undefined;
+}
+
+async function fetchEnvelope(url: string, init: RequestInit, options: RequestOptions): Promise<Fetched> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -74,8 +80,8 @@ async function fetchEnvelope(url: string, init: RequestInit, options: RequestOpt
     const response = await fetch(url, { ...init, signal: controller.signal });
     const body: unknown = await response.json().catch(() => undefined);
     if (isEnvelope(body)) {
-      noteAnswer(url.split("?")[0]!, response.headers.get(CACHED_AT_HEADER));
-      return body;
+      const cachedAt = noteAnswer(url.split("?")[0]!, response.headers.get(CACHED_AT_HEADER));
+      return { envelope: body, cachedAt };
     }
     throw new NetworkError(response.ok ? "ERR_BAD_RESPONSE" : `HTTP ${response.status}`);
   } catch (error) {
@@ -132,11 +138,28 @@ export async function settleCall<T>(path: string, options: RequestOptions, send:
   }
 }
 
-/** One HTTP call made with fetch, settled as `settleCall` says. */
-export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** A read's data and, when the service worker answered it from its cache, when the server sent it (ms). */
+export interface Answer<T> {
+  data: T;
+  cachedAt: number | undefined;
+}
+
+/** One HTTP call made with fetch, settled as `settleCall` says, with the age of a cached answer. */
+export async function requestAnswer<T>(path: string, options: RequestOptions = {}): Promise<Answer<T>> {
   const method = options.method ?? "GET";
   const { json } = options;
   const headers = json === undefined ? options.headers : { ...options.headers, "content-type": "application/json" };
   const body = json === undefined ? encodeBody(options.body) : JSON.stringify(json);
-  return settleCall<T>(path, options, () => fetchEnvelope(buildUrl(path, method, options.query), { method, headers: buildHeaders(headers), body }, options));
+  let cachedAt: number | undefined;
+  const data = await settleCall<T>(path, options, async () => {
+    const fetched = await fetchEnvelope(buildUrl(path, method, options.query), { method, headers: buildHeaders(headers), body }, options);
+    cachedAt = fetched.cachedAt;
+    return fetched.envelope;
+  });
+  return { data, cachedAt };
+}
+
+/** One HTTP call made with fetch, settled as `settleCall` says. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestAnswer<T>(path, options)).data;
 }

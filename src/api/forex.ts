@@ -1,15 +1,18 @@
 import type { Candle, Category, Instrument, Period, Sparkline } from "../domain/instrument.ts";
 import type { CandleQuery, KlineQuery, TradeListQuery } from "../domain/contract/forex.ts";
-import { request, type RequestOptions } from "./client.ts";
+import { request, requestAnswer, type Answer, type RequestOptions } from "./client.ts";
 
 type CallOptions = Pick<RequestOptions, "signal" | "silent">;
 
 /** The instrument list's path: the home page stamps the list with its age when the service worker answered it offline. */
 export const TRADE_LIST_PATH = "/v1/api/forex/trade_list";
 
-/** Every tradable instrument with its day quotation, in the server's display order. */
-export function tradeList(searchCurrency?: string, options: CallOptions = {}): Promise<Instrument[]> {
-  return request<Instrument[]>(TRADE_LIST_PATH, { ...options, query: { searchCurrency } satisfies TradeListQuery });
+/**
+ * Every tradable instrument with its day quotation, in the server's display order; offline, the
+ * service worker's copy says when the server sent it.
+ */
+export function tradeList(searchCurrency?: string, options: CallOptions = {}): Promise<Answer<Instrument[]>> {
+  return requestAnswer<Instrument[]>(TRADE_LIST_PATH, { ...options, query: { searchCurrency } satisfies TradeListQuery });
 }
 
 /** Categories with names in the `lang` header's language. */

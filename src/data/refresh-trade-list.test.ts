@@ -76,6 +76,20 @@ describe("refreshTradeList", () => {
     expect(live.quotes.XAUUSD?.Close).toBe("2300");
   });
 
+  it("offline, stamps the service worker's copy with its server time: quotes the socket stored since stay", async () => {
+    const sentAt = Date.parse("Thu, 26 Nov 2026 09:00:00 GMT");
+    const sinceThen = { Code: "EURUSD", Open: "1", Close: "1.09", Bid: "1.09", Ask: "1.09", Change: "0.2", MarketStatus: 1, Time: sentAt + 600_000 };
+    await db.quotes.put(sinceThen);
+    fetchMock.mockImplementation(async (url) => {
+      const data = String(url).startsWith("/v1/api/forex/trade_list") ? [instrument(7, "XAUUSD", "2300"), instrument(3, "EURUSD", "1.08")] : categories;
+      return new Response(JSON.stringify({ code: 1, msg: "", data }), { headers: { "x-pipwise-cached-at": new Date(sentAt).toUTCString() } });
+    });
+    await refreshTradeList();
+    expect(await db.quotes.get("EURUSD")).toEqual(sinceThen);
+    expect(await db.quotes.get("XAUUSD")).toMatchObject({ Close: "2300", Time: sentAt });
+    expect(await db.meta.get("tradeListRefreshedAt")).toEqual({ key: "tradeListRefreshedAt", value: sentAt });
+  });
+
   it("shares one request between overlapping calls", async () => {
     serve([instrument(3, "EURUSD", "1.08")]);
     await Promise.all([refreshTradeList(), refreshTradeList(), refreshTradeList()]);

@@ -21,12 +21,16 @@ let inFlight: { lang: LanguageCode; done: Promise<void> } | null = null;
 
 async function fetchAndStore(lang: LanguageCode): Promise<void> {
   const askedAt = Date.now();
-  const [instruments, categories] = await Promise.all([forex.tradeList(), forex.categories()]);
+  const [list, categories] = await Promise.all([forex.tradeList(), forex.categories()]);
   // Names come in the asked language; a switch meanwhile has its own request, which must win.
   if (lang !== localeState.lang) return;
+  // Offline, the service worker's copy is as old as its server time: the prices the socket stored
+  // since then are newer and stay.
+  const sentAt = list.cachedAt ?? askedAt;
+  const instruments = list.data;
   const written = await stored(async (store) => {
-    await store.storeTradeList({ instruments, categories, lang, fetchedAt: askedAt });
-    return store.storeQuotesIfNewer(instruments.map((i) => quoteFromInstrument(i, askedAt)));
+    await store.storeTradeList({ instruments, categories, lang, fetchedAt: sentAt });
+    return store.storeQuotesIfNewer(instruments.map((i) => quoteFromInstrument(i, sentAt)));
   });
   seedLiveQuotes(written);
 }
