@@ -17,6 +17,7 @@ export function RootLayout() {
   const online = useOnline();
   return (
     <div className="app" data-has-tabs={tab ? "" : undefined}>
+      <UpdatePrompt />
       <main className="app-main">
         <KeptPages current={tab} />
         <Outlet />
@@ -27,7 +28,6 @@ export function RootLayout() {
       <LoadingOverlay />
       <DesktopSiteRedirect />
       <CompanyStatusCheck />
-      <UpdatePrompt />
     </div>
   );
 }
