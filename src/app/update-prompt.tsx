@@ -4,7 +4,7 @@ import { appUpdate, offerUpdate } from "../state/app-update.ts";
 import { applyUpdate } from "./register-sw.ts";
 import "./update-prompt.css";
 
-/** "A new version is ready": applied only when the user says so, and never offered over an open order sheet. */
+/** "A new version is ready": applied only when the user says so, and never offered over an open sheet or dialog. */
 export function UpdatePrompt() {
   const state = useSnapshot(appUpdate);
   if (!offerUpdate(state)) return null;

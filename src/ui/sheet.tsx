@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { CloseIcon } from "./icons.tsx";
 import { useCloseOnEscape } from "./use-close-on-escape.ts";
+import { useHoldUpdateOffer } from "./use-hold-update-offer.ts";
 import "./sheet.css";
 
 interface SheetProps {
@@ -18,6 +19,7 @@ export function Sheet({ open, onClose, title, side = "bottom", children, testId 
   const { t } = useLingui();
 
   useCloseOnEscape(open, onClose);
+  useHoldUpdateOffer(open);
 
   if (!open) return null;
   return (

@@ -4,7 +4,7 @@ import { demoByApi, storeSession } from "./accounts-helpers.ts";
 
 const SW_FILE = "dist/sw.js";
 
-test("a new build is offered, held back while an order sheet is open, and applied only when the user agrees", async ({ page, request }) => {
+test("a new build is offered, held back while a sheet is open (an order, the instruments), and applied only when the user agrees", async ({ page, request }) => {
   test.setTimeout(90_000);
   await storeSession(page, await demoByApi(request));
   await page.goto("/trade?lang=en");
@@ -26,6 +26,14 @@ test("a new build is offered, held back while an order sheet is open, and applie
     await expect(prompt).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("order-sheet")).toBeHidden();
+    await expect(prompt).toBeVisible();
+
+    // Nor over any other sheet or dialog the user is answering.
+    await page.getByTestId("instrument-drawer").click();
+    await expect(page.getByTestId("instrument-sheet")).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("instrument-sheet")).toBeHidden();
     await expect(prompt).toBeVisible();
 
     // Still the old build until the user says so; then the page reloads into the new one.

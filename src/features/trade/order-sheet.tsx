@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createActionKeys } from "../../api/action-key.ts";
 import { ApiError } from "../../api/errors.ts";
 import { submitOrder } from "../../api/trading.ts";
-import { appUpdate } from "../../state/app-update.ts";
 import { useBasicInfo } from "../../data/facade.ts";
 import { liveQuoteLookup, useAccountFigures } from "../../data/trading-facade.ts";
 import type { SubmitRequest } from "../../domain/contract/trading.ts";
@@ -46,13 +45,6 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
   const basic = useBasicInfo();
   const account = useAccountFigures();
   const quoteOf = useMemo(() => liveQuoteLookup(instruments), [instruments]);
-  // A new build is not offered while an order is being written.
-  useEffect(() => {
-    appUpdate.orderSheets += 1;
-    return () => {
-      appUpdate.orderSheets -= 1;
-    };
-  }, []);
   const change = (next: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...next }));
 
   const rules = { pip: instrument.Pip, minLots: instrument.ForexMinCont, precision, quote };
