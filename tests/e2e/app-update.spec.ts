@@ -19,22 +19,19 @@ test("a new build is offered, held back while a sheet is open (an order, the ins
     const prompt = page.getByTestId("update-prompt");
     await expect(prompt).toContainText("A new version of Pipwise is ready.");
 
-    // Never over an order being written.
-    await expect(page.getByTestId("trade-buy")).toBeEnabled();
-    await page.getByTestId("trade-buy").click();
-    await expect(page.getByTestId("order-sheet")).toBeVisible();
-    await expect(prompt).toHaveCount(0);
-    await page.keyboard.press("Escape");
-    await expect(page.getByTestId("order-sheet")).toBeHidden();
-    await expect(prompt).toBeVisible();
-
-    // Nor over any other sheet or dialog the user is answering.
-    await page.getByTestId("instrument-drawer").click();
-    await expect(page.getByTestId("instrument-sheet")).toBeVisible();
-    await expect(prompt).toHaveCount(0);
-    await page.keyboard.press("Escape");
-    await expect(page.getByTestId("instrument-sheet")).toBeHidden();
-    await expect(prompt).toBeVisible();
+    /** The offer leaves while the sheet `opener` opens is on screen, and comes back once it is closed. */
+    const heldWhileOpen = async (opener: string, sheet: string) => {
+      await expect(page.getByTestId(opener)).toBeEnabled();
+      await page.getByTestId(opener).click();
+      await expect(page.getByTestId(sheet)).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(page.getByTestId(sheet)).toBeHidden();
+      await expect(prompt).toBeVisible();
+    };
+    // Never over an order being written, nor over any other sheet or dialog the user is answering.
+    await heldWhileOpen("trade-buy", "order-sheet");
+    await heldWhileOpen("instrument-drawer", "instrument-sheet");
 
     // Still the old build until the user says so; then the page reloads into the new one.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(true);
