@@ -16,4 +16,9 @@ export const PUSH_MESSAGES = {
     id: "server.push_stop_out_body",
     message: "Your margin level fell below the stop-out level: {lots} lots closed at {price}. Result: {profit} USD.",
   },
+  stopOutManyTitle: /*i18n*/ { id: "server.push_stop_out_many_title", message: "Stop-out: {count} positions closed" },
+  stopOutManyBody: /*i18n*/ {
+    id: "server.push_stop_out_many_body",
+    message: "Your margin level fell below the stop-out level: {count} positions closed. Result: {profit} USD.",
+  },
 } satisfies Record<string, MessageDescriptor>;

@@ -147,6 +147,22 @@ describe("Web Push: notifications with no tab open", () => {
     await setPrice(server, "EURUSD", "1.10000");
   });
 
+  it("tells a stop-out that closed several positions at once in one notification, with their result together", async () => {
+    const trader = await openTrader(server);
+    const phone = browser();
+    await subscribe(trader.token, phone, "en");
+    await setPrice(server, "EURUSD", "1.10000");
+    for (let i = 0; i < 2; i++) await dataOf(await trade(server, "/v1/api/forex/submit", { forex_id: eurusd, multiple: 500, cont: "45", type: 1, status: 1 }, trader));
+    await closeMarket(server, "EURUSD");
+    await reopenMarket(server, "EURUSD", "0.98000");
+
+    const { payload } = await received(phone);
+    expect(payload).toMatchObject({ title: "Stop-out: 2 positions closed", url: "/order" });
+    expect(payload.tag).toMatch(/^stop-out-\d+$/);
+    expect(payload.body).toMatch(/^Your margin level fell below the stop-out level: 2 positions closed\. Result: -\d+\.\d{2} USD\.$/);
+    await setPrice(server, "EURUSD", "1.10000");
+  });
+
   it("stops notifying a browser once the session that subscribed it has ended, whoever uses it next", async () => {
     const first = await realUser(server, "push-logout");
     const email = (await server.server.accounts.sessions.find(first.token))!.user.email!;

@@ -3,7 +3,8 @@ import type { PushPayload } from "../../../src/domain/push.ts";
 import type { Bus } from "../../bus.ts";
 import type { Translator } from "../../i18n/translator.ts";
 import type { BackgroundJobs } from "../../platform/background-jobs.ts";
-import { closedOrderPayload, isNotifiedClose, reviewPayload, type Translate } from "./push-payloads.ts";
+import type { ClosedOrder } from "../../../src/domain/order.ts";
+import { closedOrderPayload, isNotifiedClose, reviewPayload, stopOutPayload, type Translate } from "./push-payloads.ts";
 import type { PushSender } from "./push-sender.ts";
 import type { PushSubscriptions } from "./push-subscriptions.ts";
 
@@ -48,10 +49,28 @@ export function startPushNotifier(deps: PushNotifierDeps): () => void {
     );
   }
 
+  const stoppedOut = new Map<number, ClosedOrder[]>();
+
+  /**
+   * A stop-out closes its positions in one transaction, whose closes are published together: they
+   * are gathered until that publishing is over and leave as one notification.
+   */
+  function noteStopOut(userId: number, order: ClosedOrder): void {
+    const gathered = stoppedOut.get(userId);
+    if (gathered) return void gathered.push(order);
+    stoppedOut.set(userId, [order]);
+    queueMicrotask(() => {
+      const orders = stoppedOut.get(userId) ?? [];
+      stoppedOut.delete(userId);
+      deps.jobs.run("notifying a stop-out failed", () => deliver(userId, (translate) => stopOutPayload(orders, translate)));
+    });
+  }
+
   const stops = [
     deps.bus.subscribe("forex-closed", ({ userId, data }) => {
       // Most closes are the user's own: decide that here, before any database read.
       if (!isNotifiedClose(data.CloseReason)) return;
+      if (data.CloseReason === "stop-out") return noteStopOut(userId, data);
       deps.jobs.run("notifying a closed position failed", () => deliver(userId, (translate) => closedOrderPayload(data, translate)));
     }),
     deps.bus.subscribe("review-decided", (decided) => {

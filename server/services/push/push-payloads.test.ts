@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ORDER_BUY, ORDER_CLOSED, type ClosedOrder, type CloseReason } from "../../../src/domain/order.ts";
 import { FUNDS_MESSAGES } from "../../i18n/funds-messages.ts";
 import type { Values } from "../../i18n/translator.ts";
-import { closedOrderPayload, isNotifiedClose, reviewPayload } from "./push-payloads.ts";
+import { closedOrderPayload, isNotifiedClose, reviewPayload, stopOutPayload } from "./push-payloads.ts";
 
 /** Shows which message and values were asked for, so the test reads what a translator would receive. */
 const spell = (descriptor: MessageDescriptor, values?: Values) => `${descriptor.id} ${JSON.stringify(values ?? {})}`;
@@ -48,6 +48,18 @@ describe("push payloads", () => {
     });
     expect(closedOrderPayload(closed("take-profit", "55.555000"), spell)!.body).toContain('"profit":"+55.56"');
     expect(closedOrderPayload(closed("stop-out", "-900"), spell)!.body).toMatch(/^server\.push_stop_out_body /);
+  });
+
+  it("tells one stop-out once: a single position as its own close, several with their count and summed result", () => {
+    expect(stopOutPayload([closed("stop-out", "-900")], spell)).toEqual(closedOrderPayload(closed("stop-out", "-900"), spell));
+    const second = { ...closed("stop-out", "-100.004"), Id: 43 };
+    expect(stopOutPayload([closed("stop-out", "-900.5"), second], spell)).toEqual({
+      title: 'server.push_stop_out_many_title {"count":2,"profit":"-1000.50"}',
+      body: 'server.push_stop_out_many_body {"count":2,"profit":"-1000.50"}',
+      url: "/order",
+      tag: "stop-out-42",
+    });
+    expect(stopOutPayload([], spell)).toBeNull();
   });
 
   it("says a decision in the e-mail's words and opens the page of that record", () => {

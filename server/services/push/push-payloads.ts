@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { dec } from "../../../src/domain/decimal.ts";
+import { dec, type Dec } from "../../../src/domain/decimal.ts";
 import type { ClosedOrder, CloseReason, ReviewNotice } from "../../../src/domain/order.ts";
 import type { PushPayload } from "../../../src/domain/push.ts";
 import type { ReviewDecided } from "../../bus.ts";
@@ -27,20 +27,41 @@ export function isNotifiedClose(reason: CloseReason): boolean {
   return reason in CLOSE_TITLES;
 }
 
+/** A result read at a glance: in cents, with its sign. */
+function signedCents(profit: Dec): string {
+  return `${profit.isPositive() && !profit.isZero() ? "+" : ""}${profit.toFixed(2)}`;
+}
+
 /** The notification of a position a stop loss, take profit or stop-out closed; null for any other close. */
 export function closedOrderPayload(order: ClosedOrder, translate: Translate): PushPayload | null {
   const title = CLOSE_TITLES[order.CloseReason];
   if (!title) return null;
-  // A notification is read at a glance: lots without trailing zeros, the result in cents with its sign.
-  const profit = dec(order.FactProfits);
   const values = {
     code: order.ForexTradeLists.ShowCode,
     lots: dec(order.Quantity).toString(),
     price: order.ClosePrice,
-    profit: `${profit.isPositive() && !profit.isZero() ? "+" : ""}${profit.toFixed(2)}`,
+    profit: signedCents(dec(order.FactProfits)),
   };
   const body = order.CloseReason === "stop-out" ? PUSH_MESSAGES.stopOutBody : PUSH_MESSAGES.closedBody;
   return { title: translate(title, values), body: translate(body, values), url: "/order", tag: `order-${order.Id}` };
+}
+
+/**
+ * One stop-out's notification: a stop-out that closed several positions at once is one event for
+ * the user, told once with their count and their result together.
+ */
+export function stopOutPayload(orders: readonly ClosedOrder[], translate: Translate): PushPayload | null {
+  const [first] = orders;
+  if (!first) return null;
+  if (orders.length === 1) return closedOrderPayload(first, translate);
+  const profit = orders.reduce((sum, order) => sum.plus(order.FactProfits), dec(0));
+  const values = { count: orders.length, profit: signedCents(profit) };
+  return {
+    title: translate(PUSH_MESSAGES.stopOutManyTitle, values),
+    body: translate(PUSH_MESSAGES.stopOutManyBody, values),
+    url: "/order",
+    tag: `stop-out-${first.Id}`,
+  };
 }
 
 /** The notification of an operator's decision: the same words as its e-mail, in the browser's language. */
