@@ -60,7 +60,7 @@ function browser() {
     const api = openElectedTransport({
       locks: locks.forTab(name),
       channel: tabChannel,
-      spawnWorker,
+      worker: spawnWorker(),
       clientId: name,
       timers: realTimers,
       prepareOwner: (worker) => worker.setLang(lang),

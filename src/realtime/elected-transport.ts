@@ -5,18 +5,19 @@ import { OWNER_LOCK, type DedicatedRealtimeApi, type RealtimeApi } from "../../w
 export interface ElectedTransportDeps {
   locks: Pick<LockManager, "request">;
   channel: ChannelLike;
-  spawnWorker(): DedicatedRealtimeApi;
+  /** The tab's own dedicated worker: it connects and serves the other tabs once this tab wins the lock. */
+  worker: DedicatedRealtimeApi;
   clientId: string;
   timers: Timers;
-  /** Gives a freshly spawned owner worker this tab's language and token before it connects. */
+  /** Gives the worker this tab's language and token before it connects as the owner. */
   prepareOwner(worker: DedicatedRealtimeApi): Promise<void>;
   /** A new owner took the socket: re-send this tab's subscriptions. */
   onOwnerChange(): void;
 }
 
 /**
- * Without SharedWorker: every tab queues for one Web Lock. The holder spawns a dedicated worker
- * that opens the socket and serves all tabs over the RPC channel; it keeps the lock until the
+ * Without SharedWorker: every tab runs its own dedicated worker and queues for one Web Lock. The
+ * holder's worker opens the socket and serves all tabs over the RPC channel; it keeps the lock until the
  * tab goes away, and then the next tab in the queue takes over and connects. Every tab, the
  * owner included, talks to the owner worker through the channel.
  */
@@ -28,7 +29,7 @@ export function openElectedTransport(deps: ElectedTransportDeps): RealtimeApi {
   });
   deps.locks
     .request(OWNER_LOCK, async () => {
-      const worker = deps.spawnWorker();
+      const { worker } = deps;
       await deps.prepareOwner(worker);
       await worker.serveTabs();
       await worker.connect();

@@ -30,7 +30,7 @@ export function openTransport(options: {
     locks: navigator.locks,
     channel: new BroadcastChannel(RPC_CHANNEL) as ChannelLike,
     // Every tab runs a worker for its database door; the one that wins the lock also connects.
-    spawnWorker: () => worker,
+    worker,
     clientId: options.clientId,
     timers: realTimers,
     prepareOwner: options.prepareOwner,
