@@ -11,7 +11,7 @@ import { createRealNames } from "./identity/real-names.ts";
 import { createNewsReads } from "./news/news-reads.ts";
 import { createCompanyReads } from "./company/company-reads.ts";
 import { createUserTeller } from "./identity/tell-user.ts";
-import { createPush } from "./services/push/push.ts";
+import { createPush, type Push } from "./services/push/push.ts";
 import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
 import { createUploads, type Uploads } from "./services/uploads/uploads.ts";
 import { createEngine, type Engine } from "./engine/engine.ts";
@@ -40,6 +40,8 @@ export interface PipwiseServer {
   engine: Engine;
   /** Uploaded images: the tests sweep the unused ones without waiting an hour. */
   uploads: Uploads;
+  /** Web Push: the tests wait for its deliveries to end before saying one never came. */
+  push: Push;
   /** The price script when MARKET_SOURCE=scripted: prices move only when it is played. */
   priceScript: ScriptedPriceSource | undefined;
   /** False when STATIC_DIR holds no built PWA. */
@@ -168,6 +170,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       accounts,
       engine,
       uploads,
+      push,
       priceScript: market.priceScript,
       hasStatic,
       async close() {

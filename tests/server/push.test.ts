@@ -176,7 +176,7 @@ describe("Web Push: notifications with no tab open", () => {
     const op = await operator(server);
     await dataOf(await post(`/admin/api/identities/${await userIdOf(second.token)}/approve`, {}, op.token));
     expect((await received(ownLaptop)).payload.tag).toBe("review-real-name");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await server.server.push.idle();
     expect(pushService.sentTo(new URL(sharedPhone.json.endpoint).pathname)).toBe(false);
   });
 

@@ -46,6 +46,8 @@ export async function createPush(deps: PushDeps) {
     subscribe: (userId: number, sessionId: number, input: PushSubscribeRequest, lang: LanguageCode) =>
       subscriptions.subscribe(userId, sessionId, checkSubscription(input, deps.allowLoopback), lang, new Date(deps.clock.now())),
     unsubscribe: (userId: number, endpoint: string) => subscriptions.unsubscribe(userId, endpoint),
+    /** Resolves when every delivery started so far has ended. */
+    idle: () => jobs.idle(),
     /** Stops listening and waits for deliveries under way, before the database closes. */
     async stop(): Promise<void> {
       stopNotifier();
