@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from "react";
+import { useCallback, useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CompanyConfig, CompanyInput } from "../../domain/contract/company.ts";
 import { fetchCompanies, saveCompany } from "../api/company-calls.ts";
@@ -6,6 +6,7 @@ import { errorText } from "../api/error-text.ts";
 import { Notice } from "../common/notice.tsx";
 import { Pager } from "../common/pager.tsx";
 import { usePagedList } from "../common/use-paged-list.ts";
+import { useRecordEditor } from "../common/use-record-editor.ts";
 import { emptyCompany, savedCompany } from "./company-form-values.ts";
 import { CompanyForm } from "./company-form.tsx";
 import { companyNameHref } from "./company-query.ts";
@@ -17,25 +18,16 @@ export function CompanyDirectory({ name }: { name: string }) {
   const { t } = useLingui();
   const titleId = useId();
   const list = usePagedList(useCallback((page: number) => fetchCompanies(name, page), [name]));
-  const [editing, setEditing] = useState<{ company: CompanyConfig | null } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const editor = useRecordEditor<CompanyConfig, CompanyInput, CompanyConfig>({
+    save: saveCompany,
+    saved: (company) => t`Company ${company.name} saved.`,
+    reload: list.reload,
+  });
   const problem = list.error ? errorText(list.error) : null;
-
-  const open = (company: CompanyConfig | null) => {
-    setNotice(null);
-    setEditing({ company });
-  };
-
-  const save = async (input: CompanyInput) => {
-    const saved = await saveCompany(editing?.company?.id ?? null, input);
-    setEditing(null);
-    setNotice(t`Company ${saved.name} saved.`);
-    list.reload();
-  };
 
   const select = (id: number) => {
     const company = list.answer?.data.find((c) => c.id === id);
-    if (company) open(company);
+    if (company) editor.edit(company);
   };
 
   const search = (text: string) => {
@@ -48,25 +40,25 @@ export function CompanyDirectory({ name }: { name: string }) {
     <section className="company-directory" aria-labelledby={titleId}>
       <header className="section-head">
         <h2 id={titleId}><Trans>Companies</Trans></h2>
-        <button type="button" className="primary" onClick={() => open(null)} disabled={editing !== null}><Trans>Add company</Trans></button>
+        <button type="button" className="primary" onClick={() => editor.edit(null)} disabled={editor.open}><Trans>Add company</Trans></button>
       </header>
       <SearchForm label={<Trans>Company name</Trans>} initial={name} busy={list.loading} onSearch={search} allowEmpty dir="auto" />
-      {notice && <Notice tone="ok">{notice}</Notice>}
+      {editor.notice && <Notice tone={editor.notice.tone}>{editor.notice.text}</Notice>}
       {problem && <Notice tone="error">{problem}</Notice>}
-      {editing && (
+      {editor.open && (
         <CompanyForm
-          key={editing.company?.id ?? "new"}
-          heading={editing.company ? <Trans>Edit company #{editing.company.id}</Trans> : <Trans>New company</Trans>}
-          initial={editing.company ? savedCompany(editing.company) : emptyCompany()}
-          onSave={save}
-          onCancel={() => setEditing(null)}
+          key={editor.formKey}
+          heading={editor.record ? <Trans>Edit company #{editor.record.id}</Trans> : <Trans>New company</Trans>}
+          initial={editor.record ? savedCompany(editor.record) : emptyCompany()}
+          onSave={editor.submit}
+          onCancel={editor.close}
         />
       )}
       {!list.answer && list.loading && <p className="empty"><Trans>Loading…</Trans></p>}
       {list.answer?.data.length === 0 && (name ? <p className="empty"><Trans>No company's name holds "{name}".</Trans></p> : <p className="empty"><Trans>No companies yet.</Trans></p>)}
       {list.answer && list.answer.data.length > 0 && (
         <>
-          <CompanyTable records={list.answer.data} selectedId={editing?.company?.id ?? null} onSelect={select} />
+          <CompanyTable records={list.answer.data} selectedId={editor.record?.id ?? null} onSelect={select} />
           <Pager answer={list.answer} onPage={list.setPage} disabled={list.loading} />
         </>
       )}

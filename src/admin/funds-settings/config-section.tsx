@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorText } from "../api/error-text.ts";
 import { Notice } from "../common/notice.tsx";
 import { useLoaded } from "../common/use-loaded.ts";
+import { useRecordEditor } from "../common/use-record-editor.ts";
 import { ConfigForm } from "./config-form.tsx";
 import { emptyValues, savedValues, type ConfigFormSpec, type SavedRow } from "./config-form-spec.ts";
 import { ConfigState } from "./config-state.tsx";
@@ -36,38 +37,25 @@ export function ConfigSection<Row extends ConfiguredRow & SavedRow<Field>, Field
   const titleId = useId();
   const { t } = useLingui();
   const list = useLoaded(load);
-  const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
-  const [saved, setSaved] = useState(false);
+  const editor = useRecordEditor<Row, Input, unknown>({ save, saved: () => t`Saved.`, reload: list.reload });
   const problem = list.error ? errorText(list.error) : null;
-
-  const open = (row: Row | null) => {
-    setSaved(false);
-    setEditing({ row });
-  };
-
-  const submit = async (input: Input) => {
-    await save(editing?.row?.id ?? null, input);
-    setEditing(null);
-    setSaved(true);
-    list.reload();
-  };
 
   return (
     <section className="config-section" aria-labelledby={titleId}>
       <header className="section-head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" onClick={() => open(null)} disabled={editing !== null}>{addLabel}</button>
+        <button type="button" onClick={() => editor.edit(null)} disabled={editor.open}>{addLabel}</button>
       </header>
-      {saved && <Notice tone="ok"><Trans>Saved.</Trans></Notice>}
+      {editor.notice && <Notice tone={editor.notice.tone}>{editor.notice.text}</Notice>}
       {problem && <Notice tone="error">{problem}</Notice>}
-      {editing && (
+      {editor.open && (
         <ConfigForm
-          key={editing.row?.id ?? "new"}
-          heading={formHeading(editing.row)}
+          key={editor.formKey}
+          heading={formHeading(editor.record)}
           spec={spec}
-          initial={editing.row ? savedValues(spec, editing.row) : emptyValues(spec)}
-          onSave={submit}
-          onCancel={() => setEditing(null)}
+          initial={editor.record ? savedValues(spec, editor.record) : emptyValues(spec)}
+          onSave={editor.submit}
+          onCancel={editor.close}
         />
       )}
       {!list.answer && list.loading && <p className="empty"><Trans>Loading…</Trans></p>}
@@ -84,11 +72,11 @@ export function ConfigSection<Row extends ConfiguredRow & SavedRow<Field>, Field
             </thead>
             <tbody>
               {list.answer.map((row) => (
-                <tr key={row.id} aria-current={editing?.row?.id === row.id ? "true" : undefined}>
+                <tr key={row.id} aria-current={editor.record?.id === row.id ? "true" : undefined}>
                   {columns.map((c, i) => <td key={i} className={c.className}>{c.cell(row)}</td>)}
                   <td><ConfigState enabled={row.enabled} sample={row.sample} /></td>
                   <td>
-                    <button type="button" onClick={() => open(row)} disabled={editing !== null} aria-label={t`Edit #${row.id}`}>
+                    <button type="button" onClick={() => editor.edit(row)} disabled={editor.open} aria-label={t`Edit #${row.id}`}>
                       <Trans>Edit</Trans>
                     </button>
                   </td>
