@@ -6,7 +6,8 @@
  *
  * Runs once per CPU slowdown: unthrottled and 4× (a mid-range phone) unless `--cpu 4` (or
  * `--cpu 1,4,6`) names others; `--profile` also prints where tab 1's main thread spent its time;
- * `--trace FILE` writes a Chrome trace of the measured window (open it in DevTools' Performance panel).
+ * `--trace FILE` writes a Chrome trace of the measured window (open it in DevTools' Performance panel)
+ * and prints each long task's wall time against the CPU time its thread got.
  * `--page order` measures instead a demo user's /order with `--positions` (20) open positions: each
  * row's live price against the FOREX_TRADE frame that carried it.
  */
@@ -22,6 +23,8 @@ import { demoWithPositions } from "./bench-positions.ts";
 import { homeRouteJs, workerChunks } from "./home-js-size.ts";
 import { printReport, type ProbeResult } from "./report.ts";
 import { printProfile, startProfile, type Profiling } from "./profile.ts";
+import { cpuLine, idlePageCores, watchCpu, type CpuShare } from "./process-cpu.ts";
+import { longTasksInTrace, printTracedLongTasks, TRACE_CATEGORIES } from "./trace-long-tasks.ts";
 
 const MIN_TICKS_PER_SECOND = 500;
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 20) * 1000;
@@ -88,6 +91,7 @@ interface Run {
   tickRate: number;
   seconds: number;
   load: [string, string];
+  cpu: CpuShare[];
 }
 
 /** /order of a signed-in trader, until every position shows its price. */
@@ -118,15 +122,21 @@ async function measure(browser: Browser, url: string, ticks: () => number, cpuRa
     const ticksBefore = ticks();
     const startedAt = Date.now();
     const profiling: Profiling | null = options.profile ? await startProfile(tabs[0]!) : null;
-    if (options.trace) await browser.startTracing(tabs[1], { path: options.trace.replace(/(\.json)?$/, `-cpu${cpuRate}.json`), screenshots: false });
+    const tracePath = options.trace?.replace(/(\.json)?$/, `-cpu${cpuRate}.json`);
+    if (tracePath) await browser.startTracing(tabs[1], { path: tracePath, screenshots: false, categories: TRACE_CATEGORIES });
+    const cpu = await watchCpu(browser);
     await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.start())));
     await pause(MEASURE_MS);
     const results = await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.stop())));
+    const cpuShares = await cpu.stop();
     const seconds = (Date.now() - startedAt) / 1000;
     const tickRate = (ticks() - ticksBefore) / seconds;
     if (profiling) printProfile(await profiling.stop(), `tab 1, CPU ${cpuRate}×`);
-    if (options.trace) await browser.stopTracing();
-    return { tabs: results, tickRate, seconds, load: [loadBefore, loadAverage()] };
+    if (tracePath) {
+      await browser.stopTracing();
+      printTracedLongTasks(longTasksInTrace(tracePath));
+    }
+    return { tabs: results, tickRate, seconds, load: [loadBefore, loadAverage()], cpu: cpuShares };
   } finally {
     await context.close();
   }
@@ -140,6 +150,7 @@ async function main(): Promise<void> {
   try {
     const pageJs = await homeRouteJs(browser, server.url, PHONE);
     for (const cpuRate of CPU_RATES) {
+      const idleCores = cpuRate === 1 ? null : await idlePageCores(browser, cpuRate);
       const run = await measure(browser, server.url, server.ticks, cpuRate);
       printReport({
         setup: [
@@ -147,6 +158,8 @@ async function main(): Promise<void> {
           `feed     ${server.instruments} instruments × ${ticksPerSecond}/s configured, ${run.tickRate.toFixed(0)} ticks/s measured over ${run.seconds.toFixed(1)} s (need ≥ ${MIN_TICKS_PER_SECOND})`,
           `browser  Chromium ${browser.version()} headless ${BENCH_ARGS.at(-1)}, 360×740, two tabs on ${ON_ORDERS ? `/order with ${POSITIONS} open positions` : "/"} in one context (one SharedWorker)`,
           `machine  load average ${run.load[0]} before, ${run.load[1]} after (/proc/loadavg)`,
+          `cpu      used in the window, in cores: ${cpuLine(run.cpu)}`,
+          ...(idleCores === null ? [] : [`         an empty page slowed ${cpuRate}× keeps ${idleCores.toFixed(2)} of a core busy by itself (the slowdown spins the tab's thread)`]),
         ],
         tabs: run.tabs,
         pageJs,
