@@ -1,9 +1,5 @@
 import { useState } from "react";
-
-export interface ScreenNotice {
-  tone: "ok" | "error";
-  text: string;
-}
+import type { NoticeText } from "./notice.tsx";
 
 /**
  * The form that adds a record (opened with null) or changes one, over a list of records: saving
@@ -15,9 +11,9 @@ export function useRecordEditor<R extends { id: number }, Input, Saved>(options:
   reload: () => void;
 }) {
   const [editing, setEditing] = useState<{ record: R | null } | null>(null);
-  const [notice, setNotice] = useState<ScreenNotice | null>(null);
+  const [notice, setNotice] = useState<NoticeText | null>(null);
 
-  const open = (record: R | null) => {
+  const edit = (record: R | null) => {
     setNotice(null);
     setEditing({ record });
   };
@@ -35,7 +31,7 @@ export function useRecordEditor<R extends { id: number }, Input, Saved>(options:
     record: editing?.record ?? null,
     /** What `key` the form takes, so that it starts afresh for another record. */
     formKey: editing?.record?.id ?? "new",
-    edit: open,
+    edit,
     close: () => setEditing(null),
     submit,
     notice,

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { SiteSettings } from "../../domain/contract/company.ts";
 import { fetchSiteSettings, saveSiteSettings } from "../api/company-calls.ts";
 import { errorText } from "../api/error-text.ts";
-import { Notice } from "../common/notice.tsx";
+import { Notice, type NoticeText } from "../common/notice.tsx";
 import { useLoaded } from "../common/use-loaded.ts";
 import { complaintEmailMaxLength, emailProblem, siteSettingsInput, siteSettingsValues, type SiteSettingsValues } from "./company-form-values.ts";
 
@@ -28,7 +28,7 @@ function SiteSettingsForm({ saved }: { saved: SiteSettings }) {
   const [values, setValues] = useState(() => siteSettingsValues(saved));
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<NoticeText | null>(null);
   const emailWrong = checked ? emailProblem(values.complaintEmail) : null;
 
   const change = (next: Partial<SiteSettingsValues>) => {

@@ -1,12 +1,8 @@
 import { useCallback, useState } from "react";
 import { errorText } from "../api/error-text.ts";
 import type { PageOf } from "../common/paging.ts";
+import type { NoticeText } from "../common/notice.tsx";
 import { usePagedList } from "../common/use-paged-list.ts";
-
-interface QueueNotice {
-  tone: "ok" | "error";
-  text: string;
-}
 
 interface ReviewQueueOptions<Status, Row> {
   initialStatus: Status;
@@ -24,7 +20,7 @@ export function useReviewQueue<Status, Row>({ initialStatus, load, idOf, onQueue
   const [status, setStatus] = useState(initialStatus);
   const list = usePagedList(useCallback((page: number) => load(status, page), [load, status]));
   const [selectedId, select] = useState<number | null>(null);
-  const [notice, setNotice] = useState<QueueNotice | null>(null);
+  const [notice, setNotice] = useState<NoticeText | null>(null);
   const selected = list.answer?.data.find((row) => idOf(row) === selectedId) ?? null;
 
   /** Either way the list is read again: a record another operator decided first is gone from it too. */
