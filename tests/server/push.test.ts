@@ -215,6 +215,31 @@ describe("Web Push: notifications with no tab open", () => {
     expect(await rowsOf(await userIdOf(trader.token))).toEqual([]);
   });
 
+  it("refuses NUL, Infinity, arrays and 1 MB anywhere in a subscription with a 400 that says what is wrong, and stores nothing", async () => {
+    const trader = await openTrader(server);
+    const good = browser().json;
+    // As JSON text, so that 1e309 (Infinity once parsed) reaches the server as sent.
+    const hostile = [JSON.stringify("with\u0000nul"), "1e309", "-1e309", '["a","b"]', JSON.stringify("x".repeat(1_000_000)), "null", "{}", "true"];
+    const bodies = hostile.flatMap((value) => [
+      JSON.stringify({ ...good, endpoint: "@" }).replace('"@"', value),
+      JSON.stringify({ ...good, keys: { ...good.keys, p256dh: "@" } }).replace('"@"', value),
+      JSON.stringify({ ...good, keys: { ...good.keys, auth: "@" } }).replace('"@"', value),
+      JSON.stringify({ ...good, keys: "@" }).replace('"@"', value),
+      value,
+    ]);
+    const send = (path: string, body: string) =>
+      server.call(path, { method: "POST", body, headers: { "content-type": "application/json", authorization: trader.token } });
+    for (const body of bodies) {
+      const answer = await refusal(await send("/api/push/subscribe", body));
+      expect([answer.status, answer.msg], body.slice(0, 80)).toEqual([400, expect.stringMatching(/^[^?]+$/)]);
+      // Unsubscribing reads the endpoint alone.
+      if (body.includes(good.endpoint)) continue;
+      const gone = await refusal(await send("/api/push/unsubscribe", body));
+      expect([gone.status, gone.msg], body.slice(0, 80)).toEqual([400, expect.stringMatching(/^[^?]+$/)]);
+    }
+    expect(await rowsOf(await userIdOf(trader.token))).toEqual([]);
+  });
+
   it("unsubscribes only the caller's own browser", async () => {
     const [owner, stranger] = [await openTrader(server), await openTrader(server)];
     const phone = browser();

@@ -7,16 +7,21 @@ import { ApiError } from "../../api-error.ts";
 import { apiErrorOf } from "../../domain-error-answer.ts";
 import { loggableError } from "../../loggable-error.ts";
 
-/** The parameter a validation error is about: `forex_id` from "/forex_id" or from a missing property. */
-function paramName(error: FastifySchemaValidationError): string {
+/**
+ * The parameter a validation error is about: `forex_id` from "/forex_id" or from a missing property;
+ * null when the body or query as a whole is wrong (a string or an array where an object was due).
+ */
+function paramName(error: FastifySchemaValidationError): string | null {
   const missing = error.params.missingProperty;
   if (typeof missing === "string") return missing;
-  return error.instancePath.replace(/^\//, "").replace(/\//g, ".") || "?";
+  return error.instancePath.replace(/^\//, "").replace(/\//g, ".") || null;
 }
 
 function validationError(errors: FastifySchemaValidationError[]): ApiError {
   const error = errors[0]!;
-  const name: Values = { name: paramName(error) };
+  const param = paramName(error);
+  if (param === null) return new ApiError(400, CODE_BAD_REQUEST, MESSAGES.unreadableRequest);
+  const name: Values = { name: param };
   if (error.keyword === "required") return new ApiError(400, CODE_BAD_REQUEST, MESSAGES.missingParam, name);
   const allowed = error.params.allowedValues;
   if (error.keyword === "enum" && Array.isArray(allowed)) {
