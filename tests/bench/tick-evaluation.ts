@@ -10,8 +10,8 @@ import { KIND_LIMIT, KIND_STOP, ORDER_BUY, ORDER_PENDING, ORDER_SELL, type Order
 import { PushThrottle } from "../../server/engine/risk/push-throttle.ts";
 import { RiskMonitor } from "../../server/engine/risk/risk-monitor.ts";
 import { AccountQueue } from "../../server/engine/triggers/account-queue.ts";
-import { heldOrder, pendingOrder } from "../../server/engine/triggers/testing/book-orders.ts";
-import type { BookUpdate, BookOrder } from "../../server/engine/triggers/book-order.ts";
+import { heldOrder, pendingOrder } from "../../server/engine/testing/book-orders.ts";
+import type { BookUpdate, BookOrder } from "../../server/engine/book-order.ts";
 import { evaluateTick, queueStopOut, type TriggerExecutor } from "../../server/engine/triggers/tick-evaluator.ts";
 import { TriggerIndex } from "../../server/engine/triggers/trigger-index.ts";
 import { percentile } from "./stats.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_HOLDING, ORDER_PENDING, type Order } from "../../../src/domain/order.ts";
 import type { BidAsk } from "../../../src/domain/trading/prices.ts";
-import { liveOrder } from "../triggers/testing/book-orders.ts";
+import { liveOrder } from "../testing/book-orders.ts";
 import { LiveValuation } from "./live-valuation.ts";
 
 const position = liveOrder({

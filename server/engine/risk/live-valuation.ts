@@ -2,7 +2,7 @@ import { ORDER_HOLDING, type Order } from "../../../src/domain/order.ts";
 import { usdRate, type QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
 import type { LiveOrder } from "../live-order.ts";
 import { toWireOrder } from "../order-wire.ts";
-import type { BookUpdate } from "../triggers/book-order.ts";
+import type { BookUpdate } from "../book-order.ts";
 
 /**
  * The FOREX_TRADE items that carry each open position's live price and profit. A push sends only

@@ -3,7 +3,7 @@ import { marginLevel } from "../../../src/domain/trading/account-figures.ts";
 import { closingPrice } from "../../../src/domain/trading/prices.ts";
 import { profit } from "../../../src/domain/trading/profit.ts";
 import { usdRate, type QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
-import type { BookOrder } from "../triggers/book-order.ts";
+import type { BookOrder } from "../book-order.ts";
 
 /** A held position valued at the live market: the price it would close at and its P&L in USD. */
 export interface PositionValue<O extends BookOrder = BookOrder> {

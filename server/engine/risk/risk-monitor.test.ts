@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_BUY, ORDER_SELL, type MarginCallNotice, type OrderDirection } from "../../../src/domain/order.ts";
 import type { BidAsk } from "../../../src/domain/trading/prices.ts";
-import { heldOrder } from "../triggers/testing/book-orders.ts";
+import { heldOrder } from "../testing/book-orders.ts";
 import { RiskMonitor } from "./risk-monitor.ts";
 
 const position = (id: number, code: string, direction: OrderDirection, open: string, margin: string, quoteCurrency = "USD") =>

@@ -1,7 +1,7 @@
 import { dec, type Dec } from "../../../src/domain/decimal.ts";
 import type { MarginCallNotice } from "../../../src/domain/order.ts";
 import type { QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
-import type { BookUpdate } from "../triggers/book-order.ts";
+import type { BookUpdate } from "../book-order.ts";
 import { MarginCallWatch } from "./margin-call-watch.ts";
 import { exactMarginLevel, levelText, positionValues } from "./position-values.ts";
 import { RiskBook, type RiskAccount, type Screen } from "./risk-book.ts";

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../../store/db.ts";
 import { tradingAccounts } from "../../store/schema.ts";
 import { orderReads, type LiveOrder } from "../live-order.ts";
-import type { BookUpdate } from "./book-order.ts";
+import type { BookUpdate } from "../book-order.ts";
 
 export interface StoredBooks {
   books: BookUpdate<LiveOrder>[];

@@ -3,7 +3,7 @@ import type { Quote } from "../../../src/domain/instrument.ts";
 import { KIND_LIMIT, ORDER_BUY, type AccountNotice } from "../../../src/domain/order.ts";
 import { RiskMonitor } from "../risk/risk-monitor.ts";
 import { AccountQueue } from "./account-queue.ts";
-import { heldOrder, pendingOrder } from "./testing/book-orders.ts";
+import { heldOrder, pendingOrder } from "../testing/book-orders.ts";
 import { evaluateTick, queueStopOut, type TriggerExecutor } from "./tick-evaluator.ts";
 import { TriggerIndex } from "./trigger-index.ts";
 

@@ -4,7 +4,7 @@ import { KIND_LIMIT, KIND_STOP, ORDER_BUY, ORDER_PENDING, ORDER_SELL, type Close
 import type { AccountTx } from "../account-tx.ts";
 import type { LiveOrder } from "../live-order.ts";
 import type { Due } from "./trigger-index.ts";
-import { liveOrder } from "./testing/book-orders.ts";
+import { liveOrder } from "../testing/book-orders.ts";
 import { createTriggerExecutor } from "./trigger-executor.ts";
 
 const quote = (bid: string, ask: string, status = 1): Quote => ({ Code: "EURUSD", Open: bid, Close: bid, Bid: bid, Ask: ask, Change: "0", MarketStatus: status, Time: 0 });

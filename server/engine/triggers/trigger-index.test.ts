@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { KIND_LIMIT, KIND_STOP, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "../../../src/domain/order.ts";
 import { pendingFills, type PendingKind } from "../../../src/domain/trading/pending.ts";
 import { stopTriggered } from "../../../src/domain/trading/stops.ts";
-import type { BookOrder } from "./book-order.ts";
-import { heldOrder, pendingOrder } from "./testing/book-orders.ts";
+import type { BookOrder } from "../book-order.ts";
+import { heldOrder, pendingOrder } from "../testing/book-orders.ts";
 import { TriggerIndex, type Due } from "./trigger-index.ts";
 
 let nextId = 1;

@@ -1,6 +1,6 @@
 import { KIND_LIMIT, ORDER_BUY, ORDER_PENDING } from "../../../src/domain/order.ts";
 import type { BidAsk } from "../../../src/domain/trading/prices.ts";
-import type { BookUpdate, BookOrder } from "./book-order.ts";
+import type { BookUpdate, BookOrder } from "../book-order.ts";
 import { SortedLevels } from "./sorted-levels.ts";
 
 /** What a reached level asks for: fill a pending order, or close a position at its SL or TP. */

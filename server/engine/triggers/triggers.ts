@@ -10,7 +10,7 @@ import { LiveValuation } from "../risk/live-valuation.ts";
 import { PushThrottle } from "../risk/push-throttle.ts";
 import { RiskMonitor, type RiskLevels } from "../risk/risk-monitor.ts";
 import { AccountQueue } from "./account-queue.ts";
-import type { BookUpdate } from "./book-order.ts";
+import type { BookUpdate } from "../book-order.ts";
 import { storedBooks } from "./book-rebuild.ts";
 import { evaluateTick, queueStopOut } from "./tick-evaluator.ts";
 import { createTriggerExecutor, type ExecutorDeps } from "./trigger-executor.ts";

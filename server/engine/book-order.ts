@@ -1,4 +1,4 @@
-import type { LiveOrder } from "../live-order.ts";
+import type { LiveOrder } from "./live-order.ts";
 
 /** What the triggers and the risk monitor need of an order in the book (pending or holding). */
 export type BookOrder = Pick<
