@@ -10,7 +10,7 @@ import { LanguageSelect } from "../i18n/language-select.tsx";
 import { NewsScreen } from "../news/news-screen.tsx";
 import { UsersScreen } from "../users/users-screen.tsx";
 import { WithdrawalsScreen } from "../withdrawals/withdrawals-screen.tsx";
-import { screenHref, useHashScreen, type Screen } from "./hash-screen.ts";
+import { screenHref, useHashScreen, type Screen } from "../common/hash-screen.ts";
 import { useQueueCounts } from "./use-queue-counts.ts";
 
 interface AdminShellProps {

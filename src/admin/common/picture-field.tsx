@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from "react";
 import { Trans } from "@lingui/react/macro";
 import { errorText } from "../api/error-text.ts";
-import { ProtectedPicture } from "../review/protected-picture.tsx";
+import { ProtectedPicture } from "../pictures/protected-picture.tsx";
 import "./picture-field.css";
 
 /** What the field says, already in the operator's language: it names the picture (a cover, a logo). */

@@ -1,4 +1,4 @@
-import { useProtectedPicture } from "../review/use-protected-picture.ts";
+import { useProtectedPicture } from "../pictures/use-protected-picture.ts";
 
 /** A company's logo as a small thumbnail in its row; read with the operator's token, like every operator upload. */
 export function CompanyLogo({ url, name }: { url: string | null; name: string }) {

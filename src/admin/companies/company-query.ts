@@ -1,4 +1,4 @@
-import { hashParamOf, screenHrefWith, useHashParam } from "../app/hash-screen.ts";
+import { hashParamOf, screenHrefWith, useHashParam } from "../common/hash-screen.ts";
 
 /** The name the companies screen searches for, kept in its hash (`#/companies?name=…`) so a reload shows the same list. */
 export const companyNameOf = (hash: string): string => hashParamOf(hash, "name");

@@ -4,7 +4,7 @@ import { REVIEW_WAITING } from "../../domain/identity.ts";
 import { formatDateTime } from "../../ui/format-date-time.ts";
 import { DecisionForm, type Decision } from "../review/decision-form.tsx";
 import { Fact } from "../review/fact.tsx";
-import { ProtectedPicture } from "../review/protected-picture.tsx";
+import { ProtectedPicture } from "../pictures/protected-picture.tsx";
 import { rejectDecision } from "../review/reject-decision.tsx";
 import { ReviewPanelFrame } from "../review/review-panel-frame.tsx";
 import { REVIEW_STATUS_LABELS } from "./review-status.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screenOf } from "../app/hash-screen.ts";
+import { screenOf } from "../common/hash-screen.ts";
 import { userQueryHref, userQueryOf } from "./user-query.ts";
 
 describe("the users screen's search in the hash", () => {
