@@ -4,7 +4,7 @@ import type { Order } from "../../domain/order.ts";
 
 /**
  * Runs one confirmed action with its own Idempotency-Key, then reloads the list and the account
- * (SPEC §4), whether it worked or not: a refusal may mean the order had already gone. The API
+ * (after a close or a cancel the list reloads), whether it worked or not: a refusal may mean the order had already gone. The API
  * client shows the server's message either way. True when the server took it.
  */
 async function confirmed(call: (idempotencyKey: string) => Promise<unknown>): Promise<boolean> {
