@@ -40,7 +40,8 @@ function buildUrl(path: string, method: string, query: Record<string, QueryValue
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
-  // The API's contract adds a `t` timestamp to GET and DELETE: it defeats HTTP caches that ignore our cache headers.
+  // The API's contract adds a `t` timestamp to GET and DELETE: it defeats HTTP caches that ignore
+  // our cache headers.
   if (method === "GET" || method === "DELETE") params.set("t", String(Date.now()));
   const search = params.toString();
   return search ? `${path}?${search}` : path;

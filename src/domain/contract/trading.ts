@@ -4,8 +4,9 @@ import { Id, IntegerChoice, INT32_MAX } from "./fields.ts";
 
 /**
  * The trading calls (forex submit … set_stop_price, account forexDetail and forexChange,
- * follow/list). Each is served by GET with a query (the API's documented form) and by POST with a form (the PWA,
- * with an Idempotency-Key on the calls that change state). Prices and lots are decimal strings.
+ * follow/list). Each is served by GET with a query (the API's documented form) and by POST with a
+ * form (the PWA, with an Idempotency-Key on the calls that change state). Prices and lots are
+ * decimal strings.
  */
 
 /** A positive decimal as a trader types it: no sign, no exponent, at most 10 decimals. */
