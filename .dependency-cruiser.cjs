@@ -1,5 +1,5 @@
 /**
- * The import rules of ARCHITECTURE.md, checked by `npm run check:imports` (and so by `npm test`).
+ * The import rules of docs/architecture.md, checked by `npm run check:imports` (and so by `npm test`).
  * Paths are relative to the repository root; node_modules is not followed, so a rule about a
  * package sees only our own files' imports of it.
  */

@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   use: {
     ...devices["Pixel 7"],
-    // The narrowest phone the layout must fit (SPEC §1).
+    // The narrowest phone the layout must fit.
     viewport: { width: 360, height: 740 },
     baseURL: E2E_BASE_URL,
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },

@@ -30,7 +30,7 @@ export interface BusEvents {
   quotes: Quote[];
   /** The forming candle of every period for one instrument. */
   kline: { code: string; candles: Partial<Record<Period, Candle>> };
-  /** A user's order that changed / that closed (trading issue). */
+  /** A user's order that changed / that closed. */
   "forex-trade": { userId: number; data: OrderUpdate | AccountNotice };
   "forex-closed": { userId: number; data: ClosedOrder };
   /** Every gateway ends the socket logins of these sessions. */

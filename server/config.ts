@@ -21,13 +21,13 @@ export interface Config {
   historyDays: number;
   /** Seed of the simulated market, so history and live walks are reproducible. */
   marketSeed: number;
-  /** Base settings of SPEC §3, answered by /api/basicSet/getBasicInfo. An empty link means none configured. */
+  /** Base settings, answered by /api/basicSet/getBasicInfo. An empty link means none configured. */
   serviceLink: string;
   serviceLinkType: number;
   verifyRegType: number;
   /** 1 = fee is lots × rate; otherwise margin × rate (the seeded rates are fractions of margin). */
   tradeFeeType: number;
-  /** The desktop site (SPEC §1, the pc subdomain) desktop browsers are sent to; empty keeps them on the phone layout. */
+  /** The desktop site (the pc subdomain) desktop browsers are sent to; empty keeps them on the phone layout. */
   desktopSiteUrl: string;
   /** Margin level (percent) below which positions are closed, the worst loss first. */
   stopOutLevel: number;

@@ -1,5 +1,5 @@
 /**
- * Cache key for API reads: the `t` timestamp query (SPEC §7) would make every key unique, and the
+ * Cache key for API reads: the `t` timestamp query every GET carries would make every key unique, and the
  * `lang` header changes the answer (translated names and messages), so the key drops the one and
  * carries the other.
  */

@@ -76,7 +76,7 @@ export function createAccounts({ db, config, translator, log, clock = createAdju
     /** The user's invite code and how many people registered with it. */
     invitation: async (user: UserRow): Promise<InviteInfo> => ({ invite_code: user.inviteCode, invited: await userRepo(db).invitedBy(user.id) }),
     resetDemo: (user: UserRow, idempotencyKey?: string) => resetDemo(core, demoResetHooks, user, idempotencyKey),
-    /** The trading issue registers here how a demo reset closes the demo's orders. */
+    /** The engine registers here how a demo reset closes the demo's orders. */
     onDemoReset: (hook: DemoResetHook) => void demoResetHooks.push(hook),
     async balance(userId: number): Promise<BalanceResponse> {
       const balance = await ledger(db).balance(userId);

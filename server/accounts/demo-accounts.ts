@@ -16,7 +16,7 @@ import { loginResponse } from "./user-wire.ts";
 const DEMO_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
- * Runs inside the reset's transaction before the balance is restored: the trading issue closes
+ * Runs inside the reset's transaction before the balance is restored: the engine closes
  * the demo user's orders here, so their profit or loss is booked before the difference is. The
  * function it may return runs once the reset has committed (to announce what changed).
  */

@@ -25,8 +25,8 @@ interface Lookup {
 }
 
 /**
- * The account a log-in names. SPEC's form sends no area code with a mobile number, so without one
- * a "+" number names its own area, and a bare number is looked up in every area.
+ * The account a log-in names. The documented login form sends no area code with a mobile number,
+ * so without one a "+" number names its own area, and a bare number is looked up in every area.
  */
 async function lookUp(core: AccountsCore, input: LoginInput): Promise<Lookup> {
   const users = userRepo(core.db);

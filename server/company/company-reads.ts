@@ -9,7 +9,7 @@ import { companies } from "../store/schema.ts";
 import { cardOf, statusOf, type CompanyRow } from "./company-wire.ts";
 import { companiesByName, nameHolds } from "./company-pages.ts";
 
-/** What visitors read of companies (SPEC §7 getCompany, getCompanyStatus): the active ones to pick from, and whether a picked one still serves. */
+/** What visitors read of companies (getCompany, getCompanyStatus): the active ones to pick from, and whether a picked one still serves. */
 export function createCompanyReads(db: Db, uploads: Uploads) {
   async function one(id: number): Promise<CompanyRow> {
     const [row] = await db.select().from(companies).where(eq(companies.id, id));

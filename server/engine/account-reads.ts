@@ -63,7 +63,7 @@ export async function myDeal(core: EngineCore, userId: number, status: OrderStat
   return { data, total, all_fact_profits: floating.toFixed(6), balance };
 }
 
-/** /v1/api/main/account/forexDetail: the account's figures at live prices (ARCHITECTURE.md "Trading terms"). */
+/** /v1/api/main/account/forexDetail: the account's figures at live prices (docs/architecture.md, trading terms). */
 export async function accountDetail(core: EngineCore, userId: number): Promise<AccountDetail> {
   const [account, held] = await Promise.all([balanceOf(core, userId), orderReads(core.db).inStates(userId, [ORDER_HOLDING])]);
   const { floatingProfit, usedMargin } = holdings(held, core.quoteOf);

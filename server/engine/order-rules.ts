@@ -5,7 +5,7 @@ import { MESSAGES } from "../i18n/messages.ts";
 import { TRADING_MESSAGES } from "../i18n/trading-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
 
-/** "" and 0 leave a level unset (SPEC inputs); anything else is the level. */
+/** "" and 0 leave a level unset (both are documented inputs); anything else is the level. */
 export function levelOf(text: string | undefined): string | null {
   return text === undefined || text === "" || dec(text).isZero() ? null : text;
 }

@@ -5,7 +5,7 @@ import { bookPrice, type LiveOrder } from "./live-order.ts";
 import { valueAt } from "./valuation.ts";
 
 /**
- * SPEC §3 Order of a pending or holding order, valued now: a holding one at the price it would
+ * The wire order of a pending or holding order, valued now: a holding one at the price it would
  * close at with its floating profit, a pending one at the price it would fill at.
  */
 export function toWireOrder(order: LiveOrder, quoteOf: QuoteLookup): Order {
@@ -22,7 +22,7 @@ export function toWireOrder(order: LiveOrder, quoteOf: QuoteLookup): Order {
   return wire(order, updatePrice, factProfits);
 }
 
-/** SPEC §3 Order of a closed or cancelled order, with how and when it left the book. */
+/** The wire order of a closed or cancelled order, with how and when it left the book. */
 export function toClosedOrder(order: LiveOrder): ClosedOrder {
   return {
     ...wire(order, order.closePrice ?? bookPrice(order), order.profit ?? "0.000000"),

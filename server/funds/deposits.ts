@@ -16,7 +16,7 @@ import { channelWire, depositWire, wireBankWire, wireDestination } from "./depos
 
 type NewDeposit = Omit<typeof deposits.$inferInsert, "userId" | "number" | "proofUpload" | "lang" | "createdAt">;
 
-/** A user's side of deposits (SPEC §7 quickCharge): the ways to pay, sending a deposit, and its records. */
+/** A user's side of deposits (quickCharge): the ways to pay, sending a deposit, and its records. */
 export function createDeposits(db: Db, uploads: Uploads, clock: Clock) {
   /**
    * Stores one deposit, at most once per Idempotency-Key. The proof must be the caller's own upload

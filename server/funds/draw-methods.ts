@@ -72,7 +72,7 @@ function destinationOf(input: BindDrawMethodRequest, currency: CurrencyRow) {
   return bank;
 }
 
-/** The withdrawal currencies and a user's bound methods (SPEC §7 draw_symbol_list, wallet/*). */
+/** The withdrawal currencies and a user's bound methods (draw_symbol_list, wallet/*). */
 export function createDrawMethods(db: Db, accounts: Pick<Accounts, "spendOwnCode">, clock: Clock) {
   async function currency(tx: Db, id: number, type: WithdrawType): Promise<CurrencyRow> {
     const [row] = await tx.select().from(withdrawCurrencies).where(and(eq(withdrawCurrencies.id, id), eq(withdrawCurrencies.type, type), eq(withdrawCurrencies.enabled, true)));

@@ -73,7 +73,7 @@ function amountOrFail(text: string): string {
   return amount.toFixed(WITHDRAW_DECIMALS);
 }
 
-/** A user's withdrawals (SPEC §7 account/draw, draw_list): asked against free margin, held in lock_balance until an operator decides. */
+/** A user's withdrawals (account/draw, draw_list): asked against free margin, held in lock_balance until an operator decides. */
 export function createWithdrawals(deps: { db: Db; engine: WithdrawEngine; methods: DrawMethods; accounts: Pick<Accounts, "spendOwnCode">; translator: Translator }) {
   const { db, engine, methods } = deps;
 

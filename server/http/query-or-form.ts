@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { TSchema } from "typebox";
 
 /**
- * Serves `url` by GET with a query (the SPEC) and by POST with a form or JSON (the PWA), both
- * validated by the same schema; the handler gets the parameters whichever way they came.
+ * Serves `url` by GET with a query (the API's documented form) and by POST with a form or JSON
+ * (the PWA), both validated by the same schema; the handler gets the parameters whichever way
+ * they came.
  */
 export function queryOrForm<T>(
   app: FastifyInstance,

@@ -7,7 +7,7 @@ import { loadCatalog, SERVER_CATALOGS } from "./catalogs.ts";
 export type Values = Record<string, string | number>;
 
 export interface Translator {
-  /** The message in the language of the SPEC code, or its English source text when untranslated. */
+  /** The message in language `lang`, or its English source text when untranslated. */
   translate(lang: LanguageCode, descriptor: MessageDescriptor, values?: Values): string;
 }
 

@@ -10,7 +10,7 @@ import { realNames } from "../store/schema.ts";
 import { uploadIdOf, userUploadUrl } from "../services/uploads/upload-urls.ts";
 import { uploadNotFound, type Uploads } from "../services/uploads/uploads.ts";
 
-/** A user's real-name verification: what they sent, and where its review stands (SPEC §3, §4, §5). */
+/** A user's real-name verification: what they sent, and where its review stands. */
 export function createRealNames(db: Db, uploads: Uploads, clock: Clock) {
   return {
     async center(userId: number): Promise<RealNameRecord | null> {

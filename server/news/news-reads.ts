@@ -10,7 +10,7 @@ import type { Db } from "../store/db.ts";
 import { newsArticles, newsTexts } from "../store/schema.ts";
 import { articleOf, readingOrder, summaryOf, textFor } from "./news-wire.ts";
 
-/** What visitors and users read (SPEC §7 news/list, news/info): published articles only, in the reader's language or its fallback. */
+/** What visitors and users read (news/list, news/info): published articles only, in the reader's language or its fallback. */
 export function createNewsReads(db: Db, uploads: Uploads, clock: Clock) {
   const published = () => and(lte(newsArticles.publishAt, new Date(clock.now())), isNull(newsArticles.unpublishedAt))!;
   const newestFirst = [desc(newsArticles.publishAt), desc(newsArticles.id)];

@@ -64,7 +64,7 @@ export const tradingAccounts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     currency: text("currency").notNull().default("USD"),
     balance: money("balance").notNull().default("0"),
-    /** Money held out of the balance while a withdrawal waits for an operator (funds issue). */
+    /** Money held out of the balance while a withdrawal waits for an operator. */
     lockBalance: money("lock_balance").notNull().default("0"),
     /** The user was warned that the margin level fell below the margin-call level, and it has not recovered since. */
     marginCalled: boolean("margin_called").notNull().default(false),

@@ -4,7 +4,7 @@ import { operators } from "./schema-back-office.ts";
 import { uploads } from "./schema-identity.ts";
 
 /**
- * A company of main-company mode (SPEC §3 Company): its public card, and whether its users may
+ * A company of main-company mode: its public card, and whether its users may
  * stay. A non-zero `status` sends them to `loss_url` when the app starts.
  */
 export const companies = pgTable(

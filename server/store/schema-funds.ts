@@ -9,7 +9,7 @@ import { uploads } from "./schema-identity.ts";
 const usdPrice = (name: string) => numeric(name, { precision: 24, scale: 10 });
 
 /**
- * The broker's coin deposit channels (SPEC §3 Deposit channel), configured by operators. A
+ * The broker's coin deposit channels, configured by operators. A
  * channel is closed rather than deleted: past deposits name it. `sample` marks the seeded ones.
  */
 export const depositChannels = pgTable(
@@ -27,7 +27,7 @@ export const depositChannels = pgTable(
   (t) => [check("deposit_channels_price_positive", sql`${t.usdPrice} > 0`)],
 );
 
-/** The broker's bank accounts a wire is sent to (SPEC §3 Wire bank), one currency each (`bank_coin`). */
+/** The broker's bank accounts a wire is sent to, one currency each (`bank_coin`). */
 export const wireBanks = pgTable(
   "wire_banks",
   {
@@ -48,7 +48,7 @@ export const wireBanks = pgTable(
 );
 
 /**
- * A user's deposit (SPEC §3 Deposit record): what they say they sent, where, and the proof. It keeps
+ * A user's deposit: what they say they sent, where, and the proof. It keeps
  * its own copy of the destination, as the channel or bank may change later. An operator finishes
  * it (crediting `credit` USD at `usd_price`, in the same transaction as the ledger row), rejects
  * it with a remark, or marks it invalid.

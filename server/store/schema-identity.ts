@@ -30,7 +30,7 @@ export const uploads = pgTable(
   ],
 );
 
-/** A user's real-name verification (SPEC §3 Real-name): one per user, reviewed by an operator. */
+/** A user's real-name verification: one per user, reviewed by an operator. */
 export const realNames = pgTable(
   "real_names",
   {

@@ -4,7 +4,7 @@ import { operators } from "./schema-back-office.ts";
 import { uploads } from "./schema-identity.ts";
 
 /**
- * A news article or announcement (SPEC §3 News). Readers see it from `publish_at` on (none: a
+ * A news article or announcement. Readers see it from `publish_at` on (none: a
  * draft) until an operator takes it down (`unpublished_at`); its cover is an operator's upload.
  */
 export const newsArticles = pgTable(

@@ -5,9 +5,9 @@ import { users } from "./schema-accounts.ts";
 import { operators } from "./schema-back-office.ts";
 
 /**
- * What users may withdraw in (SPEC §3 Withdraw currency), configured by operators: a coin on a
+ * What users may withdraw in, configured by operators: a coin on a
  * network (type 1) or a bank currency (type 2). fee_type 1 charges `draw_rate` USD, else amount ×
- * draw_rate; `usd_price` is what one USD withdrawn pays in this currency (SPEC §9).
+ * draw_rate; `usd_price` is what one USD withdrawn pays in this currency.
  */
 export const withdrawCurrencies = pgTable(
   "withdraw_currencies",
@@ -27,7 +27,7 @@ export const withdrawCurrencies = pgTable(
   (t) => [check("withdraw_currencies_price_positive", sql`${t.usdPrice} > 0`), check("withdraw_currencies_rate_not_negative", sql`${t.drawRate} >= 0`)],
 );
 
-/** A user's bound withdrawal method (SPEC §3 Bound method): a checked coin address, or a bank account. */
+/** A user's bound withdrawal method: a checked coin address, or a bank account. */
 export const drawMethods = pgTable(
   "draw_methods",
   {
@@ -52,7 +52,7 @@ export const drawMethods = pgTable(
 );
 
 /**
- * A withdrawal (SPEC §3 Withdraw record). It keeps its own copy of where the money goes (the method
+ * A withdrawal. It keeps its own copy of where the money goes (the method
  * may be deleted later) and of the fee and price it was asked at. The amount left the balance for
  * lock_balance when it was asked; an operator pays it out (`real_number`, the payout's reference) or
  * rejects it (the amount returns), each as ledger rows in the decision's transaction.

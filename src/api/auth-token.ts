@@ -1,6 +1,6 @@
 /**
  * The API client and the realtime facade read the session token through this getter. The
- * accounts issue sets it once at startup from its session store; until then there is none.
+ * app's start sets it once from the session state; until then there is none.
  */
 let tokenGetter: () => string | null = () => null;
 

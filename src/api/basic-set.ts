@@ -1,6 +1,6 @@
 import { request, type RequestOptions } from "./client.ts";
 
-/** Base settings of SPEC §3, configured by the operator. */
+/** Base settings, configured by the operator. */
 export interface BasicInfo {
   service_link: string;
   service_link_type: number;
@@ -8,9 +8,9 @@ export interface BasicInfo {
   verify_reg_type: number;
   /** 1 = fee is lots × rate, otherwise margin × rate. */
   trade_fee_type: number;
-  /** The desktop site's origin (SPEC §1, the pc subdomain); "" when there is none. */
+  /** The desktop site's origin (the pc subdomain); "" when there is none. */
   pc_url: string;
-  /** 1: /product searches companies, and the chosen one's card is shown (SPEC §1 main-company mode). */
+  /** 1: /product searches companies, and the chosen one's card is shown (main-company mode). */
   main_company_mode: 0 | 1;
   /** Where complaints are written to; "" when none is set. */
   complaint_email: string;

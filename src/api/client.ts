@@ -40,13 +40,14 @@ function buildUrl(path: string, method: string, query: Record<string, QueryValue
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
-  // The timestamp defeats HTTP caches that ignore our cache headers (SPEC §7).
+  // The API's contract adds a `t` timestamp to GET and DELETE: it defeats HTTP caches that ignore
+  // our cache headers.
   if (method === "GET" || method === "DELETE") params.set("t", String(Date.now()));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
 
-/** Every call's headers (SPEC §7): the language, and the session token when there is one. */
+/** Every call's headers: the language, and the session token when there is one. */
 export function buildHeaders(extra?: Record<string, string>): Headers {
   const headers = new Headers(extra);
   headers.set("lang", localeState.lang);
@@ -109,7 +110,7 @@ export function failureText(error: unknown): string | undefined {
 }
 
 /**
- * Settles one call that answers with an envelope (SPEC §7/§8), however it travels: resolves with
+ * Settles one call that answers with an envelope, however it travels: resolves with
  * `data` on code 1, rejects with ApiError on any other code (a 999 is announced as the invalid
  * session instead of toasted), NetworkError when no envelope arrived, and an AbortError (never
  * toasted) when the caller cancelled. `send` makes the call; the loading indicator spans it.

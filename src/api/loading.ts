@@ -1,7 +1,7 @@
 import { proxy } from "valtio";
 
 /**
- * Calls that ask for the blocking loading indicator (SPEC §7: image upload, news detail) count
+ * Calls that ask for the blocking loading indicator (image upload, news detail) count
  * here; the UI shows it while `pending` > 0. It has no time-out: every response ends it.
  */
 export const loadingState = proxy<{ pending: number }>({ pending: 0 });

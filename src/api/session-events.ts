@@ -1,8 +1,8 @@
 import { authToken } from "./auth-token.ts";
 
 /**
- * Code 999 means the session is no longer valid. The API client only announces it; the router
- * (accounts issue) listens, clears the user and sends them to /login?from=.
+ * Code 999 means the session is no longer valid. The API client only announces it; the session
+ * sync listens, clears the user and sends them to /login?from=.
  */
 export interface SessionInvalidEvent {
   path: string;

@@ -3,7 +3,7 @@ import { formFields } from "./form-fields.ts";
 import { request, type RequestOptions } from "./client.ts";
 import { endingOwnSession } from "./session-events.ts";
 
-/** Form submits block the screen until the server answers (SPEC §9). */
+/** Form submits block the screen until the server answers. */
 const SUBMIT = { method: "POST", loading: true } as const;
 
 export function login(fields: LoginRequest): Promise<LoginResponse> {

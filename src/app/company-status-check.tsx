@@ -5,8 +5,8 @@ import { COMPANY_ACTIVE } from "../domain/company.ts";
 import { companyChoice, forgetCompany, renewCompanyChoice } from "../state/company-choice.ts";
 
 /**
- * On start, asks whether the company the visitor picked still serves them (SPEC §7
- * getCompanyStatus): when it does not, the app leaves for the company's loss_url. A company that
+ * On start, asks whether the company the visitor picked still serves them (getCompanyStatus):
+ * when it does not, the app leaves for the company's loss_url. A company that
  * no longer exists is forgotten; without a network the app opens as it is.
  */
 export function CompanyStatusCheck() {

@@ -12,7 +12,7 @@ function RedirectWhenConfigured() {
   return null;
 }
 
-/** Sends a desktop browser to the desktop site once the base settings name one (SPEC §1); a phone reads nothing for it. */
+/** Sends a desktop browser to the desktop site once the base settings name one; a phone reads nothing for it. */
 export function DesktopSiteRedirect() {
   return isDesktopBrowser(navigator.userAgent, navigator.maxTouchPoints) ? <RedirectWhenConfigured /> : null;
 }

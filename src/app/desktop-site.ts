@@ -1,5 +1,5 @@
 /**
- * Where a desktop browser is sent (SPEC §1): the same page on the desktop site, when one is
+ * Where a desktop browser is sent: the same page on the desktop site, when one is
  * configured and this is not already it; null keeps it here, on the centred phone layout.
  */
 export function desktopSiteTarget(pcUrl: string, here: URL, desktop: boolean): string | null {

@@ -1,7 +1,7 @@
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Windows Phone|IEMobile|Opera Mini|HarmonyOS|Silk|Kindle/i;
 
 /**
- * SPEC §1: desktop browsers are told apart by user agent. iPadOS reports a Mac user agent, so a
+ * Desktop browsers are told apart by user agent. iPadOS reports a Mac user agent, so a
  * "Mac" with a touch screen counts as a tablet.
  */
 export function isDesktopBrowser(userAgent: string, maxTouchPoints = 0): boolean {

@@ -9,7 +9,7 @@ import { withoutLangQuery } from "../i18n/resolve-language.ts";
 const REFRESHES_TRADE_LIST = new Set(["/", "/trade"]);
 
 /**
- * SPEC §2 navigation rules, applied after every resolved navigation: scroll to the top, make sure
+ * Navigation rules, applied after every resolved navigation: scroll to the top, make sure
  * the live-data socket runs, refresh the trade list when entering / or /trade, and honour `?lang=` once,
  * then drop it from the address (the choice is remembered).
  */

@@ -5,7 +5,7 @@ import { leaveWhenSignedIn, requireSession } from "./guards.ts";
 import { positiveInt, text, withdrawWayType } from "./search-params.ts";
 
 /**
- * Every route of SPEC §2. The six tab pages render no component here: RootLayout keeps them
+ * Every route of the PWA. The six tab pages render no component here: RootLayout keeps them
  * alive itself, so the route only decides the URL, its search params and its guard.
  */
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 
-/** Titles of the screens whose content later issues build; each shows as a titled empty page. */
+/** Titles of the screens, by path. */
 export const SCREEN_TITLES: Record<string, MessageDescriptor> = {
   "/order": msg`Orders`,
   "/user": msg`User centre`,

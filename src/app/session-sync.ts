@@ -20,7 +20,7 @@ export interface SessionSyncDeps {
 }
 
 /**
- * Keeps everything that depends on the session in step with it (SPEC §4):
+ * Keeps everything that depends on the session in step with it:
  * - the realtime worker logs in when a token arrives and logs out (dropping private topics) when it goes;
  * - a 999 from any non-initial call clears the session, says so in one toast and opens
  *   /login?from=<this page>, through the router;

@@ -1,4 +1,4 @@
-/** The pages that show the tab bar and keep their state when left (SPEC §2). */
+/** The pages that show the tab bar and keep their state when left. */
 export const TAB_PAGES = ["/", "/trade", "/order", "/user", "/news", "/rank"] as const;
 export type TabPage = (typeof TAB_PAGES)[number];
 

@@ -29,7 +29,7 @@ export function refreshAccount(): Promise<void> {
 }
 
 /**
- * The trading account (SPEC §3 Account), live: the balance as the server last said (asked again
+ * The trading account, live: the balance as the server last said (asked again
  * whenever an order opens, fills, closes or is cancelled), the other figures recomputed from the
  * open positions' live profit. Undefined until the server (or the device's copy) answered.
  */

@@ -6,7 +6,7 @@ const readWays = (_: "ways", signal: AbortSignal) => depositWays({ signal });
 const readChannels = (_: "channels", signal: AbortSignal) => depositChannels({ signal });
 const readBanks = (bankCoin: string, signal: AbortSignal) => wireBanks(bankCoin, { signal });
 
-/** Which ways to deposit are open now (SPEC §7 quickCharge/info). */
+/** Which ways to deposit are open now (quickCharge/info). */
 export function useDepositWays(): Requested<DepositInfo> {
   return useRequest("ways", readWays);
 }

@@ -34,8 +34,8 @@ async function reloadState(status: OrderState): Promise<void> {
 }
 
 /**
- * Asks the server for the open and pending orders again (SPEC §4: after a close or a cancel the
- * list reloads). A failure keeps what is shown: offline the last known book stays.
+ * Asks the server for the open and pending orders again (after a close or a cancel the list
+ * reloads). A failure keeps what is shown: offline the last known book stays.
  */
 export function reloadOrders(): Promise<void> {
   const run = Promise.all([reloadState(ORDER_HOLDING), reloadState(ORDER_PENDING)]).then(

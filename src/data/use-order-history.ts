@@ -5,7 +5,7 @@ import { usePaged, type Page, type Paged } from "./use-paged.ts";
 const historyPage = (page: number) => myDeal({ status: ORDER_CLOSED, page }) as Promise<Page<ClosedOrder>>;
 const ledgerPage = (page: number) => accountLog({ page });
 
-/** The user's closed and cancelled orders, newest first, a page at a time (SPEC §4 tab 3). */
+/** The user's closed and cancelled orders, newest first, a page at a time (order tab 3). */
 export function useOrderHistory(): Paged<ClosedOrder> {
   return usePaged(historyPage);
 }

@@ -11,7 +11,7 @@ const keyOf = (type: WithdrawType): TypeKey => (type === WITHDRAW_CRYPTO ? "cryp
 const readCurrencies = (key: TypeKey, signal: AbortSignal) => withdrawCurrencies(typeOf(key), { signal });
 const readMethods = (key: TypeKey, signal: AbortSignal) => drawMethods(typeOf(key), { signal });
 
-/** The currencies a withdrawal of `type` can be paid in now (SPEC §7 draw_symbol_list). */
+/** The currencies a withdrawal of `type` can be paid in now (draw_symbol_list). */
 export function useWithdrawCurrencies(type: WithdrawType): Requested<WithdrawCurrency[]> {
   return useRequest(keyOf(type), readCurrencies);
 }

@@ -19,7 +19,7 @@ export const SERVICE_LINK_COPY = 2;
 
 /**
  * Envelope code of a call refused for the kind of account: a demo session on a real-only call
- * ("only true account", SPEC §6), or a real account on a demo-only one (reset demo).
+ * ("only true account"), or a real account on a demo-only one (reset demo).
  */
 export const CODE_ACCOUNT_KIND = 403;
 

@@ -1,5 +1,5 @@
 /**
- * Every page of the PWA (SPEC §2). The router declares these routes and the server answers exactly
+ * Every page of the PWA. The router declares these routes and the server answers exactly
  * these paths with the app shell; anything else is a 404 there. app-paths.test.ts holds the router
  * to this list.
  */

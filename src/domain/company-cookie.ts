@@ -12,7 +12,7 @@ export function companyIdOf(cookies: string): number | null {
   return null;
 }
 
-/** The Set-Cookie text that keeps `id` for 3 years (SPEC §9), or that forgets it when null. */
+/** The Set-Cookie text that keeps `id` for 3 years, or that forgets it when null. */
 export function companyCookie(id: number | null, secure: boolean): string {
   const life = id === null ? "Max-Age=0" : `Max-Age=${COMPANY_COOKIE_MAX_AGE_SECONDS}`;
   return [`${COMPANY_COOKIE}=${id ?? ""}`, life, "Path=/", "SameSite=Lax", ...(secure ? ["Secure"] : [])].join("; ");

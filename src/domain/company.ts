@@ -1,4 +1,4 @@
-/** Company records of main-company mode (SPEC §1, §3 Company, §9 company cookie). */
+/** Company records of main-company mode, and the cookie that keeps the chosen one. */
 
 /** `status` 0: its users stay; any other value sends them to the company's `loss_url` on start. */
 export const COMPANY_ACTIVE = 0;
@@ -12,7 +12,7 @@ export const COMPANY_INTRODUCER = 2;
 export const COMPANY_TYPES = [COMPANY_BROKER, COMPANY_INTRODUCER] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
-/** The cookie that keeps the chosen company, and its life: 3 years (SPEC §9). */
+/** The cookie that keeps the chosen company, and its life: 3 years. */
 export const COMPANY_COOKIE = "company_id";
 export const COMPANY_COOKIE_MAX_AGE_SECONDS = 3 * 365 * 24 * 60 * 60;
 

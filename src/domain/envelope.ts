@@ -1,4 +1,4 @@
-/** The response envelope of every HTTP call (SPEC §7, §8). */
+/** The response envelope of every HTTP call. */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
@@ -12,7 +12,7 @@ export function isEnvelope(value: unknown): value is Envelope {
 
 export const CODE_OK = 1;
 export const CODE_SESSION_INVALID = 999;
-/** Our own non-1 codes; SPEC §8 leaves them to us. */
+/** The API's contract names only 1 and 999; these further codes are ours. */
 export const CODE_BAD_REQUEST = 400;
 export const CODE_NOT_FOUND = 404;
 export const CODE_METHOD_NOT_ALLOWED = 405;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tradeFee } from "./fee.ts";
 
-describe("trade fee (SPEC §9)", () => {
+describe("trade fee", () => {
   it.each([
     // fee type, lots, fee rate, margin, expected
     [1, "1", "7", "1083.45", "7.000000"],

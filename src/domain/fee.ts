@@ -11,7 +11,7 @@ export interface FeeInput {
   margin: DecimalInput;
 }
 
-/** SPEC §9: type 1 = lots × fee rate; otherwise margin × fee rate. */
+/** Type 1 = lots × fee rate; otherwise margin × fee rate. */
 export function tradeFee({ feeType, lots, feeRate, margin }: FeeInput): string {
   const value = feeType === FEE_TYPE_PER_LOT ? dec(lots).times(feeRate) : dec(margin).times(feeRate);
   return value.toDecimalPlaces(FEE_DECIMALS, D.ROUND_HALF_UP).toFixed(FEE_DECIMALS);

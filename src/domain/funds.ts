@@ -1,4 +1,4 @@
-/** Codes and limits of deposits (SPEC §3 Deposit record, §4 deposit states); wire shapes are in contract/funds.ts. */
+/** Codes and limits of deposits (their states included); wire shapes are in contract/funds.ts. */
 
 /** type of a deposit record: 0 by coin (a crypto chain), 1 by bank wire. */
 export const DEPOSIT_COIN = 0;

@@ -1,5 +1,5 @@
 /**
- * Instrument rules that are not wire shapes. The wire shapes themselves (SPEC §3) come from the
+ * Instrument rules that are not wire shapes. The wire shapes themselves come from the
  * TypeBox contract and are re-exported here as types only, so no validator code follows them.
  */
 export type { Candle, Category, Instrument, LeverageOption, Quotation, Quote, SessionKind, Sparkline } from "./contract/forex-wire.ts";
@@ -7,7 +7,7 @@ import { PERIODS, type Period } from "./periods.ts";
 
 export { PERIODS, type Period };
 
-/** The period bar of SPEC §9: label shown → period sent. */
+/** The chart's period bar: label shown → period sent. */
 export const PERIOD_BAR: readonly { label: string; period: Period; seconds: number }[] = [
   { label: "1M", period: "1min", seconds: 60 },
   { label: "5M", period: "5min", seconds: 300 },

@@ -1,4 +1,4 @@
-/** The 15 interface languages of SPEC §1, keyed by the product's own codes. */
+/** The 15 interface languages, keyed by the product's own codes. */
 export const LANGUAGE_CODES = [
   "hk", "en", "jp", "kr", "th", "vn", "fr", "de", "ru", "spa", "pt", "ar", "it", "tr", "id",
 ] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { margin } from "./margin.ts";
 
-describe("margin (SPEC §9)", () => {
+describe("margin", () => {
   it.each([
     // lots, units, price, leverage, mode, expected
     ["1", "100000", "1.08345", "100", 0, "1083.450000"],

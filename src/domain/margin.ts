@@ -13,7 +13,7 @@ export interface MarginInput {
 }
 
 /**
- * SPEC §9: fixed mode = lots × units; otherwise lots × units × price ÷ leverage,
+ * Fixed mode = lots × units; otherwise lots × units × price ÷ leverage,
  * rounded half-up to 6 decimals.
  */
 export function margin({ lots, units, price, leverage, marginMode }: MarginInput): string {

@@ -1,4 +1,4 @@
-/** category_id of an article (SPEC §7 news/list): the broker's announcements, market news, and lessons for traders. */
+/** category_id of an article (news/list): the broker's announcements, market news, and lessons for traders. */
 export const NEWS_ANNOUNCEMENTS = 1;
 export const NEWS_MARKET = 2;
 export const NEWS_EDUCATION = 3;

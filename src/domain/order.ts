@@ -1,5 +1,5 @@
 /**
- * Wire shape of an order (SPEC §3 Order), shared by the engine, the socket gateway and the PWA.
+ * Wire shape of an order, shared by the engine, the socket gateway and the PWA.
  * Money and prices are decimal strings, never JS numbers.
  */
 
@@ -8,7 +8,7 @@ export const ORDER_BUY = 1;
 export const ORDER_SELL = 2;
 export type OrderDirection = typeof ORDER_BUY | typeof ORDER_SELL;
 
-/** Order tab / state (SPEC §4): 1 holding, 0 dealing (pending), 3 history. */
+/** Order tab / state: 1 holding, 0 dealing (pending), 3 history. */
 export const ORDER_PENDING = 0;
 export const ORDER_HOLDING = 1;
 export const ORDER_CLOSED = 3;
@@ -20,7 +20,7 @@ export const KIND_LIMIT = 1;
 export const KIND_STOP = 2;
 export type OrderKind = typeof KIND_MARKET | typeof KIND_LIMIT | typeof KIND_STOP;
 
-/** Submit `status` (SPEC §4): 1 at the market price, 0 pending at a target price. */
+/** Submit `status`: 1 at the market price, 0 pending at a target price. */
 export const SUBMIT_MARKET = 1;
 export const SUBMIT_PENDING = 0;
 
@@ -68,7 +68,7 @@ export interface ClosedOrder extends Order {
   CloseReason: CloseReason;
 }
 
-/** Answer of my_deal (SPEC §3 Order list response). */
+/** Answer of my_deal. */
 export interface OrderList {
   data: (Order | ClosedOrder)[];
   total: number;
@@ -77,7 +77,7 @@ export interface OrderList {
   balance: string;
 }
 
-/** Answer of /v1/api/main/account/forexDetail (SPEC §3 Account), decimal strings in USD. */
+/** Answer of /v1/api/main/account/forexDetail, decimal strings in USD. */
 export interface AccountDetail {
   balance: string;
   lock_balance: string;
@@ -109,7 +109,7 @@ export interface AccountLogPage {
   total: number;
 }
 
-/** One row of /api/follow/list (SPEC §3 Ranking entry) plus max drawdown. Rates in percent. */
+/** One row of /api/follow/list plus max drawdown. Rates in percent. */
 export interface RankingEntry {
   /** Masked display name ("j***@gmail.com", "138****5678"). */
   user: string;

@@ -1,7 +1,7 @@
 import type { Candle, Period, Quote } from "./instrument.ts";
 import type { AccountNotice, ClosedOrder, OrderUpdate } from "./order.ts";
 
-/** Socket path and protocol of ARCHITECTURE.md, shared by the gateway and the realtime worker. */
+/** Socket path and protocol, shared by the gateway and the realtime worker. */
 export const SOCKET_PATH = "/v1/ws";
 
 export const TOPIC_DAY_MARKET = "DAY_MARKET";
@@ -93,7 +93,7 @@ export const MAX_SUBSCRIPTIONS = 64;
 /** The gateway flushes each client's pending topic updates at most this often. */
 export const FLUSH_INTERVAL_MS = 100;
 
-/** Connection discipline of SPEC §4 / §9. */
+/** How the realtime worker keeps its socket alive, and when it gives it up. */
 export const PING_INTERVAL_MS = 5000;
 export const MAX_MISSED_PINGS = 3;
 export const CONNECT_TIMEOUT_MS = 5000;

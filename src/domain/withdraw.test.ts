@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkWithdrawAmount, WITHDRAW_FEE_FIXED, WITHDRAW_FEE_SHARE, withdrawable, withdrawFee, withdrawReceived } from "./withdraw.ts";
 
-describe("withdrawal math (SPEC §9)", () => {
+describe("withdrawal math", () => {
   it("charges a fixed fee for type 1, else a share of the amount", () => {
     expect(withdrawFee("100", 1, "2.5")).toBe("2.500000");
     expect(withdrawFee("100", 0, "0.015")).toBe("1.500000");

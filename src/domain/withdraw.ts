@@ -1,6 +1,6 @@
 import { D, dec, type DecimalInput } from "./decimal.ts";
 
-/** SPEC §9 and ARCHITECTURE "Withdraw": what a withdrawal costs, pays and may be. */
+/** What a withdrawal costs, pays and may be. */
 
 /** fee_type of a withdraw currency: 1 a fixed fee in USD; anything else a share (draw_rate) of the amount. */
 export const WITHDRAW_FEE_FIXED = 1;
@@ -32,7 +32,7 @@ export function withdrawable(balance: DecimalInput, netValue: DecimalInput, used
   return D.max(0, free).toDecimalPlaces(WITHDRAW_DECIMALS, D.ROUND_DOWN).toFixed(WITHDRAW_DECIMALS);
 }
 
-/** type of a withdraw currency, a bound method and a withdrawal: 1 a crypto address, 2 a bank account (SPEC §2 withdraw-way). */
+/** type of a withdraw currency, a bound method and a withdrawal: 1 a crypto address, 2 a bank account. */
 export const WITHDRAW_CRYPTO = 1;
 export const WITHDRAW_BANK = 2;
 export type WithdrawType = typeof WITHDRAW_CRYPTO | typeof WITHDRAW_BANK;

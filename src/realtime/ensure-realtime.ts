@@ -83,7 +83,7 @@ export const realtime = {
     return topics.acquire(topic);
   },
   state: (): Promise<RealtimeState> => started().state(),
-  /** Login (a token) or logout (null) on the shared socket; the accounts issue calls it. */
+  /** Login (a token) or logout (null) on the shared socket; the session sync calls it. */
   setToken: (token: string | null): Promise<void> => started().setToken(token),
 };
 

@@ -1,7 +1,7 @@
 import { proxy } from "valtio";
 import { companyCookie, companyIdOf } from "../domain/company-cookie.ts";
 
-/** The company a visitor picked in main-company mode; the cookie keeps it across visits (SPEC §9). */
+/** The company a visitor picked in main-company mode; the cookie keeps it across visits (3 years). */
 export const companyChoice = proxy<{ id: number | null }>({
   id: typeof document === "undefined" ? null : companyIdOf(document.cookie),
 });
@@ -14,8 +14,8 @@ function keep(id: number | null): void {
 export const chooseCompany = (id: number): void => keep(id);
 
 /**
- * Browsers keep a cookie at most 400 days whatever it asks for, so the 3 years of SPEC §9 hold
- * by writing it again on every start.
+ * Browsers keep a cookie at most 400 days whatever it asks for, so the cookie's 3 years hold by
+ * writing it again on every start.
  */
 export function renewCompanyChoice(): void {
   if (companyChoice.id !== null) keep(companyChoice.id);

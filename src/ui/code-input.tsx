@@ -12,7 +12,7 @@ interface CodeInputProps {
   purpose: CodePurpose;
 }
 
-/** The 6-digit verification code box with its send button (SPEC §4: resend after 60 s). */
+/** The 6-digit verification code box with its send button (resend after 60 s). */
 export function CodeInput({ id, value, onChange, destination, purpose }: CodeInputProps) {
   const { t } = useLingui();
   return (

@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   testId?: string;
 }
 
-/** Asks before an action that cannot be undone (SPEC §4: reset demo account, logout). */
+/** Asks before an action that cannot be undone (reset demo account, logout). */
 export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, testId }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={title} testId={testId}

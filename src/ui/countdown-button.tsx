@@ -14,7 +14,7 @@ interface CountdownButtonProps {
   testId?: string;
 }
 
-/** "Send code", then the seconds left until it may be sent again (SPEC §4: 60 s). */
+/** "Send code", then the seconds left until it may be sent again (60 s). */
 export function CountdownButton({ countdownKey, seconds, onSend, testId }: CountdownButtonProps) {
   const [deadline, setDeadline] = useState(() => countdownDeadline(countdownKey));
   const [left, setLeft] = useState(() => secondsLeft(countdownDeadline(countdownKey), Date.now()));

@@ -1,7 +1,7 @@
 import { roundDecimalText } from "./round-decimal-text.ts";
 
 /**
- * A balance as shown in the user centre (SPEC §9: 2 decimals), with thousands grouped:
+ * A balance as shown in the user centre (2 decimals), with thousands grouped:
  * "100000" → "100,000.00". Works on the digits, so no float ever touches the amount.
  */
 export function formatMoney(value: string | undefined): string {

@@ -2,7 +2,7 @@ import { useSnapshot } from "valtio";
 import { useLingui } from "@lingui/react/macro";
 import { loadingState } from "../api/loading.ts";
 
-/** Blocks every tap while a call that asked for the loading indicator is in flight (SPEC §9). */
+/** Blocks every tap while a call that asked for the loading indicator is in flight; it has no time-out. */
 export function LoadingOverlay() {
   const { pending } = useSnapshot(loadingState);
   const { t } = useLingui();

@@ -15,7 +15,7 @@ export function passwordProblem(password: string): MessageDescriptor | null {
   return null;
 }
 
-/** SPEC §5: both fields are required and must match. */
+/** Both fields are required and must match. */
 export function repeatProblem(password: string, repeat: string): MessageDescriptor | null {
   if (!repeat) return msg`Please enter the password again`;
   return password === repeat ? null : msg`Passwords differ`;

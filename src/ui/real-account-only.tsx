@@ -4,7 +4,7 @@ import { useSnapshot } from "valtio";
 import { isDemoUser, sessionState } from "../state/session.ts";
 import { ONLY_REAL_ACCOUNT } from "./real-only.ts";
 
-/** A real-only page's content (SPEC §6): a demo user reads "only true account" in its place. */
+/** A real-only page's content: a demo user reads "only true account" in its place. */
 export function RealAccountOnly({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const { user } = useSnapshot(sessionState);

@@ -4,11 +4,11 @@ import type { User } from "../domain/contract/accounts.ts";
 import { isDemoUser } from "../state/session.ts";
 import { pushToast } from "../state/toasts.ts";
 
-/** SPEC §8 "only true account": what a demo user hears instead of opening a real-only page. */
+/** "Only true account": what a demo user hears instead of opening a real-only page. */
 export const ONLY_REAL_ACCOUNT = msg`Only available to a real account`;
 
 /**
- * SPEC §6: auth, invite, password, charge, withdraw and wallet are not for demo users. Returns
+ * Auth, invite, password, charge, withdraw and wallet are not for demo users. Returns
  * whether the action may go ahead; when not, the user is told why.
  */
 export function allowRealOnly(user: Pick<User, "is_demo"> | null): boolean {

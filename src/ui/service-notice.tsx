@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import "./service-notice.css";
 
-/** SPEC §1: where a visitor arrives, registers, and in the user centre, the countries the broker does not serve. */
+/** Where a visitor arrives, registers, and in the user centre, the countries the broker does not serve. */
 export function ServiceNotice() {
   return (
     <p className="service-notice" data-testid="service-notice">

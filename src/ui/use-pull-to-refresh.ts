@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type TouchEvent } from "react
 /** Finger travel, after damping, that arms the refresh. */
 export const PULL_THRESHOLD = 64;
 const MAX_PULL = 96;
-/** SPEC §9: the indicator closes 500 ms after the refresh starts. */
+/** The indicator closes 500 ms after the refresh starts. */
 export const REFRESH_CLOSE_MS = 500;
 
 /** The indicator follows the finger at half speed and stops at MAX_PULL. */

@@ -18,7 +18,7 @@ test("tries the demo account, resets it after confirming, and is kept out of rea
   await expect(page.getByTestId("toast").filter({ hasText: "The demo account has been reset" })).toBeVisible();
   await expect(page.getByTestId("balance")).toHaveText("100,000.00");
 
-  // SPEC §6: wallet (like auth, invite, password, charge, withdraw) is not for demo users.
+  // Wallet (like auth, invite, password, charge, withdraw) is not for demo users.
   await page.locator('[data-testid="user-entry"][data-to="/mine/wallet"]').click();
   await expect(page.getByTestId("toast").filter({ hasText: "Only available to a real account" })).toBeVisible();
   await expect(page).toHaveURL(/\/user$/);

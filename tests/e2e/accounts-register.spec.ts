@@ -4,7 +4,7 @@ import { PASSWORD, codeSentTo, fromOf, logInThroughForm, uniqueEmail } from "./a
 test("registers by e-mail with the code from the mailbox, logs out and logs in again", async ({ page, request }) => {
   const email = uniqueEmail("register");
   await page.goto("/register?lang=en");
-  // SPEC §1: the countries not served are named where a visitor registers, and in the user centre.
+  // The countries not served are named where a visitor registers, and in the user centre.
   await expect(page.getByTestId("service-notice")).toContainText("North Korea, Israel, China, Vanuatu and Cuba");
   await page.locator("#register-account").fill(email);
   await page.locator("#register-password").fill(PASSWORD);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { LIVE_CHANNEL } from "../../workers/realtime/types.ts";
 import { advanceServerClock, demoByApi, storeSession } from "./accounts-helpers.ts";
 
 const PAST_SESSION_LIFE_MS = 31 * 86_400_000;
@@ -19,6 +20,23 @@ async function countToasts(page: Page): Promise<() => Promise<string[]>> {
     }).observe(document, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => [...(window as unknown as { seenToasts: string[] }).seenToasts]);
+}
+
+/** Counts the socket's session-ended notices the page hears from the realtime worker. */
+async function countSessionEndings(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript((channel) => {
+    const heard = { count: 0 };
+    (window as unknown as { sessionEndings: typeof heard }).sessionEndings = heard;
+    new BroadcastChannel(channel).addEventListener("message", ({ data }: MessageEvent) => {
+      if (typeof data === "object" && data.kind === "session-ended") heard.count += 1;
+    });
+  }, LIVE_CHANNEL);
+  return () => page.evaluate(() => (window as unknown as { sessionEndings: { count: number } }).sessionEndings.count);
+}
+
+/** Lets the page render what it was told until now: two animation frames. */
+function renderedFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** A demo user who saw the user centre once and went back to the quotes; counts every toast from then on. */
@@ -55,7 +73,7 @@ async function expectOneToast(page: Page, balance: { release: () => void; answer
   await expect(page.getByTestId("toast")).toHaveCount(0);
   balance.release();
   await balance.answered;
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await renderedFrames(page);
   expect(await seenToasts()).toEqual([text]);
 }
 
@@ -87,6 +105,7 @@ test("a logout in one tab ends the session in the others without a toast", async
   await storeSession(leaving, session);
   await storeSession(other, session);
   const seenInOther = await countToasts(other);
+  const endingsHeardInOther = await countSessionEndings(other);
   for (const tab of [leaving, other]) {
     await tab.goto("/user?lang=en");
     await expect(tab.getByTestId("balance")).toHaveText(/\d/);
@@ -97,8 +116,10 @@ test("a logout in one tab ends the session in the others without a toast", async
   await leaving.getByTestId("confirm-ok").click();
   await expect(leaving).toHaveURL(/\/$/);
 
-  // The other tab follows: its user centre asks for a login, and it said nothing about it.
+  // The other tab follows: its user centre asks for a login, and it said nothing about it, not even
+  // when the socket's logout frame reached it.
   await expect(other.getByTestId("balance")).toBeHidden();
-  await other.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await expect.poll(endingsHeardInOther).toBe(1);
+  await renderedFrames(other);
   expect(await seenInOther()).toEqual([]);
 });

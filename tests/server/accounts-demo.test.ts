@@ -99,7 +99,7 @@ describe("resetForexDemoAccount", () => {
     expect((await balanceOf(token)).balance).toBe("100000.000000");
   });
 
-  it("is also served as the SPEC's GET, and writes no log row when nothing changed", async () => {
+  it("is also served as the documented GET, and writes no log row when nothing changed", async () => {
     const { token, user } = await dataOf<LoginResponse>(await openDemo("device-reset-by-get-0001"));
     expect((await dataOf<BalanceResponse>(await reset(token, undefined, "GET"))).balance).toBe("100000.000000");
     expect(await logOf(user.id)).toHaveLength(1);

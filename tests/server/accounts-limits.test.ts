@@ -39,7 +39,7 @@ beforeEach(clearLimits);
 
 
 const loginFrom = (ip: string, account: string, password: string) => callFrom(server, ip, "/api/user/loginForU", { account, password, login_type: 1 });
-/** One line per limit, for the closing note of the issue. */
+/** One line per limit in the test's output: how many calls each limit let through. */
 function report(limit: string, answers: readonly Response[], allowed: number): number {
   const through = countThrough(answers);
   console.log(`limit ${limit}: ${through} of ${answers.length} concurrent requests got through (limit ${allowed})`);

@@ -181,7 +181,7 @@ describe("POST /api/user/register by e-mail", () => {
     expect((await refusal(await register({}))).msg).toBe("Missing parameter: account");
   });
 
-  it("reads a multipart form like the SPEC's register form", async () => {
+  it("reads a multipart form like the documented register form", async () => {
     await dataOf(await sendEmail("multipart@example.com"));
     const form = new FormData();
     for (const [key, value] of Object.entries({ type: "1", account: "multipart@example.com", password: PASSWORD, re_password: PASSWORD })) {

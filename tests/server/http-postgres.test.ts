@@ -1,5 +1,5 @@
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createServer, type PipwiseServer } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Candle, Instrument } from "../../src/domain/instrument.ts";
@@ -63,10 +63,11 @@ describe("on a PostgreSQL server", () => {
       try {
         const tradeList = `${baseUrl}/v1/api/forex/trade_list?searchCurrency=usd`;
         const before = await dataOf<Instrument[]>(await fetch(tradeList));
+        const warned = vi.spyOn(server.app.log, "warn");
         const dropped = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [new URL(scratchUrl).pathname.slice(1)]);
         expect(dropped.rowCount).toBeGreaterThan(0);
         // The pool hears of each dropped connection on its own time; the process must outlive that.
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await expect.poll(() => warned.mock.calls.filter(([, message]) => message === "the database dropped an idle connection").length).toBe(dropped.rowCount);
         const after = await dataOf<Instrument[]>(await fetch(tradeList));
         expect(after.map((i) => i.Id)).toEqual(before.map((i) => i.Id));
       } finally {

@@ -11,10 +11,10 @@ import type { TestServer } from "./helpers/test-server.ts";
 
 type Paged<T> = { data: T[]; total: number };
 
-/** Waits for the next 30 s TOTP step when this one is about to end, so one code stays current. */
-async function advanceTotpStep(): Promise<void> {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+/** Moves the server's clock to the start of a 30 s TOTP step and returns that time: a code made for it stays current. */
+async function startOfTotpStep(server: TestServer): Promise<number> {
+  await advanceClock(server, 30_000 - (server.server.accounts.clock.now() % 30_000));
+  return server.server.accounts.clock.now();
 }
 
 describe("real-name verification and its review", () => {
@@ -70,8 +70,7 @@ describe("real-name verification and its review", () => {
     const login = (totp: string) => postJson(server, "/admin/api/login", { login: name, password: OPERATOR_PASSWORD, totp });
     expect((await refusal(await login("000000"))).msg).toBe("Wrong login, password or authenticator code");
     // A code logs in once: the same code again, even within its 30 s, does not.
-    await advanceTotpStep();
-    const code = totpCode(op.secret, Date.now());
+    const code = totpCode(op.secret, await startOfTotpStep(server));
     await dataOf(await login(code));
     expect((await refusal(await login(code))).msg).toBe("Wrong login, password or authenticator code");
   });

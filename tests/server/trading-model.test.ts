@@ -6,7 +6,7 @@
  * step: the ledger sums to the balance, net value = balance + floating profit, the balance is never
  * below zero, no order is both open and closed, and a refused step changed nothing.
  *
- * MODEL_RUNS sets the number of sequences (default 150 in the suite; the issue's 10,000 take about
+ * MODEL_RUNS sets the number of sequences (default 150 in the suite; 10,000 take about
  * half an hour: `MODEL_RUNS=10000 npx vitest run --project server tests/server/trading-model.test.ts`;
  * MODEL_SEED replays one seed, and MODEL_PATH with it the counterexample fast-check printed).
  */

@@ -137,7 +137,7 @@ describe("my_deal, the account and its log", () => {
     const { balance } = await bookOf(server, trader.userId);
     expect(holding.balance).toBe(balance!.balance);
 
-    // The SPEC's GET with a query answers the same.
+    // The documented GET with a query answers the same.
     const byGet = await dataOf<OrderList>(await server.call(`/v1/api/forex/my_deal?status=3`, { lang: "en", headers: { authorization: trader.token } }));
     expect(byGet).toEqual(history);
     await setPrice(server, "EURUSD", "1.10000");

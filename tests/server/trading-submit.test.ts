@@ -133,7 +133,7 @@ describe("submit refuses, in the caller's language, and changes nothing", () => 
 });
 
 describe("GET with a query is served beside POST with a form", () => {
-  it("submits and lists by GET as the SPEC calls it", async () => {
+  it("submits and lists by GET as the documented call does", async () => {
     const getter = await openTrader(server);
     const query = new URLSearchParams({ forex_id: String(ids.EURUSD), type: "2", cont: "0.2", status: "1", multiple: "200" });
     const order = await dataOf<Order>(await server.call(`/v1/api/forex/submit?${query}`, { lang: "en", headers: { authorization: getter.token } }));

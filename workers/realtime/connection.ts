@@ -60,7 +60,7 @@ export interface Connection {
 const CLIENT_DROP = 4000;
 
 /**
- * One socket at a time with the discipline of SPEC §4: 5 s connect timeout, ping every 5 s, a
+ * One socket at a time, with this discipline: 5 s connect timeout, ping every 5 s, a
  * new socket after 3 unanswered pings, jittered backoff. Every socket gets a new connection id and
  * its callbacks check it, so a late event from a socket already given up on changes nothing.
  */

@@ -3,7 +3,7 @@ import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, CODE_PURPOSE_REGISTER, CODE_PURPOSE_RESE
 import { Id, IntegerChoice, Text } from "./fields.ts";
 
 /**
- * The accounts calls (SPEC §3 User, Area code; §7 user, notify, captcha): each schema is what the
+ * The accounts calls (user, notify, captcha, area codes): each schema is what the
  * server validates and its `Static` type what the PWA sends or reads. Lengths here only bound the
  * input; the rules with their own messages (password length, e-mail shape) are the accounts code's.
  */

@@ -3,7 +3,7 @@ import { COMPANY_STATUSES, COMPANY_TYPES } from "../company.ts";
 import { CONTROL_CHARACTERS, Id, INT32_MAX, IntegerChoice, Text } from "./fields.ts";
 
 /**
- * Companies of main-company mode (SPEC §3 Company; §7 company/getCompany, getCompanyStatus).
+ * Companies of main-company mode (company/getCompany, getCompanyStatus).
  * Public: a visitor picks one before having an account. `logo` is the public URL of the
  * company's logo, or null.
  */

@@ -3,7 +3,7 @@ import { PERIODS } from "../periods.ts";
 import { TextChoice } from "./fields.ts";
 
 /**
- * The forex answers (SPEC §3 Instrument, Category, Candle; the DAY_MARKET quote). Prices, rates and
+ * The forex answers (instrument, category, candle, the DAY_MARKET quote). Prices, rates and
  * amounts travel as decimal strings so that no float rounding happens between the engine and the
  * screen. The socket protocol and the PWA's store use the same types.
  */

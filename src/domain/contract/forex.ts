@@ -5,7 +5,7 @@ import { Id, Text, TextChoice } from "./fields.ts";
 /** Unix seconds as plain digits (ten at most, so within what a query integer may be). */
 const UNIX_SECONDS_MAX = 9_999_999_999;
 
-/** Query of /v1/api/forex/kline and abbreviated_cache_kline (SPEC §7, §9). */
+/** Query of /v1/api/forex/kline and abbreviated_cache_kline. */
 export const CandleQuery = Type.Object({
   forex_id: Id(),
   period: TextChoice(PERIODS),

@@ -4,7 +4,7 @@ import { Id, INT32_MAX, IntegerChoice, Text } from "./fields.ts";
 import { UploadUrl } from "./identity.ts";
 
 /**
- * Deposits (SPEC §3 Deposit record, Deposit channel, Wire bank; §7 quickCharge). Real accounts
+ * Deposits (records, channels, wire banks; quickCharge). Real accounts
  * only. Amounts are decimal strings: `number` is the amount (a wire) or the coin count (a coin).
  * The submits take POST with a form and an Idempotency-Key from the PWA, and GET with a query.
  */

@@ -3,7 +3,7 @@ import { CARD_ID_MAX, REAL_NAME_MAX, REVIEW_CERTIFIED, REVIEW_FORM, REVIEW_WAITI
 import { IntegerChoice, Text } from "./fields.ts";
 
 /**
- * Uploads and real-name verification (SPEC §3 Real-name; §7 image_upload, user_real). An upload's
+ * Uploads and real-name verification (image_upload, user_real). An upload's
  * `url` is opaque: the path the uploader (with their authorization header) or an operator reads it at.
  */
 export const UploadUrl = Text({ minLength: 1, maxLength: 128 });

@@ -4,7 +4,7 @@ import { NEWS_ANNOUNCEMENTS, NEWS_EDUCATION, NEWS_MARKET } from "../news.ts";
 import { Id, INT32_MAX, IntegerChoice, MultilineText, Text, TextChoice } from "./fields.ts";
 
 /**
- * News and announcements (SPEC §3 News; §7 news/list, news/info). Public: a visitor reads them too.
+ * News and announcements (news/list, news/info). Public: a visitor reads them too.
  * Everything a user reads is in the caller's language, else hk, else en (`lang` says which was
  * shown). `content` is HTML the server rendered from the operator's Markdown and sanitised: no
  * script, no inline handler, no javascript: URL survives it. `logo` is the cover picture's public

@@ -3,15 +3,16 @@ import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, SUBMIT_MARKET, SUBMIT_PENDI
 import { Id, IntegerChoice, INT32_MAX } from "./fields.ts";
 
 /**
- * The trading calls (SPEC §7 forex submit … set_stop_price, account forexDetail and forexChange,
- * follow/list). Each is served by GET with a query (the SPEC) and by POST with a form (the PWA,
- * with an Idempotency-Key on the calls that change state). Prices and lots are decimal strings.
+ * The trading calls (forex submit … set_stop_price, account forexDetail and forexChange,
+ * follow/list). Each is served by GET with a query (the API's documented form) and by POST with a
+ * form (the PWA, with an Idempotency-Key on the calls that change state). Prices and lots are
+ * decimal strings.
  */
 
 /** A positive decimal as a trader types it: no sign, no exponent, at most 10 decimals. */
 export const DECIMAL_TEXT = "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,10})?$";
 const DecimalText = () => Type.String({ maxLength: 23, pattern: DECIMAL_TEXT });
-/** A price that may be left out: "" (or 0, as the SPEC's inputs allow) means not set. */
+/** A price that may be left out: "" (or 0, which the documented inputs allow) means not set. */
 const OptionalPrice = () => Type.Optional(Type.String({ maxLength: 23, pattern: `^$|${DECIMAL_TEXT}` }));
 const Page = () => Type.Optional(Type.Integer({ minimum: 1, maximum: INT32_MAX }));
 

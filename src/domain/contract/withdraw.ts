@@ -3,9 +3,9 @@ import { WITHDRAW_BANK, WITHDRAW_CRYPTO, WITHDRAW_PAID, WITHDRAW_REJECTED, WITHD
 import { Id, INT32_MAX, IntegerChoice, Text } from "./fields.ts";
 
 /**
- * Withdrawals and bound methods (SPEC §3 Withdraw record, Withdraw currency, Bound method; §7
- * account/draw*, wallet/*). Real accounts only. Binding and withdrawing take `code`: a code sent for
- * purpose 3 to the user's own e-mail or mobile. Amounts are USD decimal strings.
+ * Withdrawals and bound methods (account/draw*, wallet/*). Real accounts only. Binding and
+ * withdrawing take `code`: a code sent for purpose 3 to the user's own e-mail or mobile. Amounts
+ * are USD decimal strings.
  */
 
 export const WithdrawTypeChoice = () => IntegerChoice([WITHDRAW_CRYPTO, WITHDRAW_BANK]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountFigures, marginLevel } from "./account-figures.ts";
 
-describe("account figures (ARCHITECTURE.md Trading terms)", () => {
+describe("account figures", () => {
   it.each([
     // balance, floating P&L, used margin → net value, available, current margin, risk rate, prepayment ratio
     ["a position losing 500", "10000", "-500", "2000", "9500.000000", "7500.000000", "2000.000000", "21.05", "475.00"],

@@ -11,7 +11,7 @@ export interface AccountState {
   usedMargin: DecimalInput;
 }
 
-/** SPEC §3 Account, as ARCHITECTURE.md defines each figure; decimal strings. */
+/** The trading account's figures (docs/architecture.md, trading terms); decimal strings. */
 export interface AccountFigures {
   balance: string;
   /** Equity: balance + floating P&L. */

@@ -8,7 +8,7 @@ import { usdRate } from "./usd-rate.ts";
 
 const FEE_OF_MARGIN = 2;
 
-describe("orderCost: margin in USD and the fee (SPEC §9)", () => {
+describe("orderCost: margin in USD and the fee", () => {
   it.each([
     // name, lots, units, price, leverage, margin mode, quote currency, fee type, fee rate, margin, fee
     ["EURUSD buy at Ask, fee of margin", "1", "100000", "1.10002", 100, 0, "USD", FEE_OF_MARGIN, "0.005", "1100.020000", "5.500100"],

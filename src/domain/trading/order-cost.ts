@@ -25,7 +25,7 @@ export interface OrderCost {
 }
 
 /**
- * SPEC §9 margin and fee, the margin in the USD account; the fee follows from it. A fixed margin
+ * Margin and fee, the margin in the USD account; the fee follows from it. A fixed margin
  * is already in USD (lots × units whatever the price or its currency); otherwise the margin is in
  * the quote currency and is converted.
  */

@@ -33,7 +33,7 @@ export interface Preview {
 }
 
 /**
- * What the order sheet shows beyond SPEC: the margin level after the order and the price that would
+ * What the order sheet shows beyond margin and fee: the margin level after the order and the price that would
  * stop the account out. Equity after = equity − fee − spread cost; each unit of price against the
  * position takes lots × units × usdRate from it.
  */

@@ -59,7 +59,7 @@ function PasswordForm({ user }: { user: User }) {
   );
 }
 
-/** /mine/password: a new password for the logged-in real user, confirmed by a code (SPEC §2, §6). */
+/** /mine/password: a new password for the logged-in real user, confirmed by a code (not for demo users). */
 export function MinePasswordPage() {
   const { t, i18n } = useLingui();
   const { user } = useSnapshot(sessionState);

@@ -9,7 +9,7 @@ import { UserEntries } from "./user-entries.tsx";
 import { UserIdentity } from "./user-identity.tsx";
 import "./account.css";
 
-/** /user: the user centre tab (SPEC §2). Its effects rerun each time the tab is shown again. */
+/** /user: the user centre tab. Its effects rerun each time the tab is shown again. */
 export function UserCentrePage() {
   const { t } = useLingui();
   const user = useRefreshedUser();

@@ -13,11 +13,11 @@ interface Entry {
   to: EntryPath;
   icon: string;
   label: string;
-  /** SPEC §6: blocked for demo users. */
+  /** Blocked for demo users. */
   realOnly?: boolean;
 }
 
-/** The user centre's list of SPEC §2, in its order. */
+/** The user centre's list of entries, in the order it is shown. */
 export function UserEntries({ user }: { user: User }) {
   const { t } = useLingui();
   const router = useRouter();

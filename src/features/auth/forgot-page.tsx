@@ -15,7 +15,7 @@ import "./auth.css";
 
 const FIELD_IDS = { code: "forgot-code", password: "forgot-password", repeat: "forgot-repeat" };
 
-/** /forgot: a code sent to the account's address sets a new password (SPEC §2, §5). */
+/** /forgot: a code sent to the account's address sets a new password. */
 export function ForgotPage() {
   const { t } = useLingui();
   const router = useRouter();

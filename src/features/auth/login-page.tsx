@@ -16,7 +16,7 @@ import { useFinishLogin } from "./use-finish-login.ts";
 import { useFrom } from "./use-from.ts";
 import "./auth.css";
 
-/** /login: e-mail or phone and password, or the device's demo account (SPEC §2, §5). */
+/** /login: e-mail or phone and password, or the device's demo account. */
 export function LoginPage() {
   const { t } = useLingui();
   const areaChoice = useAreaChoice();

@@ -21,7 +21,7 @@ import { useFinishLogin } from "./use-finish-login.ts";
 import { useFrom } from "./use-from.ts";
 import "./auth.css";
 
-/** /register: e-mail or mobile, password twice, invite code, and a sent code or a captcha (SPEC §2, §5). */
+/** /register: e-mail or mobile, password twice, invite code, and a sent code or a captcha (verify_reg_type 2). */
 export function RegisterPage() {
   const { t } = useLingui();
   const { invite_code } = useSearch({ strict: false }) as { invite_code?: string };

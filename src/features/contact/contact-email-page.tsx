@@ -22,7 +22,7 @@ function ChosenCompany({ companyMode }: { companyMode: boolean }) {
   return company.value && <CompanyDetails company={company.value} />;
 }
 
-/** /mine/email (SPEC §2): the chosen company's contact e-mail to copy, and where complaints go (the base settings). */
+/** /mine/email: the chosen company's contact e-mail to copy, and where complaints go (the base settings). */
 export function ContactEmailPage() {
   const { t } = useLingui();
   const info = useBasicInfo();

@@ -5,7 +5,7 @@ import { PageHeader } from "../../ui/page-header.tsx";
 import { EmailLine } from "./email-line.tsx";
 import "./contact.css";
 
-/** /feedback (SPEC §2, a stub there): where to tell us what works and what does not, through the channels that reach a person. */
+/** /feedback: where to tell us what works and what does not, through the channels that reach a person. */
 export function FeedbackPage() {
   const { t } = useLingui();
   const complaintEmail = useBasicInfo()?.complaint_email ?? "";

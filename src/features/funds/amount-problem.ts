@@ -12,7 +12,7 @@ export function typedAmountProblem(text: string, problem: "not-positive" | "too-
   return NOT_PLAIN_DIGITS.test(text.trim()) ? msg`Use digits only, with a dot before any decimals` : msg`The amount must be more than zero`;
 }
 
-/** SPEC §5: the amount or coin count sent, checked as the server will (same reasons) before it is sent. */
+/** The amount or coin count sent, checked as the server will (same reasons) before it is sent. */
 export function amountProblem(text: string): MessageDescriptor | null {
   const checked = checkDepositAmount(text);
   if (checked.ok) return null;

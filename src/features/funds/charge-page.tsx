@@ -28,7 +28,7 @@ function DepositWays() {
   );
 }
 
-/** /mine/charge: deposit by coin or bank wire, with a proof, and the records of both (SPEC §2, §5); not for demo accounts (SPEC §6). */
+/** /mine/charge: deposit by coin or bank wire, with a proof, and the records of both; not for demo accounts. */
 export function ChargePage() {
   const { t } = useLingui();
   return (

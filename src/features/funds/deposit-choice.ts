@@ -28,7 +28,7 @@ export function chosenChannel(channels: readonly DepositChannel[], choice: Chann
   return { coin, channel };
 }
 
-/** The ways to deposit that are open, coin first (SPEC §7 quickCharge/info). */
+/** The ways to deposit that are open, coin first (quickCharge/info). */
 export function depositTypesOf(info: DepositInfo): DepositType[] {
   const types: DepositType[] = [];
   if (info.coin) types.push(DEPOSIT_COIN);

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { DepositRecord } from "../../domain/contract/funds.ts";
 import { DEPOSIT_FINISHED, DEPOSIT_INVALID, DEPOSIT_REJECTED, DEPOSIT_UNCHECKED, type DepositStatus } from "../../domain/funds.ts";
 
-/** SPEC §4 deposit status as a user reads it, and the colour it is shown in. */
+/** A deposit's status as a user reads it, and the colour it is shown in. */
 export const DEPOSIT_STATUS: Record<DepositStatus, { label: MessageDescriptor; tone: "waiting" | "up" | "down" | "muted" }> = {
   [DEPOSIT_UNCHECKED]: { label: msg`Pending review`, tone: "waiting" },
   [DEPOSIT_FINISHED]: { label: msg`Credited`, tone: "up" },

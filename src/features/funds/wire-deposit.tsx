@@ -37,7 +37,7 @@ export function WireDeposit({ currencies, formKey, onSent }: WireDepositProps) {
       </div>
       {!banks.value && <StillLoading read={banks} />}
       {banks.value && !bank && (
-        // SPEC §5, §8 "no pay way": a wire needs one of the broker's accounts to go to.
+        // "No pay way": a wire needs one of the broker's accounts to go to.
         <p className="empty-note" role="status" data-testid="no-pay-way">
           <Trans>No pay way: there is no bank account to send {currency} to right now.</Trans>
         </p>

@@ -39,7 +39,7 @@ function Invitation({ info }: { info: InviteInfo }) {
   );
 }
 
-/** /mine/invite (SPEC §2): the user's invite code and link to share, as text and a QR code, and how many registered with it. */
+/** /mine/invite: the user's invite code and link to share, as text and a QR code, and how many registered with it. */
 export function InvitePage() {
   const { t } = useLingui();
   const invitation = useInvitation();

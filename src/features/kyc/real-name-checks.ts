@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { PictureState } from "../../data/facade.ts";
 import { pictureProblem } from "../../ui/picture-problem.ts";
 
-/** SPEC §5: name and ID number are required; both ID sides must be uploaded, one picture per side. */
+/** Name and ID number are required; both ID sides must be uploaded, one picture per side. */
 export function nameProblem(name: string): MessageDescriptor | null {
   return name.trim() ? null : msg`Please enter your name as on your ID`;
 }

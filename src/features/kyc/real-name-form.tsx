@@ -16,7 +16,7 @@ interface RealNameFormProps {
   onSent: (sent: RealNameRequest) => void;
 }
 
-/** Review status 0: name, ID number and both sides of the ID card (SPEC §5). */
+/** Review status 0: name, ID number and both sides of the ID card. */
 export function RealNameForm({ record, onSent }: RealNameFormProps) {
   const { t } = useLingui();
   const [name, setName] = useState(record?.name ?? "");

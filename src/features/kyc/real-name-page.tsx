@@ -25,7 +25,7 @@ function RealNameContent() {
   return <RealNameSummary record={record} />;
 }
 
-/** /mine/auth: real-name verification (SPEC §2, §4, §5); not for demo accounts (SPEC §6). */
+/** /mine/auth: real-name verification; not for demo accounts. */
 export function RealNamePage() {
   const { t } = useLingui();
   return (

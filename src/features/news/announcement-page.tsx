@@ -5,7 +5,7 @@ import { StillLoading } from "../../ui/still-loading.tsx";
 import { NewsBody } from "./news-body.tsx";
 import "./news.css";
 
-/** /mine/announcement: the broker's current announcement (SPEC §2). */
+/** /mine/announcement: the broker's current announcement. */
 export function AnnouncementPage() {
   const { t } = useLingui();
   const announcement = useAnnouncement();

@@ -7,7 +7,7 @@ import { StillLoading } from "../../ui/still-loading.tsx";
 import { NewsBody } from "./news-body.tsx";
 import "./news.css";
 
-/** /news/detail?id=: one article in full (SPEC §2). */
+/** /news/detail?id=: one article in full. */
 export function NewsDetailPage() {
   const { t } = useLingui();
   const { id } = useSearch({ strict: false }) as { id?: number };

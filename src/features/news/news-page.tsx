@@ -14,7 +14,7 @@ import "./news.css";
 
 const SKELETON_ROWS = 6;
 
-/** /news: the broker's announcements and articles, a category at a time, newest first, pulled down to refresh (SPEC §2). */
+/** /news: the broker's announcements and articles, a category at a time, newest first, pulled down to refresh. */
 export function NewsPage() {
   const { t } = useLingui();
   const [category, setCategory] = useState<NewsCategory | null>(null);

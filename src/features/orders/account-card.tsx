@@ -9,7 +9,7 @@ const percent = (value: string | undefined) => {
   return rounded ? `${rounded}%` : "--";
 };
 
-/** SPEC §3 Account, live: the balance from the server, the rest following the positions' profit. */
+/** The trading account, live: the balance from the server, the rest following the positions' profit. */
 export function AccountCard() {
   const { t } = useLingui();
   const account = useAccountFigures();

@@ -3,9 +3,9 @@ import { refreshAccount, reloadOrders } from "../../data/trading-facade.ts";
 import type { Order } from "../../domain/order.ts";
 
 /**
- * Runs one confirmed action with its own Idempotency-Key, then reloads the list and the account
- * (SPEC §4), whether it worked or not: a refusal may mean the order had already gone. The API
- * client shows the server's message either way. True when the server took it.
+ * Runs one confirmed action with its own Idempotency-Key, then reloads the list and the account,
+ * whether it worked or not: a refusal may mean the order had already gone. The API client shows
+ * the server's message either way. True when the server took it.
  */
 async function confirmed(call: (idempotencyKey: string) => Promise<unknown>): Promise<boolean> {
   try {

@@ -18,7 +18,7 @@ import "./orders.css";
 type Tab = "holding" | "dealing" | "history";
 type Asking = { kind: "close" | "cancel" | "stops"; order: Order } | null;
 
-/** /order: the account card and the tabs holding, dealing and history (SPEC §2, §4). */
+/** /order: the account card and the tabs holding, dealing and history. */
 export default function OrdersPage() {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>("holding");

@@ -16,7 +16,7 @@ export type StopsErrors = Partial<Record<keyof StopsInput, string>>;
 
 /**
  * The checks the server makes on set_stop_price, so a level on the wrong side of the price the
- * position would close at is refused before it is sent (SPEC §5: minimum 0).
+ * position would close at is refused before it is sent (and a level is never below 0).
  */
 export function checkStops(order: Order, { takeProfit, stopLoss }: StopsInput): StopsErrors {
   const errors: StopsErrors = {};

@@ -7,7 +7,7 @@ import { CompanyResults } from "./company-results.tsx";
 import { InstrumentResults } from "./instrument-results.tsx";
 import "./product.css";
 
-/** /product (SPEC §2): search instruments, or in main-company mode the companies to trade with. */
+/** /product: search instruments, or in main-company mode the companies to trade with. */
 export function ProductPage() {
   const { t } = useLingui();
   const [query, setQuery] = useState("");

@@ -18,7 +18,7 @@ function Figure({ label, children, className = "", testId }: { label: ReactNode;
   );
 }
 
-/** One trader of the ranking: the SPEC's figures plus the max drawdown. */
+/** One trader of the ranking: the ranking's figures plus the max drawdown. */
 export const RankCard = memo(function RankCard({ entry, place }: { entry: RankingEntry; place: number }) {
   return (
     <li className="rank-card" data-testid="rank-entry">

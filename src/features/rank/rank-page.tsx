@@ -9,7 +9,7 @@ import "./rank.css";
 
 type RankTab = "ranking" | "documentary";
 
-/** /rank: the trader ranking, and the documentary (copy-trading) list, which is coming soon (SPEC §1). */
+/** /rank: the trader ranking, and the documentary (copy-trading) list, which is coming soon. */
 export function RankPage() {
   const { t } = useLingui();
   const [tab, setTab] = useState<RankTab>("ranking");

@@ -10,7 +10,7 @@ interface LotsStepperProps {
   onChange: (lots: string) => void;
 }
 
-/** Lots typed or stepped by the instrument's Pip (SPEC §5). */
+/** Lots typed or stepped by the instrument's Pip. */
 export function LotsStepper({ lots, pip, min, error, onChange }: LotsStepperProps) {
   const { t } = useLingui();
   return (

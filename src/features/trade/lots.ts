@@ -11,7 +11,7 @@ export function isLotsText(lots: string): boolean {
 }
 
 /**
- * SPEC §5: the minus control is off when lots − Pip ≤ 0; it is also off when the step would go
+ * The minus control is off when lots − Pip ≤ 0; it is also off when the step would go
  * below the instrument's minimum, which the server refuses.
  */
 export function canStepDown(lots: string, pip: string, min: string): boolean {

@@ -34,7 +34,7 @@ const PRICE_TEXT = new RegExp(DECIMAL_TEXT);
 const badPrice = (text: string, precision: number) => text !== "" && (!PRICE_TEXT.test(text) || dec(text).decimalPlaces() > precision);
 
 /**
- * What the server would refuse, checked with the same rules before sending (SPEC §5, ISSUE 8):
+ * What the server would refuse, checked with the same rules before sending:
  * lots, a pending order's price, SL/TP text and side (against the entry), then the money.
  */
 export function orderProblem(draft: OrderDraft, rules: OrderRules): { field: OrderField; problem: OrderProblem } | undefined {

@@ -5,7 +5,7 @@ export type TradeBlock = "no-leverage" | "offline" | "market-closed" | "stale-pr
 export const STALE_AFTER_MS = 10_000;
 
 export interface TradeConditions {
-  /** HasForexMultiple is empty: SPEC §8 "no leverage configured". */
+  /** HasForexMultiple is empty: "no leverage configured". */
   leverageOptions: number;
   online: boolean;
   marketOpen: boolean;

@@ -20,7 +20,7 @@ function fieldsOf(entries: Iterable<[string, FormDataEntryValue]>): Record<strin
 }
 
 /**
- * Lets the routes of the calling plugin read urlencoded and multipart forms (SPEC §7 posts both)
+ * Lets the routes of the calling plugin read urlencoded and multipart forms (the API posts both)
  * as plain objects, validated by the same schemas as JSON. Scoped to that plugin: file uploads
  * elsewhere keep their own multipart handling. File parts are ignored.
  */

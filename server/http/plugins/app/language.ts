@@ -5,7 +5,7 @@ import type { Translator, Values } from "../../../i18n/translator.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The caller's language: the `lang` query, else the `lang` header (SPEC §1; tw → hk, default hk). */
+    /** The caller's language: the `lang` query, else the `lang` header (tw → hk, default hk). */
     lang: LanguageCode;
     /** Translates into `lang`. */
     t(descriptor: MessageDescriptor, values?: Values): string;

@@ -13,7 +13,7 @@ const MAX_ECHOED_PATH = 200;
 const BACK_OFFICE_PAGE = "src/admin/index.html";
 const BACK_OFFICE_PATH = /^\/admin(\/(?!api(\/|$))[\w/-]*)?$/;
 
-/** A browser navigating to a page: one of the PWA's (SPEC §2) or the back office; any other path is neither. */
+/** A browser navigating to a page: one of the PWA's or the back office; any other path is neither. */
 function navigationTo(request: FastifyRequest, path: string): "app" | "back-office" | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   if (!(request.headers.accept?.includes("text/html") ?? false)) return undefined;

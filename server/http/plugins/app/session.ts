@@ -16,14 +16,14 @@ declare module "fastify" {
     /** preHandler: a live session or code 999 (missing, unknown, expired or revoked token). */
     requireSession: Guard;
     /**
-     * preHandler: a live session of a real account; a demo session gets "only true account"
-     * (SPEC §6). Every real-only call uses this one guard.
+     * preHandler: a live session of a real account; a demo session gets "only true account".
+     * Every real-only call uses this one guard.
      */
     requireRealAccount: Guard;
   }
 }
 
-/** The token of the authorization header, sent bare (SPEC §7) or as "Bearer <token>". */
+/** The token of the authorization header, sent bare (as documented) or as "Bearer <token>". */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization?.trim();
   if (!header) return undefined;

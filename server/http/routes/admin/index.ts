@@ -32,7 +32,7 @@ import { IdParams } from "./id-params.ts";
 const UserParams = Type.Object({ userId: Id() });
 type UserParams = Static<typeof UserParams>;
 
-/** /admin/api: the back office (issue 6). Every call but login needs an operator's session. */
+/** /admin/api: the back office. Every call but login needs an operator's session. */
 export async function backOfficeRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
   const { backOffice } = deps;
   acceptForms(app);

@@ -19,7 +19,7 @@ export interface InstrumentSeed {
   feeRate: string;
   /** 1 = fixed margin: lots × contractSize in the quote currency, whatever the price. */
   marginMode: 0 | 1;
-  /** Empty: no leverage configured, so the instrument cannot be traded (SPEC §4). */
+  /** Empty: no leverage configured, so the instrument cannot be traded. */
   leverage: number[];
   quoteCurrency: string;
   session: SessionKind;

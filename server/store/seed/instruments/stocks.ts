@@ -56,7 +56,7 @@ export const STOCKS: readonly InstrumentSeed[] = [
   share("KO", "Coca-Cola Co.", "cocacola", NASDAQ_NYSE, "70.15", 0.01),
   share("MCD", "McDonald's Corp.", "mcdonalds", NASDAQ_NYSE, "304.55", 0.011),
   share("NKE", "Nike Inc.", "nike", NASDAQ_NYSE, "63.20", 0.021),
-  // Listed for quotes only: no leverage is configured, so it cannot be traded (SPEC §4).
+  // Listed for quotes only: no leverage is configured, so it cannot be traded.
   share("COIN", "Coinbase Global Inc.", "coinbase", NASDAQ_NYSE, "312.90", 0.045, []),
   share("SAP", "SAP SE", "sap", XETRA, "236.85", 0.016),
   share("7203", "Toyota Motor Corp.", "toyota", TOKYO, "2895.5", 0.017),

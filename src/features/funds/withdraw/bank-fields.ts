@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 
-/** The fields of a bank account a withdrawal is wired to (SPEC §3 Bound method), in the form's order. */
+/** The fields of a bank account a withdrawal is wired to (a bound method), in the form's order. */
 export const BANK_FIELDS = [
   { name: "payee_name", label: msg`Payee name`, maxLength: 128, required: true, autoComplete: "name" },
   { name: "payee_account", label: msg`Account number or IBAN`, maxLength: 64, required: true, ltr: true },

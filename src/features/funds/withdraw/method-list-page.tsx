@@ -68,13 +68,13 @@ function MethodListPage({ type, title }: { type: WithdrawType; title: string }) 
   );
 }
 
-/** /mine/coin-address-list: the bound coin addresses (SPEC §2). */
+/** /mine/coin-address-list: the bound coin addresses. */
 export function CoinAddressListPage() {
   const { t } = useLingui();
   return <MethodListPage type={WITHDRAW_CRYPTO} title={t`Withdrawal addresses`} />;
 }
 
-/** /mine/bank-card-list: the bound bank accounts (SPEC §2). */
+/** /mine/bank-card-list: the bound bank accounts. */
 export function BankCardListPage() {
   const { t } = useLingui();
   return <MethodListPage type={WITHDRAW_BANK} title={t`Bank accounts`} />;

@@ -14,7 +14,7 @@ interface MethodPickerProps {
   error: string | null;
 }
 
-/** Where the withdrawal goes: one of the user's bound addresses or accounts in that currency (SPEC §5). */
+/** Where the withdrawal goes: one of the user's bound addresses or accounts in that currency. */
 export function MethodPicker({ type, methods, chosen, onChoose, error }: MethodPickerProps) {
   const labelId = useId();
   return (

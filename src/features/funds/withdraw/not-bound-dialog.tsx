@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
 import { Dialog } from "../../../ui/dialog.tsx";
 
-/** SPEC §5: withdrawing needs a bound address or account; this offers to bind one. */
+/** Withdrawing needs a bound address or account; this offers to bind one. */
 export function NotBoundDialog({ type, open, onClose }: { type: WithdrawType; open: boolean; onClose: () => void }) {
   const router = useRouter();
   return (

@@ -10,7 +10,7 @@ import { SvgIcon } from "../../../ui/svg-icon.tsx";
 import { WalletMethods } from "./wallet-methods.tsx";
 import "./withdraw.css";
 
-/** /mine/wallet: the balance, the part held for withdrawals, the bound methods, and the ways money comes in and out (SPEC §2). */
+/** /mine/wallet: the balance, the part held for withdrawals, the bound methods, and the ways money comes in and out. */
 export function WalletPage() {
   const { t } = useLingui();
   const { balance } = useBalance();

@@ -10,7 +10,7 @@ import "./withdraw.css";
 
 const WAYS = [WITHDRAW_CRYPTO, WITHDRAW_BANK] as const;
 
-/** /mine/withdraw: USD out of the balance to a bound address or bank account, and the records of both (SPEC §2, §5); not for demo accounts. */
+/** /mine/withdraw: USD out of the balance to a bound address or bank account, and the records of both; not for demo accounts. */
 export function WithdrawPage() {
   const { t } = useLingui();
   const [open, setOpen] = useState<WithdrawType>(WITHDRAW_CRYPTO);

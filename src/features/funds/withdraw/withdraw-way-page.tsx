@@ -18,7 +18,7 @@ function BindWay({ type }: { type: WithdrawType }) {
   return <BindForm type={type} currencies={currencies.value} onBound={() => goBack(router)} />;
 }
 
-/** /mine/withdraw-way?type=1|2: bind a coin address or a bank account to withdraw to (SPEC §2, §5). */
+/** /mine/withdraw-way?type=1|2: bind a coin address or a bank account to withdraw to. */
 export function WithdrawWayPage() {
   const { t } = useLingui();
   const { type } = useSearch({ from: "/mine/withdraw-way" });

@@ -9,7 +9,7 @@ import { acceptForms } from "../../../plugins/app/form-body.ts";
 import { sessionOf } from "../../../plugins/app/session.ts";
 import { queryOrForm } from "../../../query-or-form.ts";
 
-/** /api/account (SPEC §7): the withdrawal currencies, asking for a withdrawal, and the user's withdrawals. Real accounts only. */
+/** /api/account: the withdrawal currencies, asking for a withdrawal, and the user's withdrawals. Real accounts only. */
 export async function accountRoutes(app: FastifyInstance, { withdraw }: HttpDeps): Promise<void> {
   acceptForms(app);
   const guard = app.requireRealAccount;

@@ -3,7 +3,7 @@ import { readSiteSettings } from "../../../../company/site-settings.ts";
 import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
 
-/** /api/basicSet: the operator's base settings (SPEC §3), from configuration and the settings operators change in the back office. */
+/** /api/basicSet: the operator's base settings, from configuration and the settings operators change in the back office. */
 export async function basicSetRoutes(app: FastifyInstance, { config, store }: HttpDeps): Promise<void> {
   app.get("/getBasicInfo", async (request) =>
     ok(request, {

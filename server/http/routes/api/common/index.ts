@@ -7,7 +7,7 @@ import { acceptFile, fileBytes } from "../../../file-part.ts";
 import { sessionOf } from "../../../plugins/app/session.ts";
 import { sendImage } from "../../../send-image.ts";
 
-/** /api/common: image uploads (SPEC §7 image_upload) and reading one's own back. */
+/** /api/common: image uploads (image_upload) and reading one's own back. */
 export async function commonRoutes(app: FastifyInstance, { identity }: HttpDeps): Promise<void> {
   await acceptFile(app);
 

@@ -8,7 +8,7 @@ import { sendImage } from "../../../send-image.ts";
 
 const LOGO_CACHE = "public, max-age=3600";
 
-/** /api/company (SPEC §7 getCompany, getCompanyStatus): companies to pick in main-company mode, open to visitors. */
+/** /api/company (getCompany, getCompanyStatus): companies to pick in main-company mode, open to visitors. */
 export async function companyRoutes(app: FastifyInstance, { companies }: HttpDeps): Promise<void> {
   app.get<{ Querystring: CompanyQuery }>("/getCompany", { schema: { querystring: CompanyQuery } }, async (request) => {
     const { id, name, page } = request.query;

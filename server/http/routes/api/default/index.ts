@@ -16,8 +16,8 @@ const SETTINGS: Record<string, (config: Config) => number | string> = {
 };
 
 /**
- * /api/default: public settings (SPEC §7 `setting?key=is_show_mobile`), the calling codes of every
- * region, and the registration captcha (SPEC's `GET {token}`, served here as `captcha`).
+ * /api/default: public settings (`setting?key=is_show_mobile`), the calling codes of every
+ * region, and the registration captcha (documented as `GET {token}`, served here as `captcha`).
  */
 export async function defaultRoutes(app: FastifyInstance, { config, accounts }: HttpDeps): Promise<void> {
   app.get<{ Querystring: SettingQuery }>("/setting", { schema: { querystring: SettingQuery } }, async (request) => {

@@ -9,7 +9,7 @@ import { sendImage } from "../../../send-image.ts";
 /** Short, because an unpublished article's cover must soon stop being served from caches too. */
 const COVER_CACHE = "public, max-age=600";
 
-/** /api/news (SPEC §7 news/list, news/info): news and announcements, open to visitors, in the caller's language. */
+/** /api/news (news/list, news/info): news and announcements, open to visitors, in the caller's language. */
 export async function newsRoutes(app: FastifyInstance, { news }: HttpDeps): Promise<void> {
   app.get<{ Querystring: NewsListQuery }>("/list", { schema: { querystring: NewsListQuery } }, async (request) =>
     ok(request, await news.list(request.lang, request.query.category_id, request.query.page ?? 1)),

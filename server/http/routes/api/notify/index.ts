@@ -7,7 +7,7 @@ import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
 import { acceptForms } from "../../../plugins/app/form-body.ts";
 
-/** /api/notify: verification codes by e-mail and SMS (SPEC §7). The code itself is never in the answer. */
+/** /api/notify: verification codes by e-mail and SMS. The code itself is never in the answer. */
 export async function notifyRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
   acceptForms(app);
 

@@ -9,7 +9,7 @@ import { sessionOf } from "../../../plugins/app/session.ts";
 import { queryOrForm } from "../../../query-or-form.ts";
 
 /**
- * /api/quickCharge (SPEC §7): the ways to deposit, sending a coin or wire deposit (GET with a query
+ * /api/quickCharge: the ways to deposit, sending a coin or wire deposit (GET with a query
  * or POST with a form, with an Idempotency-Key), and the user's records. Real accounts only.
  */
 export async function quickChargeRoutes(app: FastifyInstance, { deposits }: HttpDeps): Promise<void> {

@@ -6,7 +6,7 @@ import { ok } from "../../../envelope.ts";
 import { acceptForms } from "../../../plugins/app/form-body.ts";
 import { sessionOf } from "../../../plugins/app/session.ts";
 
-/** /api/user_real: real-name verification (SPEC §7), real accounts only. */
+/** /api/user_real: real-name verification, real accounts only. */
 export async function userRealRoutes(app: FastifyInstance, { identity }: HttpDeps): Promise<void> {
   acceptForms(app);
 

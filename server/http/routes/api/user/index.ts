@@ -10,7 +10,7 @@ import { acceptForms } from "../../../plugins/app/form-body.ts";
 import { sessionOf } from "../../../plugins/app/session.ts";
 import { AmendPasswordRequest, DemoAccountQuery, ForgetPasswordRequest, LoginRequest, RegisterRequest } from "../../../../../src/domain/contract/accounts.ts";
 
-/** /api/user: register, log in and out, the demo account, passwords and the user's own record (SPEC §7). */
+/** /api/user: register, log in and out, the demo account, passwords and the user's own record. */
 export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
   acceptForms(app);
 

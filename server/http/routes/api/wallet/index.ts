@@ -8,7 +8,7 @@ import { acceptForms } from "../../../plugins/app/form-body.ts";
 import { sessionOf } from "../../../plugins/app/session.ts";
 import { queryOrForm } from "../../../query-or-form.ts";
 
-/** /api/wallet (SPEC §7): the user's bound withdrawal methods. Real accounts only; binding needs a fresh code. */
+/** /api/wallet: the user's bound withdrawal methods. Real accounts only; binding needs a fresh code. */
 export async function walletMethodRoutes(app: FastifyInstance, { withdraw }: HttpDeps): Promise<void> {
   acceptForms(app);
   const guard = app.requireRealAccount;

@@ -13,7 +13,7 @@ import { withForming } from "./with-forming.ts";
 /** Candles a chart opens with: over eight hours of 1-minute candles, about 16 months of days. */
 export const KLINE_LIMIT = 500;
 
-/** /v1/api/forex: the catalog with live quotations and candle history (SPEC §7). */
+/** /v1/api/forex: the catalog with live quotations and candle history. */
 export async function forexRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
   const { store, market } = deps;
   const sparklines = createSparklineCache({ candles: store.candles, market, bus: deps.bus });

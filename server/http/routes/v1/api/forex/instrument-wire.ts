@@ -3,7 +3,7 @@ import type { LanguageCode } from "../../../../../../src/domain/locales.ts";
 import type { InstrumentRow } from "../../../../../store/catalog-repo.ts";
 import { localizedInstrumentName } from "./instrument-name.ts";
 
-/** The SPEC §3 shape of a catalog row with its live quotation; before any quote it shows the base price, closed. */
+/** The wire shape of a catalog row with its live quotation; before any quote it shows the base price, closed. */
 export function toWireInstrument(row: InstrumentRow, quote: Quote | undefined, lang: LanguageCode): Instrument {
   return {
     Id: row.id,

@@ -9,7 +9,7 @@ import { sessionOf } from "../../../../plugins/app/session.ts";
 import { queryOrForm } from "../../../../query-or-form.ts";
 
 /**
- * /v1/api/forex trading calls (SPEC §7): submit, my_deal, close, cancel_trade, set_stop_price, by
+ * /v1/api/forex trading calls: submit, my_deal, close, cancel_trade, set_stop_price, by
  * GET (query) and POST (form); the calls that change state take an Idempotency-Key.
  */
 export async function forexTradingRoutes(app: FastifyInstance, { engine }: HttpDeps): Promise<void> {

@@ -6,7 +6,7 @@ import { idempotencyKeyOf } from "../../../../../idempotency-key.ts";
 import { acceptForms } from "../../../../../plugins/app/form-body.ts";
 import { sessionOf } from "../../../../../plugins/app/session.ts";
 
-/** /v1/api/main/user: the demo account's reset, by POST (the PWA) and by GET (SPEC §7). */
+/** /v1/api/main/user: the demo account's reset, by POST (the PWA) and by GET (the documented call). */
 export async function mainUserRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
   // The call has no fields, but a client may still post an empty form.
   acceptForms(app);
