@@ -19,9 +19,9 @@ export function attachStore(api: StoreApi): void {
   attached = Promise.resolve(door);
 }
 
-/** Runs `use` with the database door, once attached. */
-export async function stored<T>(use: (api: StoreApi) => Promise<T>): Promise<T> {
-  return use((await attached).api);
+/** Runs `task` with the database door, once attached. */
+export async function stored<T>(task: (api: StoreApi) => Promise<T>): Promise<T> {
+  return task((await attached).api);
 }
 
 /** Calls `onValue` with the watched data now and after every change; returns the way to stop. */
