@@ -6,7 +6,7 @@ import globals from "globals";
 
 // Without type information: typescript-eslint's type-aware rules took over a minute on 2 cores.
 export default defineConfig(
-  { ignores: ["dist/", "dist-server/", "data/", "node_modules/", "test-results/", "playwright-report/", "locales/"] },
+  { ignores: ["dist/", "dist-server/", "data/", ".data-test/", ".vite/", "node_modules/", "test-results/", "playwright-report/", "locales/"] },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   js.configs.recommended,
   tseslint.configs.recommended,
