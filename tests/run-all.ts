@@ -1,5 +1,5 @@
 /**
- * `npm test`: typechecks, checks the import rules, builds the PWA and checks its worker chunk holds no React,
+ * `npm test`: typechecks, checks the import rules, lints (ESLint), builds the PWA and checks its worker chunk holds no React,
  * runs the unit and server suites (vitest) and the end-to-end suite (Playwright in a real
  * Chromium), then prints one closing line `N passed, N failed`. Each whole-project check counts
  * as one test.
@@ -63,6 +63,7 @@ const npx = "npx";
 const treeBefore = workingTreeState();
 check("types", "npm", ["run", "typecheck"]);
 check("import rules", "npm", ["run", "check:imports"]);
+check("lint", "npm", ["run", "lint"]);
 const buildStatus = run("build", "npm", ["run", "build"]);
 if (buildStatus !== 0) total.failed += 1;
 else check("worker chunk without React", "npm", ["run", "check:worker-chunk"]);

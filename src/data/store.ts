@@ -19,9 +19,9 @@ export function attachStore(api: StoreApi): void {
   attached = Promise.resolve(door);
 }
 
-/** Runs `use` with the database door, once attached. */
-export async function stored<T>(use: (api: StoreApi) => Promise<T>): Promise<T> {
-  return use((await attached).api);
+/** Runs `task` with the database door, once attached. */
+export async function stored<T>(task: (api: StoreApi) => Promise<T>): Promise<T> {
+  return task((await attached).api);
 }
 
 /** Calls `onValue` with the watched data now and after every change; returns the way to stop. */
@@ -42,7 +42,7 @@ export const LOADING = Symbol("loading");
 export function useStored<W extends Watch>(watch: W): WatchValue<W> | typeof LOADING {
   const key = JSON.stringify(watch);
   const [state, setState] = useState<{ key: string; value: WatchValue<W> | typeof LOADING }>({ key, value: LOADING });
-  // `key` stands for `watch`: a new object with the same content must not re-subscribe.
-  useEffect(() => watchStored(watch, (value) => setState({ key, value })), [key]);
+  // The watch is read back from `key` (plain data): a new object with the same content must not re-subscribe.
+  useEffect(() => watchStored(JSON.parse(key) as W, (value) => setState({ key, value })), [key]);
   return state.key === key ? state.value : LOADING;
 }

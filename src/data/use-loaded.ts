@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 
 /**
  * The value a one-off request resolves to, `initial` until then. A failure keeps `initial`: the
- * API client has already told the user. `load` is called once per mount.
+ * API client has already told the user. `load` is called on mount and again when it changes:
+ * callers pass module-level request functions, so once per mount.
  */
 export function useLoaded<T>(load: () => Promise<T>, initial: T): T {
   const [value, setValue] = useState<T>(initial);
@@ -15,7 +16,6 @@ export function useLoaded<T>(load: () => Promise<T>, initial: T): T {
     return () => {
       mounted = false;
     };
-    // Once per mount by contract: callers pass module-level request functions, never closures.
-  }, []);
+  }, [load]);
   return value;
 }

@@ -10,9 +10,8 @@ import { useRequest, type Requested } from "./use-request.ts";
  * from the first page (pull to refresh), the articles on screen staying until the answer comes.
  */
 export function useNewsList(category: NewsCategory | null, refreshed: number): Paged<NewsSummary> {
-  // `refreshed` is a dependency on purpose: a new load function is what makes usePaged read again.
-  const load = useCallback((page: number) => newsList(category, page), [category, refreshed]);
-  return usePaged(load);
+  const load = useCallback((page: number) => newsList(category, page), [category]);
+  return usePaged(load, refreshed);
 }
 
 const readArticle = (id: string, signal: AbortSignal) => newsInfo(Number(id), { signal });

@@ -18,16 +18,16 @@ export interface Paged<T> {
 
 /**
  * A list read page by page (my_deal history, the account log): the first page when mounted, the
- * next one on `loadMore`. A new `load` reads the list again from the first page, the rows on
- * screen staying until it answers; answers to an earlier `load` are dropped.
+ * next one on `loadMore`. A new `load` or a new `reread` reads the list again from the first page,
+ * the rows on screen staying until it answers; answers asked for before are dropped.
  */
-export function usePaged<T>(load: (page: number) => Promise<Page<T>>): Paged<T> {
+export function usePaged<T>(load: (page: number) => Promise<Page<T>>, reread?: string | number): Paged<T> {
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState<number>();
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const next = useRef(1);
-  /** Moves on each new `load` and on unmount: an answer asked for before it moved is stale. */
+  /** Moves on each new `load` or `reread` and on unmount: an answer asked for before it moved is stale. */
   const generation = useRef(0);
 
   const fetchPage = useCallback(() => {
@@ -57,7 +57,7 @@ export function usePaged<T>(load: (page: number) => Promise<Page<T>>): Paged<T> 
     return () => {
       generation.current += 1;
     };
-  }, [fetchPage]);
+  }, [fetchPage, reread]);
 
   const hasMore = total !== undefined && items.length < total;
   return { items, total, loading, failed, hasMore, loadMore: () => !loading && (hasMore || failed) && fetchPage() };

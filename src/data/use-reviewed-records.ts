@@ -17,8 +17,7 @@ export interface ReviewedRecords<T> extends Paged<T> {
 export function useReviewedRecords<T, K extends number>(kind: ReviewNotice["Kind"], type: K, read: (type: K, page: number) => Promise<Page<T>>): ReviewedRecords<T> {
   const decided = useSnapshot(reviewDecisions)[kind];
   const [asked, setAsked] = useState(0);
-  // A new function is a new list for usePaged: `decided` and `asked` are here to make one.
-  const load = useCallback((page: number) => read(type, page), [read, type, decided, asked]);
+  const load = useCallback((page: number) => read(type, page), [read, type]);
   const reload = useCallback(() => setAsked((count) => count + 1), []);
-  return { ...usePaged(load), reload };
+  return { ...usePaged(load, `${decided}/${asked}`), reload };
 }

@@ -24,7 +24,7 @@ function copyBySelection(text: string): boolean {
 
 /** Puts `text` on the clipboard and says so in a toast; when it cannot, says `failed` (how to copy it by hand). */
 export async function copyText(text: string, failed = i18n._(msg`Could not copy; press and hold the text to copy it`)): Promise<void> {
-  let copied = false;
+  let copied: boolean;
   try {
     await navigator.clipboard.writeText(text);
     copied = true;

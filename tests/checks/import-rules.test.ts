@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -58,7 +59,7 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
   it("name every broken rule in a tree and let the allowed imports through", () => {
     // The reporter `npm run check:imports` uses: "error rule: from → to", a cycle's next steps on lines below.
     const run = spawnSync(process.execPath, [CRUISER, "src", "workers", "server", "--config", CONFIG], { cwd: dir, encoding: "utf8" });
-    const found = [...run.stdout.replace(/\x1b\[[0-9;]*m/g, "").matchAll(/^\s*error (\S+): (\S+) →\s+(\S+)/gm)].map((m) => `${m[1]}: ${m[2]} → ${m[3]}`);
+    const found = [...stripVTControlCharacters(run.stdout).matchAll(/^\s*error (\S+): (\S+) →\s+(\S+)/gm)].map((m) => `${m[1]}: ${m[2]} → ${m[3]}`);
     expect(found.sort()).toEqual(
       [
         "admin-only-pure-helpers: src/admin/main.ts → src/ui/button.tsx",

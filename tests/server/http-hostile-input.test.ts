@@ -241,11 +241,12 @@ describe("a hostile value in any parameter", () => {
 
   it("is refused in JSON when a number comes as true, 1.5 or an array", async () => {
     const route = ROUTES.find((r) => r.path === "/api/user/loginForU")!;
-    for (const value of [true, 1.5, [1], "1", 1e309]) {
+    for (const value of [true, 1.5, [1], "1", Infinity]) {
       const response = await server.call(route.path, {
         method: "POST",
         lang: "en",
         headers: { "content-type": "application/json" },
+        // JSON.stringify writes Infinity as null; the body carries it as the 1e309 that parses to it.
         body: JSON.stringify({ ...route.valid, login_type: value }).replace("null", "1e309"),
       });
       await expectRefusal(response, "login_type", `login_type=${JSON.stringify(value)}`);

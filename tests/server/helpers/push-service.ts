@@ -23,7 +23,11 @@ export async function startPushService(answer: (path: string) => number = () => 
     request.on("end", () => {
       const delivery = { path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) };
       received.push(delivery);
-      for (const waiter of waiting) if (waiter.match(delivery)) (waiting.delete(waiter), waiter.resolve(delivery));
+      for (const waiter of waiting) {
+        if (!waiter.match(delivery)) continue;
+        waiting.delete(waiter);
+        waiter.resolve(delivery);
+      }
       response.writeHead(request.method === "POST" ? answer(delivery.path) : 405).end();
     });
   });
