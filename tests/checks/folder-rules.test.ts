@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -25,7 +26,7 @@ function cruiseFolders(files: Record<string, string>): { found: string[]; status
     writeFileSync(join(dir, path), text);
   }
   const run = spawnSync(process.execPath, [CRUISER, "src", "server", "--config", ".dependency-cruiser-folders.cjs"], { cwd: dir, encoding: "utf8" });
-  const found = [...run.stdout.replace(/\x1b\[[0-9;]*m/g, "").matchAll(/^\s*error (\S+): (\S+) →/gm)].map((m) => `${m[1]}: ${m[2]}`);
+  const found = [...stripVTControlCharacters(run.stdout).matchAll(/^\s*error (\S+): (\S+) →/gm)].map((m) => `${m[1]}: ${m[2]}`);
   return { found: found.sort(), status: run.status };
 }
 
