@@ -28,7 +28,7 @@ import { createCandleSink } from "./store/candle-sink.ts";
 import { loadMarketStart } from "./store/market-start.ts";
 import { toMarketInstrument } from "./store/market-instruments.ts";
 import { openStore, type Store } from "./store/open-store.ts";
-import { seedIfEmpty } from "./store/seed/seed.ts";
+import { seedIfEmpty } from "./seed/seed.ts";
 import { registerGateway } from "./ws/gateway.ts";
 
 export interface PipwiseServer {
