@@ -4,7 +4,7 @@ import { generateHistory } from "../market/history.ts";
 import { toCandleRow } from "../store/candle-repo.ts";
 import type { BulkSession, CandleRow } from "../store/db.ts";
 import type { InstrumentRow } from "../store/catalog-repo.ts";
-import { toMarketInstrument } from "../store/market-instruments.ts";
+import { toMarketInstrument } from "../market/market-instruments.ts";
 
 const DAY_MS = 86_400_000;
 
