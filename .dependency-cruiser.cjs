@@ -86,6 +86,14 @@ module.exports = {
       from: { path: "^src/", pathNot: ["^src/db/", TESTS] },
       to: { path: "^src/db/", pathNot: "^src/db/meta[.]ts$", dependencyTypesNot: ["type-only"] },
     },
+    {
+      name: "store-imports-no-feature",
+      comment:
+        "server/store (schema, repositories, drivers) is the layer every server module stands on: it reads only itself, the configuration and the paths. What fits stored rows to a module (seeds, the market's candle sink) lives with that module.",
+      severity: "error",
+      from: { path: "^server/store/" },
+      to: { path: "^server/", pathNot: "^server/(store/|(config|paths)[.]ts$)" },
+    },
   ],
   options: {
     doNotFollow: { path: "(^|/)node_modules/" },
