@@ -3,7 +3,7 @@ import type { Config } from "../config.ts";
 import type { Translator } from "../i18n/translator.ts";
 import type { Senders } from "../services/senders.ts";
 import type { Db } from "../store/db.ts";
-import type { AbuseLimits } from "./abuse-limits.ts";
+import type { AbuseLimits } from "../platform/abuse-limits.ts";
 import type { Captchas } from "./captcha.ts";
 import type { BackgroundJobs } from "../platform/background-jobs.ts";
 import type { AdjustableClock } from "../platform/clock.ts";

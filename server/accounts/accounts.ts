@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import type { Translator } from "../i18n/translator.ts";
 import { createSenders } from "../services/senders.ts";
 import type { Db } from "../store/db.ts";
-import { createAbuseLimits } from "./abuse-limits.ts";
+import { createAbuseLimits } from "../platform/abuse-limits.ts";
 import type { AccountsCore, AccountsLog, Caller } from "./accounts-core.ts";
 import { createCaptchas } from "./captcha.ts";
 import { createBackgroundJobs } from "../platform/background-jobs.ts";

@@ -7,7 +7,7 @@ import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
 import { SettingQuery, type SettingResponse } from "../../../../../src/domain/contract/settings.ts";
 import { areaList } from "../../../../accounts/area-codes.ts";
-import { enforce } from "../../../../accounts/abuse-limits.ts";
+import { enforce } from "../../../../platform/abuse-limits.ts";
 import { ACCOUNT_MESSAGES } from "../../../../i18n/account-messages.ts";
 
 /** The public settings a client may read by key. */
