@@ -24,6 +24,7 @@ import { createRanking } from "./ranking/ranking.ts";
 import type { PriceSource } from "./market/price-source.ts";
 import { createScriptedPriceSource, type ScriptedPriceSource } from "./market/scripted-source.ts";
 import { createSimulatedPriceSource } from "./market/simulator.ts";
+import { createSparklineCache } from "./market/sparkline-cache.ts";
 import { createCandleSink } from "./market/candle-sink.ts";
 import { loadMarketStart } from "./market/market-start.ts";
 import { toMarketInstrument } from "./market/market-instruments.ts";
@@ -121,10 +122,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       allowLoopback: process.env.PIPWISE_TEST_HOOKS === "1",
     });
     app.addHook("onClose", async () => push.stop());
+    const sparklines = createSparklineCache({ candles: store.candles, market: hub, bus: market.bus });
+    app.addHook("onClose", async () => sparklines.stop());
     const { hasStatic } = await registerHttp(app, {
       config,
       store,
       market: hub,
+      sparklines,
       bus: market.bus,
       translator,
       accounts,

@@ -14,6 +14,7 @@ import type { Translator } from "../i18n/translator.ts";
 import type { MarketView } from "../market/market-view.ts";
 import type { Ranking } from "../ranking/ranking.ts";
 import type { ScriptedPriceSource } from "../market/scripted-source.ts";
+import type { SparklineCache } from "../market/sparkline-cache.ts";
 import type { Store } from "../store/open-store.ts";
 import type { Push } from "../services/push/push.ts";
 
@@ -22,6 +23,8 @@ export interface HttpDeps {
   config: Config;
   store: Store;
   market: MarketView;
+  /** The rows' small charts, kept current from the bus. */
+  sparklines: SparklineCache;
   bus: Bus;
   translator: Translator;
   accounts: Accounts;
