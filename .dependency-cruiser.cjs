@@ -94,6 +94,14 @@ module.exports = {
       from: { path: "^server/store/" },
       to: { path: "^server/", pathNot: "^server/(store/|(config|paths)[.]ts$)" },
     },
+    {
+      name: "server-core-without-edges",
+      comment:
+        "The server's core (engine, ledger, funds, accounts, market) is plain modules that the edges call: it never imports the HTTP side, the socket gateway, the back office or fastify, so it is built and tested without a web server.",
+      severity: "error",
+      from: { path: "^server/(engine|ledger|funds|accounts|market)/" },
+      to: { path: ["^server/(http|ws|admin)/", "(^|/)node_modules/(fastify|@fastify/[^/]+)/"] },
+    },
   ],
   options: {
     doNotFollow: { path: "(^|/)node_modules/" },

@@ -44,6 +44,12 @@ const FIXTURE: Record<string, string> = {
   "server/store/open-store.ts": 'import { config } from "../config.ts";\nexport const store = config;',
   "server/news/news-reads.ts": 'import { store } from "../store/open-store.ts";\nexport const news = store;',
   "server/store/seed-news.ts": 'import { news } from "../news/news-reads.ts";\nexport const seed = news;',
+  "node_modules/fastify/package.json": JSON.stringify({ name: "fastify", main: "fastify.js" }),
+  "node_modules/fastify/fastify.js": "export default function fastify() {}",
+  "server/http/reply.ts": 'import fastify from "fastify";\nexport const reply = fastify;',
+  "server/ledger/ledger.ts": 'import { store } from "../store/open-store.ts";\nexport const ledger = store;',
+  "server/engine/answers.ts": 'import { reply } from "../http/reply.ts";\nimport { ledger } from "../ledger/ledger.ts";\nexport const answer = [reply, ledger];',
+  "server/market/logs.ts": 'import fastify from "fastify";\nexport const log = fastify;',
 };
 
 let dir: string;
@@ -79,6 +85,8 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
         "server-uses-only-domain: server/main.ts → src/features/a/a.ts",
         "worker-without-react: workers/realtime.ts → node_modules/react/index.js",
         "store-imports-no-feature: server/store/seed-news.ts → server/news/news-reads.ts",
+        "server-core-without-edges: server/engine/answers.ts → server/http/reply.ts",
+        "server-core-without-edges: server/market/logs.ts → node_modules/fastify/fastify.js",
       ].sort(),
     );
     expect(run.status, "the check must fail the run").not.toBe(0);
