@@ -86,6 +86,22 @@ module.exports = {
       from: { path: "^src/", pathNot: ["^src/db/", TESTS] },
       to: { path: "^src/db/", pathNot: "^src/db/meta[.]ts$", dependencyTypesNot: ["type-only"] },
     },
+    {
+      name: "store-imports-no-feature",
+      comment:
+        "server/store (schema, repositories, drivers) is the layer every server module stands on: it reads only itself, the configuration and the paths. What fits stored rows to a module (seeds, the market's candle sink) lives with that module.",
+      severity: "error",
+      from: { path: "^server/store/" },
+      to: { path: "^server/", pathNot: "^server/(store/|(config|paths)[.]ts$)" },
+    },
+    {
+      name: "server-core-without-edges",
+      comment:
+        "The server's core (engine, ledger, funds, accounts, market) is plain modules that the edges call: it never imports the HTTP side, the socket gateway, the back office or fastify, so it is built and tested without a web server.",
+      severity: "error",
+      from: { path: "^server/(engine|ledger|funds|accounts|market)/" },
+      to: { path: ["^server/(http|ws|admin)/", "(^|/)node_modules/(fastify|@fastify/[^/]+)/"] },
+    },
   ],
   options: {
     doNotFollow: { path: "(^|/)node_modules/" },

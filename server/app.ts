@@ -1,34 +1,22 @@
 import { LOCALES_DIR } from "./paths.ts";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
-import { createAccounts, type Accounts } from "./accounts/accounts.ts";
+import type { Accounts } from "./accounts/accounts.ts";
 import { createInProcessBus, type Bus } from "./bus.ts";
+import { composeModules } from "./compose.ts";
 import type { Config } from "./config.ts";
-import { createBackOffice } from "./admin/back-office.ts";
-import { createDeposits } from "./funds/deposits.ts";
-import { createDrawMethods } from "./funds/draw-methods.ts";
-import { createWithdrawals } from "./funds/withdrawals.ts";
-import { createRealNames } from "./identity/real-names.ts";
-import { createNewsReads } from "./news/news-reads.ts";
-import { createCompanyReads } from "./company/company-reads.ts";
-import { createUserTeller } from "./identity/tell-user.ts";
-import { createPush, type Push } from "./services/push/push.ts";
-import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
-import { createUploads, type Uploads } from "./services/uploads/uploads.ts";
-import { createEngine, type Engine } from "./engine/engine.ts";
+import type { Push } from "./services/push/push.ts";
+import type { Uploads } from "./services/uploads/uploads.ts";
+import type { Engine } from "./engine/engine.ts";
 import { AJV_OPTIONS } from "./http/ajv-options.ts";
 import { edgeErrorOptions } from "./http/edge-errors.ts";
 import { registerHttp } from "./http/register-http.ts";
 import { createTranslator } from "./i18n/translator.ts";
-import { createMarketHub, type MarketHub } from "./market/market-hub.ts";
-import { createRanking } from "./ranking/ranking.ts";
+import type { MarketHub } from "./market/market-hub.ts";
 import type { PriceSource } from "./market/price-source.ts";
-import { createScriptedPriceSource, type ScriptedPriceSource } from "./market/scripted-source.ts";
-import { createSimulatedPriceSource } from "./market/simulator.ts";
-import { createCandleSink } from "./store/candle-sink.ts";
-import { loadMarketStart } from "./store/market-start.ts";
-import { toMarketInstrument } from "./store/market-instruments.ts";
+import type { ScriptedPriceSource } from "./market/scripted-source.ts";
+import type { AdjustableClock } from "./platform/clock.ts";
 import { openStore, type Store } from "./store/open-store.ts";
-import { seedIfEmpty } from "./store/seed/seed.ts";
+import { startMarket } from "./start-market.ts";
 import { registerGateway } from "./ws/gateway.ts";
 
 export interface PipwiseServer {
@@ -36,6 +24,8 @@ export interface PipwiseServer {
   store: Store;
   hub: MarketHub;
   bus: Bus;
+  /** The server's clock: the tests move it forward instead of waiting. */
+  clock: AdjustableClock;
   accounts: Accounts;
   engine: Engine;
   /** Uploaded images: the tests sweep the unused ones without waiting an hour. */
@@ -55,30 +45,7 @@ export interface ServerOptions {
   priceSource?: PriceSource;
 }
 
-async function startMarket(app: FastifyInstance, store: Store, config: Config, options: ServerOptions) {
-  const seeded = await seedIfEmpty(store, { historyDays: config.historyDays, marketSeed: config.marketSeed });
-  if (seeded) app.log.info(seeded, `first start: seeded ${seeded.instruments} instruments and ${seeded.candles} candles in ${seeded.ms} ms`);
-  const rows = await store.catalog.instruments();
-  const instruments = rows.map(toMarketInstrument);
-  const priceScript = !options.priceSource && config.marketSource === "scripted" ? createScriptedPriceSource({ instruments }) : undefined;
-  const source =
-    options.priceSource ??
-    priceScript ??
-    createSimulatedPriceSource({ instruments, seed: config.marketSeed, ticksPerSecond: config.ticksPerSecond, sessionMode: config.marketSessions });
-  const bus = createInProcessBus();
-  const hub = createMarketHub({
-    instruments,
-    source,
-    bus,
-    sink: createCandleSink(store.candles, new Map(rows.map((row) => [row.code, row.id]))),
-    sessionMode: config.marketSessions,
-    initial: await loadMarketStart(store.candles, rows),
-    onSinkError: (error) => app.log.error({ err: error }, "saving candles failed"),
-  });
-  return { bus, hub, priceScript };
-}
-
-/** Store → seed → market hub → HTTP → socket gateway; the hub is running when this resolves. */
+/** Store → seed → market hub → modules → HTTP → socket gateway; the hub is running when this resolves. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<PipwiseServer> {
   const translator = await createTranslator(LOCALES_DIR);
   const app = Fastify({
@@ -94,62 +61,29 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const storeOpenMs = Math.round(performance.now() - began);
   let hub: MarketHub | undefined;
   try {
-    const market = await startMarket(app, store, config, options);
+    const bus = createInProcessBus();
+    const market = await startMarket({ store, config, bus, log: app.log, priceSource: options.priceSource });
     hub = market.hub;
     app.log.debug({ storeOpenMs, marketMs: Math.round(performance.now() - began) - storeOpenMs }, "store and market ready");
-    const accounts = createAccounts({ db: store.db, config, translator, log: app.log });
-    app.addHook("onClose", async () => accounts.close());
-    accounts.sessions.onRevoked((revoked) => market.bus.publish("session-revoked", revoked));
-    const engine = createEngine({ db: store.db, market: hub, bus: market.bus, config, clock: accounts.clock, translator, log: app.log });
-    accounts.onDemoReset(engine.resetDemo);
-    app.addHook("onClose", async () => engine.stop());
-    const ranking = createRanking(store.db, config.rankingRefreshSeconds, (error) => app.log.error({ err: error }, "computing the ranking failed"));
-    app.addHook("onClose", async () => ranking.stop());
-    await ranking.start();
-    const uploads = createUploads(store.db, config.uploadsDir, accounts.clock);
-    const stopSweeper = startUploadSweeper(uploads, (error) => app.log.error({ err: error }, "sweeping unused uploads failed"));
-    app.addHook("onClose", async () => stopSweeper());
-    const tell = createUserTeller({ db: store.db, bus: market.bus, senders: accounts.senders, translator, jobs: accounts.jobs });
-    const methods = createDrawMethods(store.db, accounts, accounts.clock);
-    const push = await createPush({
-      db: store.db,
-      config,
-      clock: accounts.clock,
-      bus: market.bus,
-      translator,
-      log: app.log,
-      allowLoopback: process.env.PIPWISE_TEST_HOOKS === "1",
-    });
-    app.addHook("onClose", async () => push.stop());
-    const { hasStatic } = await registerHttp(app, {
+    const modules = await composeModules({
       config,
       store,
       market: hub,
-      bus: market.bus,
+      bus,
       translator,
-      accounts,
-      engine,
-      ranking,
-      identity: { uploads, realNames: createRealNames(store.db, uploads, accounts.clock) },
-      deposits: createDeposits(store.db, uploads, accounts.clock),
-      withdraw: { methods, withdrawals: createWithdrawals({ db: store.db, engine, methods, accounts, translator }) },
-      news: createNewsReads(store.db, uploads, accounts.clock),
-      companies: createCompanyReads(store.db, uploads),
-      backOffice: createBackOffice({
-        db: store.db,
-        clock: accounts.clock,
-        uploads,
-        tell,
-        withAccount: engine.withAccount,
-        translator,
-        withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove,
-      }),
+      log: app.log,
       priceScript: market.priceScript,
-      push,
+      onClose: (stop) => {
+        app.addHook("onClose", async () => {
+          await stop();
+        });
+      },
     });
+    const { accounts, engine } = modules;
+    const { hasStatic } = await registerHttp(app, modules);
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
     await registerGateway(app, {
-      bus: market.bus,
+      bus,
       market: hub,
       authenticate: async (token) => {
         const session = await accounts.sessions.find(token);
@@ -166,11 +100,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       app,
       store,
       hub: started,
-      bus: market.bus,
+      bus,
+      clock: modules.clock,
       accounts,
       engine,
-      uploads,
-      push,
+      uploads: modules.identity.uploads,
+      push: modules.push,
       priceScript: market.priceScript,
       hasStatic,
       async close() {

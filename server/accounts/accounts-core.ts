@@ -3,10 +3,10 @@ import type { Config } from "../config.ts";
 import type { Translator } from "../i18n/translator.ts";
 import type { Senders } from "../services/senders.ts";
 import type { Db } from "../store/db.ts";
-import type { AbuseLimits } from "./abuse-limits.ts";
+import type { AbuseLimits } from "../platform/abuse-limits.ts";
 import type { Captchas } from "./captcha.ts";
 import type { BackgroundJobs } from "../platform/background-jobs.ts";
-import type { AdjustableClock } from "../platform/clock.ts";
+import type { Clock } from "../platform/clock.ts";
 import type { Sessions } from "./sessions.ts";
 import type { VerificationCodes } from "./verification-codes.ts";
 
@@ -19,7 +19,7 @@ export interface AccountsLog {
 export interface AccountsCore {
   db: Db;
   config: Config;
-  clock: AdjustableClock;
+  clock: Clock;
   translator: Translator;
   sessions: Sessions;
   codes: VerificationCodes;

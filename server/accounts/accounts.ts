@@ -3,13 +3,13 @@ import type { BalanceResponse, InviteInfo } from "../../src/domain/contract/acco
 import { contactOfUser, destinationOf, requireCodeOk } from "./account-input.ts";
 import type { Config } from "../config.ts";
 import type { Translator } from "../i18n/translator.ts";
-import { createSenders } from "../services/senders.ts";
+import type { Senders } from "../services/senders.ts";
 import type { Db } from "../store/db.ts";
-import { createAbuseLimits } from "./abuse-limits.ts";
+import type { AbuseLimits } from "../platform/abuse-limits.ts";
 import type { AccountsCore, AccountsLog, Caller } from "./accounts-core.ts";
 import { createCaptchas } from "./captcha.ts";
-import { createBackgroundJobs } from "../platform/background-jobs.ts";
-import { createAdjustableClock, type AdjustableClock } from "../platform/clock.ts";
+import type { BackgroundJobs } from "../platform/background-jobs.ts";
+import type { Clock } from "../platform/clock.ts";
 import { sendCode, type SendCodeInput } from "./code-sending.ts";
 import { openDemo, resetDemo, type DemoResetHook } from "./demo-accounts.ts";
 import { ledger } from "../ledger/ledger.ts";
@@ -25,14 +25,17 @@ export interface AccountsDeps {
   config: Config;
   translator: Translator;
   log: AccountsLog;
-  clock?: AdjustableClock;
+  clock: Clock;
+  /** Mail and SMS, sent after the answer through `jobs`. */
+  senders: Senders;
+  jobs: BackgroundJobs;
+  limits: AbuseLimits;
 }
 
 const DAY = 86_400_000;
 
 /** Users, sessions, codes, captchas, demo accounts and the trading account's balance. */
-export function createAccounts({ db, config, translator, log, clock = createAdjustableClock() }: AccountsDeps) {
-  const senders = createSenders(db, config, log, clock.now);
+export function createAccounts({ db, config, translator, log, clock, senders, jobs, limits }: AccountsDeps) {
   const core: AccountsCore = {
     db,
     config,
@@ -40,30 +43,17 @@ export function createAccounts({ db, config, translator, log, clock = createAdju
     translator,
     log,
     senders,
-    jobs: createBackgroundJobs(log),
+    jobs,
     sessions: createSessions(db, clock, { ttlMs: config.sessionTtlDays * DAY, maxPerUser: config.maxSessionsPerUser }),
     codes: createVerificationCodes(db, clock),
     captchas: createCaptchas(clock),
-    limits: createAbuseLimits(config, clock),
+    limits,
   };
   const demoResetHooks: DemoResetHook[] = [];
 
   return {
-    clock,
     sessions: core.sessions,
     captchas: core.captchas,
-    outbox: {
-      ...senders.outbox,
-      /** What was delivered to `to`, once the deliveries under way have ended. */
-      read: async (to: string, after?: number) => {
-        await core.jobs.idle();
-        return senders.outbox.read(to, after);
-      },
-    },
-    limits: core.limits,
-    /** Mail and SMS, and the jobs that deliver after the answer: other parts tell users through them too. */
-    senders,
-    jobs: core.jobs,
     sendCode: (input: SendCodeInput, caller: Caller) => sendCode(core, input, caller),
     register: (input: RegisterInput, caller: Caller) => register(core, input, caller),
     login: (input: LoginInput, caller: Caller) => login(core, input, caller),
@@ -82,10 +72,6 @@ export function createAccounts({ db, config, translator, log, clock = createAdju
       const balance = await ledger(db).balance(userId);
       if (!balance) throw new Error(`user ${userId} has no trading account`);
       return balance;
-    },
-    async close() {
-      await core.jobs.idle();
-      await senders.mailer.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { CODE_PURPOSE_REGISTER, type AccountType, type CodePurpose } from "../../src/domain/account.ts";
 import type { SlidingWindowLimiter } from "../platform/rate-limiter.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
-import { reserve } from "./abuse-limits.ts";
+import { reserve } from "../platform/abuse-limits.ts";
 import { badRequest, contactFromInput, destinationOf, recipientOf, takenError, type ContactIdentity } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { loginAddressRepo } from "./login-addresses.ts";

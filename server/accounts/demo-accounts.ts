@@ -4,7 +4,7 @@ import { dec } from "../../src/domain/decimal.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import type { Db } from "../store/db.ts";
-import { countedIfDone } from "./abuse-limits.ts";
+import { countedIfDone } from "../platform/abuse-limits.ts";
 import { badRequest } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { runOnce } from "../platform/idempotency.ts";

@@ -2,7 +2,7 @@ import { ACCOUNT_EMAIL, type AccountType } from "../../src/domain/account.ts";
 import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import type { SlidingWindowLimiter } from "../platform/rate-limiter.ts";
-import { reserve } from "./abuse-limits.ts";
+import { reserve } from "../platform/abuse-limits.ts";
 import { badRequest, contactFromInput } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { bareDigits, internationalMobile } from "./identifiers.ts";

@@ -3,7 +3,7 @@ import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
 import type { Db } from "../store/db.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { MESSAGES } from "../i18n/messages.ts";
-import { countedIfDone } from "./abuse-limits.ts";
+import { countedIfDone } from "../platform/abuse-limits.ts";
 import {
   badRequest,
   contactFromInput,

@@ -14,16 +14,27 @@ import type { Translator } from "../i18n/translator.ts";
 import type { MarketView } from "../market/market-view.ts";
 import type { Ranking } from "../ranking/ranking.ts";
 import type { ScriptedPriceSource } from "../market/scripted-source.ts";
+import type { SparklineCache } from "../market/sparkline-cache.ts";
 import type { Store } from "../store/open-store.ts";
 import type { Push } from "../services/push/push.ts";
+import type { Outbox } from "../services/outbox.ts";
+import type { AbuseLimits } from "../platform/abuse-limits.ts";
+import type { AdjustableClock } from "../platform/clock.ts";
 
 /** What the HTTP routes read: configuration, the store, the live market, the accounts, the engine, the ranking and the news. */
 export interface HttpDeps {
   config: Config;
   store: Store;
   market: MarketView;
+  /** The rows' small charts, kept current from the bus. */
+  sparklines: SparklineCache;
   bus: Bus;
   translator: Translator;
+  /** The server's clock; the test door moves it forward. */
+  clock: AdjustableClock;
+  limits: AbuseLimits;
+  /** What the outbox senders delivered, read once the deliveries under way have ended (the test door's mailbox). */
+  outbox: Pick<Outbox, "read">;
   accounts: Accounts;
   /** The trading engine: orders, the account's figures and its log. */
   engine: Engine;

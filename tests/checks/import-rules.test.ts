@@ -41,6 +41,16 @@ const FIXTURE: Record<string, string> = {
   "server/main.ts": 'import { zero } from "../src/domain/money.ts";\nimport { a } from "../src/features/a/a.ts";\nexport const main = [zero, a];',
   "workers/realtime.ts": 'import { helper } from "../src/shared/helper.ts";\nimport { data } from "../src/data/use-db.ts";\nexport const w = [helper, data];',
   "workers/sw.ts": 'import { db } from "../src/db/db.ts";\nexport const sw = db;',
+  "server/config.ts": "export const config = {};",
+  "server/store/open-store.ts": 'import { config } from "../config.ts";\nexport const store = config;',
+  "server/news/news-reads.ts": 'import { store } from "../store/open-store.ts";\nexport const news = store;',
+  "server/store/seed-news.ts": 'import { news } from "../news/news-reads.ts";\nexport const seed = news;',
+  "node_modules/fastify/package.json": JSON.stringify({ name: "fastify", main: "fastify.js" }),
+  "node_modules/fastify/fastify.js": "export default function fastify() {}",
+  "server/http/reply.ts": 'import fastify from "fastify";\nexport const reply = fastify;',
+  "server/ledger/ledger.ts": 'import { store } from "../store/open-store.ts";\nexport const ledger = store;',
+  "server/engine/answers.ts": 'import { reply } from "../http/reply.ts";\nimport { ledger } from "../ledger/ledger.ts";\nexport const answer = [reply, ledger];',
+  "server/market/logs.ts": 'import fastify from "fastify";\nexport const log = fastify;',
 };
 
 let dir: string;
@@ -75,6 +85,9 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
         "pwa-not-admin: src/app/admin-link.ts → src/admin/main.ts",
         "server-uses-only-domain: server/main.ts → src/features/a/a.ts",
         "worker-without-react: workers/realtime.ts → node_modules/react/index.js",
+        "store-imports-no-feature: server/store/seed-news.ts → server/news/news-reads.ts",
+        "server-core-without-edges: server/engine/answers.ts → server/http/reply.ts",
+        "server-core-without-edges: server/market/logs.ts → node_modules/fastify/fastify.js",
       ].sort(),
     );
     expect(run.status, "the check must fail the run").not.toBe(0);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openStore } from "../../server/store/open-store.ts";
-import { seedIfEmpty } from "../../server/store/seed/seed.ts";
+import { seedIfEmpty } from "../../server/seed/seed.ts";
 import { TEST_HISTORY_DAYS, TEST_MARKET_SEED } from "./helpers/test-config.ts";
 
 declare module "vitest" {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Bus } from "../../server/bus.ts";
-import { loadMarketStart } from "../../server/store/market-start.ts";
+import { loadMarketStart } from "../../server/market/market-start.ts";
 import { openStore } from "../../server/store/open-store.ts";
 import type { Instrument, Quote } from "../../src/domain/instrument.ts";
 import { dataOf } from "./helpers/envelope.ts";

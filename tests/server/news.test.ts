@@ -77,7 +77,7 @@ describe("news and announcements", () => {
     const minute = 60_000;
     const lessons: NewsConfig[] = [];
     for (let i = 0; i < NEWS_PAGE_SIZE + 2; i++) {
-      const publishAt = new Date(server.server.accounts.clock.now() - (i + 1) * minute).toISOString();
+      const publishAt = new Date(server.server.clock.now() - (i + 1) * minute).toISOString();
       lessons.push(await saveNews(server, op.token, newsInput({ category_id: NEWS_EDUCATION, publish_at: publishAt, tag: `lesson-${i}` })));
     }
     const first = await list(`category_id=${NEWS_EDUCATION}&page=1`);
@@ -95,7 +95,7 @@ describe("news and announcements", () => {
 
   it("shows neither drafts nor scheduled nor unpublished articles, and publishes a scheduled one on time", async () => {
     const draft = await saveNews(server, op.token, newsInput({ publish_at: null, tag: "draft" }));
-    const later = new Date(server.server.accounts.clock.now() + HOUR).toISOString();
+    const later = new Date(server.server.clock.now() + HOUR).toISOString();
     const scheduled = await saveNews(server, op.token, newsInput({ publish_at: later, tag: "scheduled" }));
     const live = await saveNews(server, op.token, newsInput({ tag: "live" }));
     expect([draft.state, scheduled.state, live.state]).toEqual(["draft", "scheduled", "published"]);

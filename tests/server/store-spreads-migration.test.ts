@@ -8,7 +8,7 @@ import { createCatalogRepo } from "../../server/store/catalog-repo.ts";
 import { openPglite } from "../../server/store/drivers/pglite.ts";
 import { openStore } from "../../server/store/open-store.ts";
 import { instruments } from "../../server/store/schema.ts";
-import { seedCatalog } from "../../server/store/seed/seed-catalog.ts";
+import { seedCatalog } from "../../server/seed/seed-catalog.ts";
 
 const root = await mkdtemp(join(tmpdir(), "pipwise-spreads-"));
 afterAll(() => rm(root, { recursive: true, force: true }));

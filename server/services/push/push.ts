@@ -3,7 +3,7 @@ import type { LanguageCode } from "../../../src/domain/locales.ts";
 import type { Bus } from "../../bus.ts";
 import type { Config } from "../../config.ts";
 import type { Translator } from "../../i18n/translator.ts";
-import { createBackgroundJobs, type BackgroundJobsLog } from "../../platform/background-jobs.ts";
+import type { BackgroundJobs, BackgroundJobsLog } from "../../platform/background-jobs.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { Db } from "../../store/db.ts";
 import { startPushNotifier } from "./push-notifier.ts";
@@ -19,6 +19,8 @@ export interface PushDeps {
   clock: Clock;
   bus: Bus;
   translator: Translator;
+  /** The deliveries run here, after the answer. */
+  jobs: BackgroundJobs;
   log: BackgroundJobsLog & { warn(details: object, message: string): void };
   /** Plain-http endpoints on this machine are accepted (the tests' local push service), never in production. */
   allowLoopback: boolean;
@@ -30,13 +32,12 @@ export interface PushDeps {
 export async function createPush(deps: PushDeps) {
   const keys = await loadVapidKeys(deps.db, deps.config, new Date(deps.clock.now()));
   const subscriptions = createPushSubscriptions(deps.db);
-  const jobs = createBackgroundJobs(deps.log);
   const stopNotifier = startPushNotifier({
     bus: deps.bus,
     subscriptions,
     sender: deps.sender ?? createWebPushSender(keys),
     translator: deps.translator,
-    jobs,
+    jobs: deps.jobs,
     log: deps.log,
     now: () => new Date(deps.clock.now()),
   });
@@ -46,12 +47,12 @@ export async function createPush(deps: PushDeps) {
     subscribe: (userId: number, sessionId: number, input: PushSubscribeRequest, lang: LanguageCode) =>
       subscriptions.subscribe(userId, sessionId, checkSubscription(input, deps.allowLoopback), lang, new Date(deps.clock.now())),
     unsubscribe: (userId: number, endpoint: string) => subscriptions.unsubscribe(userId, endpoint),
-    /** Resolves when every delivery started so far has ended. */
-    idle: () => jobs.idle(),
+    /** Resolves when every delivery started so far (and any other background job) has ended. */
+    idle: () => deps.jobs.idle(),
     /** Stops listening and waits for deliveries under way, before the database closes. */
     async stop(): Promise<void> {
       stopNotifier();
-      await jobs.idle();
+      await deps.jobs.idle();
     },
   };
 }

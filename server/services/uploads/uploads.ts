@@ -5,7 +5,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../store/db.ts";
 import { uploads } from "../../store/schema.ts";
 import { IDENTITY_MESSAGES } from "../../i18n/identity-messages.ts";
-import { enforce } from "../../accounts/abuse-limits.ts";
+import { enforce } from "../../platform/abuse-limits.ts";
 import type { Clock } from "../../platform/clock.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { createSlidingWindowLimiter } from "../../platform/rate-limiter.ts";

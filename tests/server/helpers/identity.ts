@@ -61,7 +61,7 @@ export interface TestOperator {
 export async function operator(server: TestServer): Promise<TestOperator> {
   const login = `op${++operatorCount}-${Date.now()}`;
   const { secret } = await dataOf<{ secret: string }>(await postJson(server, "/v1/api/test/operators", { login, password: OPERATOR_PASSWORD }));
-  const response = await postJson(server, "/admin/api/login", { login, password: OPERATOR_PASSWORD, totp: totpCode(secret, server.server.accounts.clock.now()) });
+  const response = await postJson(server, "/admin/api/login", { login, password: OPERATOR_PASSWORD, totp: totpCode(secret, server.server.clock.now()) });
   const { token } = await dataOf<OperatorLoginResponse>(response);
   expect(token).toMatch(/^[\w-]{43}$/);
   return { login, secret, token };

@@ -7,7 +7,7 @@ import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
 import { SettingQuery, type SettingResponse } from "../../../../../src/domain/contract/settings.ts";
 import { areaList } from "../../../../accounts/area-codes.ts";
-import { enforce } from "../../../../accounts/abuse-limits.ts";
+import { enforce } from "../../../../platform/abuse-limits.ts";
 import { ACCOUNT_MESSAGES } from "../../../../i18n/account-messages.ts";
 
 /** The public settings a client may read by key. */
@@ -19,7 +19,7 @@ const SETTINGS: Record<string, (config: Config) => number | string> = {
  * /api/default: public settings (`setting?key=is_show_mobile`), the calling codes of every
  * region, and the registration captcha (documented as `GET {token}`, served here as `captcha`).
  */
-export async function defaultRoutes(app: FastifyInstance, { config, accounts }: HttpDeps): Promise<void> {
+export async function defaultRoutes(app: FastifyInstance, { config, accounts, limits }: HttpDeps): Promise<void> {
   app.get<{ Querystring: SettingQuery }>("/setting", { schema: { querystring: SettingQuery } }, async (request) => {
     const { key } = request.query;
     const read = Object.hasOwn(SETTINGS, key) ? SETTINGS[key] : undefined;
@@ -30,7 +30,7 @@ export async function defaultRoutes(app: FastifyInstance, { config, accounts }: 
   app.get("/area_list", async (request) => ok(request, areaList(request.lang)));
 
   app.get("/captcha", async (request, reply) => {
-    enforce(accounts.limits.captchasPerIp.take(request.ip), ACCOUNT_MESSAGES.tooManyCaptchas, "seconds");
+    enforce(limits.captchasPerIp.take(request.ip), ACCOUNT_MESSAGES.tooManyCaptchas, "seconds");
     reply.header("cache-control", "no-store");
     return ok(request, accounts.captchas.create());
   });

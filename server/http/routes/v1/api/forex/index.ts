@@ -7,7 +7,6 @@ import { ApiError } from "../../../../api-error.ts";
 import type { HttpDeps } from "../../../../deps.ts";
 import { ok } from "../../../../envelope.ts";
 import { toWireInstrument } from "./instrument-wire.ts";
-import { createSparklineCache } from "./sparkline-cache.ts";
 import { withForming } from "./with-forming.ts";
 
 /** Candles a chart opens with: over eight hours of 1-minute candles, about 16 months of days. */
@@ -15,9 +14,7 @@ export const KLINE_LIMIT = 500;
 
 /** /v1/api/forex: the catalog with live quotations and candle history. */
 export async function forexRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
-  const { store, market } = deps;
-  const sparklines = createSparklineCache({ candles: store.candles, market, bus: deps.bus });
-  app.addHook("onClose", async () => sparklines.stop());
+  const { store, market, sparklines } = deps;
 
   const instrumentOr404 = async (id: number) => {
     const row = await store.catalog.instrument(id);

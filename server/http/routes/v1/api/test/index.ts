@@ -8,12 +8,12 @@ import { ok } from "../../../../envelope.ts";
  * /v1/api/test: doors for the tests into what a person would read elsewhere (the mailbox, the
  * captcha picture) and into time. Registered only when PIPWISE_TEST_HOOKS=1, never in production.
  */
-export async function accountTestHookRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
+export async function accountTestHookRoutes(app: FastifyInstance, { accounts, outbox, clock }: HttpDeps): Promise<void> {
   app.get<{ Querystring: { to: string } }>(
     "/outbox",
     { schema: { querystring: Type.Object({ to: Text({ minLength: 1, maxLength: 320 }) }) } },
     async (request) => {
-      const rows = await accounts.outbox.read(request.query.to);
+      const rows = await outbox.read(request.query.to);
       return ok(request, rows.map(({ id, channel, recipient, subject, body, createdAt }) => ({ id, channel, to: recipient, subject, body, created_at: createdAt })));
     },
   );
@@ -24,13 +24,13 @@ export async function accountTestHookRoutes(app: FastifyInstance, { accounts }: 
     async (request) => ok(request, { answer: accounts.captchas.peek(request.query.id) ?? null }),
   );
 
-  /** Moves the accounts' clock forward: codes, sessions and rate windows expire without waiting. */
+  /** Moves the server's clock forward: codes, sessions and rate windows expire without waiting. */
   app.post<{ Body: { advance_ms: number } }>(
     "/clock",
     { schema: { body: Type.Object({ advance_ms: Type.Integer({ minimum: 0 }) }) } },
     async (request) => {
-      accounts.clock.advance(request.body.advance_ms);
-      return ok(request, { now: accounts.clock.now() });
+      clock.advance(request.body.advance_ms);
+      return ok(request, { now: clock.now() });
     },
   );
 }

@@ -1,8 +1,8 @@
-import type { LanguageCode } from "../../../src/domain/locales.ts";
-import { NEWS_ANNOUNCEMENTS } from "../../../src/domain/news.ts";
-import { newsText } from "../../news/news-input.ts";
-import type { Db } from "../db.ts";
-import { newsArticles, newsTexts } from "../schema.ts";
+import type { LanguageCode } from "../../src/domain/locales.ts";
+import { NEWS_ANNOUNCEMENTS } from "../../src/domain/news.ts";
+import { newsText } from "../news/news-input.ts";
+import type { Db } from "../store/db.ts";
+import { newsArticles, newsTexts } from "../store/schema.ts";
 import { RISK_WARNING } from "./news-risk-warning.ts";
 import { TRADING_HOURS } from "./news-trading-hours.ts";
 import { WELCOME } from "./news-welcome.ts";

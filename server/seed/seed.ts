@@ -1,5 +1,5 @@
-import type { Store } from "../open-store.ts";
-import { createCatalogRepo } from "../catalog-repo.ts";
+import type { Store } from "../store/open-store.ts";
+import { createCatalogRepo } from "../store/catalog-repo.ts";
 import { seedCatalog } from "./seed-catalog.ts";
 import { seedFundSamples } from "./seed-funds.ts";
 import { seedHistory } from "./seed-history.ts";

@@ -1,7 +1,7 @@
 import type { Candle, Period } from "../../src/domain/instrument.ts";
-import type { InstrumentStart } from "../market/market-hub.ts";
-import { toCandle, type CandleRepo } from "./candle-repo.ts";
-import type { InstrumentRow } from "./catalog-repo.ts";
+import type { InstrumentStart } from "./market-hub.ts";
+import { toCandle, type CandleRepo } from "../store/candle-repo.ts";
+import type { InstrumentRow } from "../store/catalog-repo.ts";
 
 /** Where each instrument's market stood when the server stopped: its newest candles and last close. */
 export async function loadMarketStart(candles: CandleRepo, instruments: readonly InstrumentRow[]): Promise<Map<string, InstrumentStart>> {

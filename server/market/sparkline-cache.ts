@@ -1,7 +1,7 @@
-import { PERIODS, type Candle, type Period } from "../../../../../../src/domain/instrument.ts";
-import type { Bus } from "../../../../../bus.ts";
-import type { MarketView } from "../../../../../market/market-view.ts";
-import type { CandleRepo } from "../../../../../store/candle-repo.ts";
+import { PERIODS, type Candle, type Period } from "../../src/domain/instrument.ts";
+import type { Bus } from "../bus.ts";
+import type { MarketView } from "./market-view.ts";
+import type { CandleRepo } from "../store/candle-repo.ts";
 
 /** About an hour of 1-minute closes, a day of 15-minute ones: enough for a row-sized chart. */
 export const SPARKLINE_POINTS = 60;

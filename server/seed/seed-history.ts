@@ -1,10 +1,10 @@
-import { PERIODS } from "../../../src/domain/instrument.ts";
-import { aggregate } from "../../market/candles.ts";
-import { generateHistory } from "../../market/history.ts";
-import { toCandleRow } from "../candle-repo.ts";
-import type { BulkSession, CandleRow } from "../db.ts";
-import type { InstrumentRow } from "../catalog-repo.ts";
-import { toMarketInstrument } from "../market-instruments.ts";
+import { PERIODS } from "../../src/domain/instrument.ts";
+import { aggregate } from "../market/candles.ts";
+import { generateHistory } from "../market/history.ts";
+import { toCandleRow } from "../store/candle-repo.ts";
+import type { BulkSession, CandleRow } from "../store/db.ts";
+import type { InstrumentRow } from "../store/catalog-repo.ts";
+import { toMarketInstrument } from "../market/market-instruments.ts";
 
 const DAY_MS = 86_400_000;
 

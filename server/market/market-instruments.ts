@@ -1,5 +1,5 @@
-import type { MarketInstrument } from "../market/price-source.ts";
-import type { InstrumentRow } from "./catalog-repo.ts";
+import type { MarketInstrument } from "./price-source.ts";
+import type { InstrumentRow } from "../store/catalog-repo.ts";
 
 /** What the price feed needs of a catalog row. */
 export function toMarketInstrument(row: InstrumentRow): MarketInstrument {

@@ -1,4 +1,4 @@
-import type { CatalogRepo, InstrumentRow } from "../catalog-repo.ts";
+import type { CatalogRepo, InstrumentRow } from "../store/catalog-repo.ts";
 import { CATEGORY_SEEDS } from "./categories.ts";
 import { INSTRUMENT_SEEDS } from "./instruments/all.ts";
 

@@ -1,5 +1,5 @@
-import type { CandleSink } from "../market/price-source.ts";
-import { toCandleRow, type CandleRepo } from "./candle-repo.ts";
+import type { CandleSink } from "./price-source.ts";
+import { toCandleRow, type CandleRepo } from "../store/candle-repo.ts";
 
 /** Persists the market hub's candles; rows of codes outside the catalog are dropped. */
 export function createCandleSink(candles: CandleRepo, instrumentIds: ReadonlyMap<string, number>): CandleSink {

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { CODE_RESEND_SECONDS } from "../../src/domain/account.ts";
 import type { Config } from "../config.ts";
-import { DomainError } from "../platform/domain-error.ts";
-import type { Clock } from "../platform/clock.ts";
-import { createSlidingWindowLimiter, type LimitCheck, type SlidingWindowLimiter } from "../platform/rate-limiter.ts";
+import { DomainError } from "./domain-error.ts";
+import type { Clock } from "./clock.ts";
+import { createSlidingWindowLimiter, type LimitCheck, type SlidingWindowLimiter } from "./rate-limiter.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

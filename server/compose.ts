@@ -1,0 +1,104 @@
+import { createAccounts } from "./accounts/accounts.ts";
+import { createBackOffice } from "./admin/back-office.ts";
+import type { Bus } from "./bus.ts";
+import { createCompanyReads } from "./company/company-reads.ts";
+import type { Config } from "./config.ts";
+import { createEngine } from "./engine/engine.ts";
+import { createDeposits } from "./funds/deposits.ts";
+import { createDrawMethods } from "./funds/draw-methods.ts";
+import { createWithdrawals } from "./funds/withdrawals.ts";
+import type { HttpDeps } from "./http/deps.ts";
+import type { Translator } from "./i18n/translator.ts";
+import { createRealNames } from "./identity/real-names.ts";
+import { createUserTeller } from "./identity/tell-user.ts";
+import type { MarketHub } from "./market/market-hub.ts";
+import type { ScriptedPriceSource } from "./market/scripted-source.ts";
+import { createSparklineCache } from "./market/sparkline-cache.ts";
+import { createNewsReads } from "./news/news-reads.ts";
+import { createAbuseLimits } from "./platform/abuse-limits.ts";
+import { createBackgroundJobs } from "./platform/background-jobs.ts";
+import { createAdjustableClock } from "./platform/clock.ts";
+import type { Log } from "./platform/log.ts";
+import { createRanking } from "./ranking/ranking.ts";
+import { createPush } from "./services/push/push.ts";
+import { createSenders } from "./services/senders.ts";
+import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
+import { createUploads } from "./services/uploads/uploads.ts";
+import type { Store } from "./store/open-store.ts";
+
+/** What the server has built before its modules: the store, the running market and its bus, the catalogs, the log. */
+export interface Foundation {
+  config: Config;
+  store: Store;
+  market: MarketHub;
+  bus: Bus;
+  translator: Translator;
+  log: Log;
+  priceScript: ScriptedPriceSource | undefined;
+  /** Runs `stop` when the server closes; what was registered last stops first. */
+  onClose(stop: () => unknown): void;
+}
+
+/**
+ * The composition root of the modules. The pieces several modules share (the clock, the
+ * background jobs, the mail and SMS senders, the abuse limits) are built here once and handed to
+ * each module that needs them; no module takes them from another.
+ */
+export async function composeModules({ config, store, market, bus, translator, log, priceScript, onClose }: Foundation): Promise<HttpDeps> {
+  const { db } = store;
+  const clock = createAdjustableClock();
+  const jobs = createBackgroundJobs(log);
+  const senders = createSenders(db, config, log, clock.now);
+  // Registered first, so it runs last: every other module has stopped adding deliveries by then.
+  onClose(async () => {
+    await jobs.idle();
+    await senders.mailer.close();
+  });
+  const limits = createAbuseLimits(config, clock);
+
+  const accounts = createAccounts({ db, config, translator, log, clock, senders, jobs, limits });
+  accounts.sessions.onRevoked((revoked) => bus.publish("session-revoked", revoked));
+  const engine = createEngine({ db, market, bus, config, clock, translator, log });
+  accounts.onDemoReset(engine.resetDemo);
+  onClose(() => engine.stop());
+  const ranking = createRanking(db, config.rankingRefreshSeconds, (error) => log.error({ err: error }, "computing the ranking failed"));
+  onClose(() => ranking.stop());
+  await ranking.start();
+  const uploads = createUploads(db, config.uploadsDir, clock);
+  onClose(startUploadSweeper(uploads, (error) => log.error({ err: error }, "sweeping unused uploads failed")));
+  const tell = createUserTeller({ db, bus, senders, translator, jobs });
+  const methods = createDrawMethods(db, accounts, clock);
+  const push = await createPush({ db, config, clock, bus, jobs, translator, log, allowLoopback: process.env.PIPWISE_TEST_HOOKS === "1" });
+  onClose(() => push.stop());
+  const sparklines = createSparklineCache({ candles: store.candles, market, bus });
+  onClose(() => sparklines.stop());
+
+  return {
+    config,
+    store,
+    market,
+    sparklines,
+    bus,
+    translator,
+    clock,
+    limits,
+    outbox: {
+      /** What was delivered to `to`, once the deliveries under way have ended. */
+      read: async (to, after) => {
+        await jobs.idle();
+        return senders.outbox.read(to, after);
+      },
+    },
+    accounts,
+    engine,
+    ranking,
+    identity: { uploads, realNames: createRealNames(db, uploads, clock) },
+    deposits: createDeposits(db, uploads, clock),
+    withdraw: { methods, withdrawals: createWithdrawals({ db, engine, methods, accounts, translator }) },
+    news: createNewsReads(db, uploads, clock),
+    companies: createCompanyReads(db, uploads),
+    backOffice: createBackOffice({ db, clock, uploads, tell, withAccount: engine.withAccount, translator, withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove }),
+    priceScript,
+    push,
+  };
+}

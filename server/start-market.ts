@@ -1,0 +1,44 @@
+import type { Bus } from "./bus.ts";
+import type { Config } from "./config.ts";
+import { createCandleSink } from "./market/candle-sink.ts";
+import { createMarketHub } from "./market/market-hub.ts";
+import { toMarketInstrument } from "./market/market-instruments.ts";
+import { loadMarketStart } from "./market/market-start.ts";
+import type { PriceSource } from "./market/price-source.ts";
+import { createScriptedPriceSource } from "./market/scripted-source.ts";
+import { createSimulatedPriceSource } from "./market/simulator.ts";
+import type { Log } from "./platform/log.ts";
+import type { Store } from "./store/open-store.ts";
+import { seedIfEmpty } from "./seed/seed.ts";
+
+export interface MarketStartDeps {
+  store: Store;
+  config: Config;
+  bus: Bus;
+  log: Log;
+  /** The price feed; by default the one MARKET_SOURCE names. */
+  priceSource: PriceSource | undefined;
+}
+
+/** Seeds an empty store, then builds the market hub over the stored instruments, where their candles stood at the last stop. */
+export async function startMarket({ store, config, bus, log, priceSource }: MarketStartDeps) {
+  const seeded = await seedIfEmpty(store, { historyDays: config.historyDays, marketSeed: config.marketSeed });
+  if (seeded) log.info(seeded, `first start: seeded ${seeded.instruments} instruments and ${seeded.candles} candles in ${seeded.ms} ms`);
+  const rows = await store.catalog.instruments();
+  const instruments = rows.map(toMarketInstrument);
+  const priceScript = !priceSource && config.marketSource === "scripted" ? createScriptedPriceSource({ instruments }) : undefined;
+  const source =
+    priceSource ??
+    priceScript ??
+    createSimulatedPriceSource({ instruments, seed: config.marketSeed, ticksPerSecond: config.ticksPerSecond, sessionMode: config.marketSessions });
+  const hub = createMarketHub({
+    instruments,
+    source,
+    bus,
+    sink: createCandleSink(store.candles, new Map(rows.map((row) => [row.code, row.id]))),
+    sessionMode: config.marketSessions,
+    initial: await loadMarketStart(store.candles, rows),
+    onSinkError: (error) => log.error({ err: error }, "saving candles failed"),
+  });
+  return { hub, priceScript };
+}
