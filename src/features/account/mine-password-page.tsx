@@ -11,7 +11,7 @@ import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../ui/new-password-fie
 import { PageHeader } from "../../ui/page-header.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-checks.ts";
 import { useAreaCodes } from "../../data/facade.ts";
-import { formatPhone } from "../../ui/format-phone.ts";
+import { formatPhone } from "../../format/format-phone.ts";
 import { useFormProblems } from "../../ui/use-form-problems.ts";
 import { ONLY_REAL_ACCOUNT } from "../../ui/real-only.ts";
 

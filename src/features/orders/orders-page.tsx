@@ -4,7 +4,7 @@ import { useOnline } from "../../data/facade.ts";
 import { useLiveOrders } from "../../data/trading-facade.ts";
 import type { Order } from "../../domain/order.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { formatDateTime } from "../../ui/format-date-time.ts";
+import { formatDateTime } from "../../format/format-date-time.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { AccountCard } from "./account-card.tsx";
 import { HistoryList } from "./history-list.tsx";

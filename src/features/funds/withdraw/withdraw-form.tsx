@@ -7,7 +7,7 @@ import { submitWithdrawal } from "../../../api/withdraw.ts";
 import type { DrawMethod, WithdrawCurrency } from "../../../domain/contract/withdraw.ts";
 import { checkWithdrawAmount, type WithdrawType } from "../../../domain/withdraw.ts";
 import { Field } from "../../../ui/field.tsx";
-import { formatAmount } from "../../../ui/format-amount.ts";
+import { formatAmount } from "../../../format/format-amount.ts";
 import { codeProblem } from "../../../ui/password-checks.ts";
 import { useFormProblems } from "../../../ui/use-form-problems.ts";
 import { MethodPicker } from "./method-picker.tsx";
