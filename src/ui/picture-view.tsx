@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useUploadedImage } from "../data/facade.ts";
 import { SvgIcon } from "./svg-icon.tsx";
-import { useObjectUrl } from "./use-object-url.ts";
+import { useObjectUrl } from "../image/use-object-url.ts";
 import "./picture-picker.css";
 
 export interface PictureFrame {
