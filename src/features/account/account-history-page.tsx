@@ -5,7 +5,7 @@ import { formatDateTime } from "../../format/format-date-time.ts";
 import { formatMoney } from "../../format/format-money.ts";
 import { formatSignedMoney, signDirection } from "../../format/format-signed.ts";
 import { LoadMore } from "../../ui/load-more.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import "./account-history.css";
 
 function LedgerRow({ entry }: { entry: AccountLogEntry }) {

@@ -8,7 +8,7 @@ import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, CODE_PURPOSE_RESET } from "../../domain/
 import type { User } from "../../domain/contract/accounts.ts";
 import { isDemoUser, sessionState, signOut } from "../../state/session.ts";
 import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../ui/new-password-fields.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-checks.ts";
 import { useAreaCodes } from "../../data/facade.ts";
 import { formatPhone } from "../../format/format-phone.ts";

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { forgetPassword } from "../../api/user.ts";
 import { CODE_PURPOSE_RESET } from "../../domain/account.ts";
 import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../ui/new-password-fields.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-checks.ts";
 import { useFormProblems } from "../../ui/use-form-problems.ts";
 import { AccountFields } from "./account-fields.tsx";

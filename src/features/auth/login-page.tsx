@@ -5,7 +5,7 @@ import { msg } from "@lingui/core/macro";
 import { createDemoAccount, login } from "../../api/user.ts";
 import { ACCOUNT_MOBILE } from "../../domain/account.ts";
 import { Field } from "../../ui/field.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { PasswordInput } from "../../ui/password-input.tsx";
 import { useFormProblems } from "../../ui/use-form-problems.ts";
 import { AreaPicker } from "./area-picker.tsx";

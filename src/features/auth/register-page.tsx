@@ -7,7 +7,7 @@ import { ACCOUNT_EMAIL, CODE_PURPOSE_REGISTER, VERIFY_REG_CAPTCHA } from "../../
 import { useBasicInfo } from "../../data/facade.ts";
 import { CodeInput } from "../../ui/code-input.tsx";
 import { Field } from "../../ui/field.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { ServiceNotice } from "../../ui/service-notice.tsx";
 import { PasswordInput } from "../../ui/password-input.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-checks.ts";

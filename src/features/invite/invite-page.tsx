@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useInvitation } from "../../data/facade.ts";
 import type { InviteInfo } from "../../domain/contract/accounts.ts";
 import { CopyButton } from "../../ui/copy-button.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { QrCode } from "../../ui/qr-code.tsx";
 import { RealAccountOnly } from "../../ui/real-account-only.tsx";
 import { StillLoading } from "../../ui/still-loading.tsx";

@@ -5,7 +5,7 @@ import { useLiveOrders } from "../../data/trading-facade.ts";
 import type { Order } from "../../domain/order.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { formatDateTime } from "../../format/format-date-time.ts";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { AccountCard } from "./account-card.tsx";
 import { HistoryList } from "./history-list.tsx";
 import { HoldingRow } from "./holding-row.tsx";

@@ -8,7 +8,7 @@ import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
 import { useCandles, useInstruments, useLiveTopic, useQuote } from "../../data/facade.ts";
 import { reloadOrders } from "../../data/trading-facade.ts";
 import { sessionState } from "../../state/session.ts";
-import { paths } from "../../ui/paths.ts";
+import { paths } from "../../routing/paths.ts";
 import { CandleChart } from "./candle-chart.tsx";
 import { ChartWithOrders } from "./chart-with-orders.tsx";
 import OrderSheet from "./order-sheet.tsx";

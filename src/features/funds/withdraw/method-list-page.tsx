@@ -6,7 +6,7 @@ import { useDrawMethods } from "../../../data/withdraw-facade.ts";
 import type { DrawMethod } from "../../../domain/contract/withdraw.ts";
 import { WITHDRAW_BANK, WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { PageHeader } from "../../../ui/page-header.tsx";
+import { PageHeader } from "../../../routing/page-header.tsx";
 import { RealAccountOnly } from "../../../ui/real-account-only.tsx";
 import { SvgIcon } from "../../../ui/svg-icon.tsx";
 import { StillLoading } from "../../../ui/still-loading.tsx";

@@ -4,7 +4,7 @@ import { ChevronRight, ReceiptText } from "lucide-static";
 import { useBalance } from "../../../data/facade.ts";
 import { WITHDRAW_BANK, WITHDRAW_CRYPTO } from "../../../domain/withdraw.ts";
 import { formatMoney } from "../../../format/format-money.ts";
-import { PageHeader } from "../../../ui/page-header.tsx";
+import { PageHeader } from "../../../routing/page-header.tsx";
 import { RealAccountOnly } from "../../../ui/real-account-only.tsx";
 import { SvgIcon } from "../../../ui/svg-icon.tsx";
 import { WalletMethods } from "./wallet-methods.tsx";
