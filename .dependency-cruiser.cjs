@@ -63,7 +63,7 @@ module.exports = {
       comment: "The back office takes from the PWA's tree only the domain and plain helper modules of src/ui and src/i18n (no components, no styles).",
       severity: "error",
       from: { path: "^src/admin/" },
-      to: { path: "^src/", pathNot: ["^src/(admin|domain|format|image)/", "^src/(ui|i18n)/[^/]+[.]ts$"] },
+      to: { path: "^src/", pathNot: ["^src/(admin|domain|format|image|forms)/", "^src/(ui|i18n)/[^/]+[.]ts$"] },
     },
     {
       name: "admin-without-pwa-app",

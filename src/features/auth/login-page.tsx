@@ -7,7 +7,7 @@ import { ACCOUNT_MOBILE } from "../../domain/account.ts";
 import { Field } from "../../ui/field.tsx";
 import { PageHeader } from "../../routing/page-header.tsx";
 import { PasswordInput } from "../../ui/password-input.tsx";
-import { useFormProblems } from "../../ui/use-form-problems.ts";
+import { useFormProblems } from "../../forms/use-form-problems.ts";
 import { AreaPicker } from "./area-picker.tsx";
 import { deviceDemoId } from "./demo-id.ts";
 import { loginAccountProblem, loginTypeOf, looksLikePhone, normalizeAccount } from "./login-type.ts";

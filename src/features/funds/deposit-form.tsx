@@ -8,7 +8,7 @@ import { usePictureUpload } from "../../data/facade.ts";
 import { Field } from "../../ui/field.tsx";
 import { PicturePicker } from "../../ui/picture-picker.tsx";
 import { pictureProblem } from "../../ui/picture-problem.ts";
-import { useFormProblems } from "../../ui/use-form-problems.ts";
+import { useFormProblems } from "../../forms/use-form-problems.ts";
 import { amountProblem } from "./amount-problem.ts";
 
 /** What the user enters for any deposit: the amount sent and the url of the uploaded proof. */

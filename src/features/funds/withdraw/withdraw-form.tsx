@@ -8,8 +8,8 @@ import type { DrawMethod, WithdrawCurrency } from "../../../domain/contract/with
 import { checkWithdrawAmount, type WithdrawType } from "../../../domain/withdraw.ts";
 import { Field } from "../../../ui/field.tsx";
 import { formatAmount } from "../../../format/format-amount.ts";
-import { codeProblem } from "../../../ui/password-checks.ts";
-import { useFormProblems } from "../../../ui/use-form-problems.ts";
+import { codeProblem } from "../../../forms/password-checks.ts";
+import { useFormProblems } from "../../../forms/use-form-problems.ts";
 import { MethodPicker } from "./method-picker.tsx";
 import { NotBoundDialog } from "./not-bound-dialog.tsx";
 import { OwnCodeField } from "./own-code-field.tsx";
