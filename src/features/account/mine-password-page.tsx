@@ -7,7 +7,7 @@ import { amendPassword } from "../../api/user.ts";
 import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, CODE_PURPOSE_RESET } from "../../domain/account.ts";
 import type { User } from "../../domain/contract/accounts.ts";
 import { isDemoUser, sessionState, signOut } from "../../state/session.ts";
-import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../ui/new-password-fields.tsx";
+import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../widgets/new-password-fields.tsx";
 import { PageHeader } from "../../routing/page-header.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "../../forms/password-checks.ts";
 import { useAreaCodes } from "../../data/facade.ts";

@@ -5,7 +5,7 @@ import { msg } from "@lingui/core/macro";
 import { register } from "../../api/user.ts";
 import { ACCOUNT_EMAIL, CODE_PURPOSE_REGISTER, VERIFY_REG_CAPTCHA } from "../../domain/account.ts";
 import { useBasicInfo } from "../../data/facade.ts";
-import { CodeInput } from "../../ui/code-input.tsx";
+import { CodeInput } from "../../widgets/code-input.tsx";
 import { Field } from "../../ui/field.tsx";
 import { PageHeader } from "../../routing/page-header.tsx";
 import { ServiceNotice } from "../../ui/service-notice.tsx";

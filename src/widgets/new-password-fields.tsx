@@ -3,8 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { CodeDestination } from "../api/notify.ts";
 import type { CodePurpose } from "../domain/account.ts";
 import { CodeInput } from "./code-input.tsx";
-import { Field } from "./field.tsx";
-import { PasswordInput } from "./password-input.tsx";
+import { Field } from "../ui/field.tsx";
+import { PasswordInput } from "../ui/password-input.tsx";
 
 export interface NewPassword {
   code: string;
