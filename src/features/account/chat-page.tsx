@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Copy } from "lucide-static";
 import { useBasicInfo } from "../../data/facade.ts";
 import { SERVICE_LINK_COPY } from "../../domain/account.ts";
-import { copyText } from "../../ui/copy-text.ts";
+import { copyText } from "../../widgets/copy-text.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { goBack } from "../../routing/go-back.ts";
 import { PageHeader } from "../../routing/page-header.tsx";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInvitation } from "../../data/facade.ts";
 import type { InviteInfo } from "../../domain/contract/accounts.ts";
-import { CopyButton } from "../../ui/copy-button.tsx";
+import { CopyButton } from "../../widgets/copy-button.tsx";
 import { PageHeader } from "../../routing/page-header.tsx";
 import { QrCode } from "../../ui/qr-code.tsx";
 import { RealAccountOnly } from "../../ui/real-account-only.tsx";
