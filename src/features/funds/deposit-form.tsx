@@ -6,8 +6,8 @@ import { createActionKeys } from "../../api/action-key.ts";
 import { ApiError } from "../../api/errors.ts";
 import { usePictureUpload } from "../../data/facade.ts";
 import { Field } from "../../ui/field.tsx";
-import { PicturePicker } from "../../ui/picture-picker.tsx";
-import { pictureProblem } from "../../ui/picture-problem.ts";
+import { PicturePicker } from "../../widgets/picture-picker.tsx";
+import { pictureProblem } from "../../widgets/picture-problem.ts";
 import { useFormProblems } from "../../forms/use-form-problems.ts";
 import { amountProblem } from "./amount-problem.ts";
 

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useUploadedImage } from "../data/facade.ts";
-import { SvgIcon } from "./svg-icon.tsx";
+import { SvgIcon } from "../ui/svg-icon.tsx";
 import { useObjectUrl } from "../image/use-object-url.ts";
 import "./picture-picker.css";
 
