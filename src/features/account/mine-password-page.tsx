@@ -13,7 +13,7 @@ import { codeProblem, passwordProblem, repeatProblem } from "../../forms/passwor
 import { useAreaCodes } from "../../data/facade.ts";
 import { formatPhone } from "../../format/format-phone.ts";
 import { useFormProblems } from "../../forms/use-form-problems.ts";
-import { ONLY_REAL_ACCOUNT } from "../../ui/real-only.ts";
+import { ONLY_REAL_ACCOUNT } from "../../widgets/real-only.ts";
 
 const FIELD_IDS = { code: "password-code", password: "password-new", repeat: "password-repeat" };
 

@@ -4,7 +4,7 @@ import type { InviteInfo } from "../../domain/contract/accounts.ts";
 import { CopyButton } from "../../widgets/copy-button.tsx";
 import { PageHeader } from "../../routing/page-header.tsx";
 import { QrCode } from "../../ui/qr-code.tsx";
-import { RealAccountOnly } from "../../ui/real-account-only.tsx";
+import { RealAccountOnly } from "../../widgets/real-account-only.tsx";
 import { StillLoading } from "../../ui/still-loading.tsx";
 import { inviteLink } from "./invite-link.ts";
 import { ShareButton } from "./share-button.tsx";

@@ -7,7 +7,7 @@ import type { DrawMethod } from "../../../domain/contract/withdraw.ts";
 import { WITHDRAW_BANK, WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PageHeader } from "../../../routing/page-header.tsx";
-import { RealAccountOnly } from "../../../ui/real-account-only.tsx";
+import { RealAccountOnly } from "../../../widgets/real-account-only.tsx";
 import { SvgIcon } from "../../../ui/svg-icon.tsx";
 import { StillLoading } from "../../../ui/still-loading.tsx";
 import { BindLink } from "./bind-link.tsx";

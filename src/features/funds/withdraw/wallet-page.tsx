@@ -5,7 +5,7 @@ import { useBalance } from "../../../data/facade.ts";
 import { WITHDRAW_BANK, WITHDRAW_CRYPTO } from "../../../domain/withdraw.ts";
 import { formatMoney } from "../../../format/format-money.ts";
 import { PageHeader } from "../../../routing/page-header.tsx";
-import { RealAccountOnly } from "../../../ui/real-account-only.tsx";
+import { RealAccountOnly } from "../../../widgets/real-account-only.tsx";
 import { SvgIcon } from "../../../ui/svg-icon.tsx";
 import { WalletMethods } from "./wallet-methods.tsx";
 import "./withdraw.css";

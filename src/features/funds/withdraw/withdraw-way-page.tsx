@@ -4,7 +4,7 @@ import { useWithdrawCurrencies } from "../../../data/withdraw-facade.ts";
 import { WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
 import { goBack } from "../../../routing/go-back.ts";
 import { PageHeader } from "../../../routing/page-header.tsx";
-import { RealAccountOnly } from "../../../ui/real-account-only.tsx";
+import { RealAccountOnly } from "../../../widgets/real-account-only.tsx";
 import { StillLoading } from "../../../ui/still-loading.tsx";
 import { BindForm } from "./bind-form.tsx";
 import "../funds.css";
