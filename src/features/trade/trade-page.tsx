@@ -9,11 +9,11 @@ import { useCandles, useInstruments, useLiveTopic, useQuote } from "../../data/f
 import { reloadOrders } from "../../data/trading-facade.ts";
 import { sessionState } from "../../state/session.ts";
 import { paths } from "../../routing/paths.ts";
-import { CandleChart } from "./candle-chart.tsx";
-import { ChartWithOrders } from "./chart-with-orders.tsx";
-import OrderSheet from "./order-sheet.tsx";
+import { CandleChart } from "./chart/candle-chart.tsx";
+import { ChartWithOrders } from "./chart/chart-with-orders.tsx";
+import OrderSheet from "./ticket/order-sheet.tsx";
 import { InstrumentDrawer } from "./instrument-drawer.tsx";
-import { PeriodBar } from "./period-bar.tsx";
+import { PeriodBar } from "./chart/period-bar.tsx";
 import { rememberInstrument, rememberPeriod, rememberedPeriod } from "./trade-memory.ts";
 import { TradeButtons } from "./trade-buttons.tsx";
 import { TradeHeader } from "./trade-header.tsx";

@@ -1,13 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import "uplot/dist/uPlot.min.css";
-import type { Candle, Period } from "../../domain/instrument.ts";
-import type { OlderState } from "../../data/facade.ts";
+import type { Candle, Period } from "../../../domain/instrument.ts";
+import type { OlderState } from "../../../data/facade.ts";
 import { mountCandlePlot, type CandlePlot } from "./candle-plot.ts";
 import { fetchedTime } from "./chart-time.ts";
 import { firstAtOrAfter } from "./chart-view.ts";
 import { CrosshairReadout } from "./crosshair-readout.tsx";
 import type { PriceLine } from "./draw-price-lines.ts";
+import "./chart.css";
 
 export interface CandleChartProps {
   candles: readonly Candle[] | undefined;
