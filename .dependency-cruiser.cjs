@@ -32,7 +32,7 @@ module.exports = {
     },
     {
       name: "features-stay-apart",
-      comment: "A feature never imports another feature; shared pieces move to src/ui or src/data.",
+      comment: "A feature never imports another feature; shared pieces move to src/ui, src/widgets or src/data.",
       severity: "error",
       from: { path: "^src/features/([^/]+)/" },
       to: { path: "^src/features/", pathNot: "^src/features/$1/" },
@@ -60,17 +60,17 @@ module.exports = {
     },
     {
       name: "admin-only-pure-helpers",
-      comment: "The back office takes from the PWA's tree only the domain and plain helper modules of src/ui and src/i18n (no components, no styles).",
+      comment: "The back office takes from the PWA's tree only the domain and plain modules of the helper folders and src/i18n (no components, no styles).",
       severity: "error",
       from: { path: "^src/admin/" },
-      to: { path: "^src/", pathNot: ["^src/(admin|domain)/", "^src/(ui|i18n)/[^/]+[.]ts$"] },
+      to: { path: "^src/", pathNot: ["^src/(admin|domain)/", "^src/(format|image|forms|i18n)/[^/]+[.]ts$"] },
     },
     {
       name: "admin-without-pwa-app",
       comment: "Not even through a helper may the back office pull in the PWA's state, data, API client, worker or screens.",
       severity: "error",
       from: { path: "^src/admin/" },
-      to: { path: "^(src/(app|features|api|data|db|state|realtime|styles)|workers)/", reachable: true },
+      to: { path: "^(src/(app|features|widgets|api|data|db|state|realtime|styles)|workers)/", reachable: true },
     },
     {
       name: "worker-without-react",
@@ -101,6 +101,28 @@ module.exports = {
       severity: "error",
       from: { path: "^server/(engine|ledger|funds|accounts|market)/" },
       to: { path: ["^server/(http|ws|admin)/", "(^|/)node_modules/(fastify|@fastify/[^/]+)/"] },
+    },
+    {
+      name: "ui-is-a-leaf",
+      comment:
+        "src/ui is presentation only: it takes props and imports nothing of the app but itself, the domain and the plain helpers (formatters, image code). No data, state, API or routing: a component that needs them belongs in src/widgets or a feature.",
+      severity: "error",
+      from: { path: "^src/ui/" },
+      to: { path: ["^(src|workers|server)/", "(^|/)node_modules/@tanstack/"], pathNot: "^src/(ui|domain|format|image)/" },
+    },
+    {
+      name: "helpers-are-plain",
+      comment: "src/format, src/image, src/forms and src/routing are helpers for features, widgets and the back office: they may use src/ui and the domain, never data, state, the API, a feature or the app.",
+      severity: "error",
+      from: { path: "^src/(format|image|forms|routing)/" },
+      to: { path: "^(src|workers|server)/", pathNot: "^src/(domain|ui|format|image|forms|routing)/" },
+    },
+    {
+      name: "widgets-below-features",
+      comment: "src/widgets holds the components several features share that read data or state; like src/ui, they never import a feature or the app shell.",
+      severity: "error",
+      from: { path: "^src/widgets/" },
+      to: { path: "^src/(features|app)/" },
     },
   ],
   options: {

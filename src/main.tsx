@@ -13,7 +13,9 @@ import { holdAccountTopics } from "./data/account-topics.ts";
 import { setLanguage, startupLanguage } from "./i18n/language.ts";
 import { realtime } from "./realtime/ensure-realtime.ts";
 import { holdInstallPrompt } from "./state/install-offer.ts";
+import { holdUpdateOffer } from "./state/app-update.ts";
 import { sessionState } from "./state/session.ts";
+import { OverlayHold } from "./ui/overlay-hold.ts";
 import "./styles/theme.css";
 import "./styles/components.css";
 import "./styles/buttons.css";
@@ -30,7 +32,9 @@ async function boot() {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <OverlayHold value={holdUpdateOffer}>
+          <RouterProvider router={router} />
+        </OverlayHold>
       </I18nProvider>
     </StrictMode>,
   );

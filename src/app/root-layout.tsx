@@ -1,8 +1,8 @@
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { useOnline } from "../data/facade.ts";
 import { OfflineBanner } from "../ui/offline-banner.tsx";
-import { ToastStack } from "../ui/toast-stack.tsx";
-import { LoadingOverlay } from "../ui/loading-overlay.tsx";
+import { ToastStack } from "./toast-stack.tsx";
+import { LoadingOverlay } from "./loading-overlay.tsx";
 import { DesktopSiteRedirect } from "./desktop-site-redirect.tsx";
 import { CompanyStatusCheck } from "./company-status-check.tsx";
 import { KeptPages } from "./kept-pages.tsx";

@@ -9,7 +9,7 @@ import { CODE_SESSION_INVALID } from "../domain/envelope.ts";
 import type { User } from "../domain/contract/accounts.ts";
 import { followOtherTabs, hasSession, sessionState, signOut, updateUser } from "../state/session.ts";
 import { pushToast } from "../state/toasts.ts";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../routing/paths.ts";
 
 export interface SessionSyncDeps {
   router: AnyRouter;

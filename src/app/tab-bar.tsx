@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
-import { showComingSoon } from "../ui/coming-soon.ts";
+import { showComingSoon } from "./coming-soon.ts";
 import { DocumentaryIcon, OrdersIcon, QuotesIcon, RankingIcon, TradeIcon } from "../ui/icons.tsx";
 import type { TabPage } from "./tab-pages.ts";
 

@@ -6,6 +6,7 @@
 export { refreshTradeList } from "./refresh-trade-list.ts";
 export { useCategories, useInstruments } from "./use-instruments.ts";
 export { useConnectionState, useLiveTopic, useQuote } from "./use-live.ts";
+export { useLivePrice } from "./use-live-price.ts";
 export { useSparkline } from "./use-sparkline.ts";
 export { useCandles, type CandleSeries, type OlderState } from "./use-candles.ts";
 export { useBasicInfo } from "./use-basic-info.ts";

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useCloseOnEscape } from "./use-close-on-escape.ts";
-import { useHoldUpdateOffer } from "./use-hold-update-offer.ts";
+import { useOverlayHold } from "./overlay-hold.ts";
 import "./dialog.css";
 
 interface DialogProps {
@@ -18,7 +18,7 @@ export function Dialog({ open, onClose, title, children, actions, testId }: Dial
   const titleId = useId();
 
   useCloseOnEscape(open, onClose);
-  useHoldUpdateOffer(open);
+  useOverlayHold(open);
 
   if (!open) return null;
   return (

@@ -1,9 +1,16 @@
 import { Trans } from "@lingui/react/macro";
-import type { Paged } from "../data/facade.ts";
 import "./load-more.css";
 
+/** What the button needs of a list read page by page (src/data's Paged). */
+interface PageState {
+  loading: boolean;
+  failed: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+}
+
 /** Under a paged list: a spinner while a page loads, else a button for the next page, if any. */
-export function LoadMore({ paged }: { paged: Paged<unknown> }) {
+export function LoadMore({ paged }: { paged: PageState }) {
   if (paged.loading) return <div className="list-more"><span className="spinner small" /></div>;
   if (!paged.hasMore && !paged.failed) return null;
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { CloseIcon } from "./icons.tsx";
 import { useCloseOnEscape } from "./use-close-on-escape.ts";
-import { useHoldUpdateOffer } from "./use-hold-update-offer.ts";
+import { useOverlayHold } from "./overlay-hold.ts";
 import "./sheet.css";
 
 interface SheetProps {
@@ -19,7 +19,7 @@ export function Sheet({ open, onClose, title, side = "bottom", children, testId 
   const { t } = useLingui();
 
   useCloseOnEscape(open, onClose);
-  useHoldUpdateOffer(open);
+  useOverlayHold(open);
 
   if (!open) return null;
   return (

@@ -51,6 +51,13 @@ const FIXTURE: Record<string, string> = {
   "server/ledger/ledger.ts": 'import { store } from "../store/open-store.ts";\nexport const ledger = store;',
   "server/engine/answers.ts": 'import { reply } from "../http/reply.ts";\nimport { ledger } from "../ledger/ledger.ts";\nexport const answer = [reply, ledger];',
   "server/market/logs.ts": 'import fastify from "fastify";\nexport const log = fastify;',
+  "node_modules/@tanstack/react-router/package.json": JSON.stringify({ name: "@tanstack/react-router", main: "index.js" }),
+  "node_modules/@tanstack/react-router/index.js": "export const Link = () => null;",
+  "src/format/amount.ts": 'import { zero } from "../domain/money.ts";\nexport const amount = zero;',
+  "src/image/reads-data.ts": 'import { data } from "../data/use-db.ts";\nexport const picture = data;',
+  "src/ui/price.tsx": 'import { amount } from "../format/amount.ts";\nimport { Button } from "./button.tsx";\nimport { a } from "../features/a/a.ts";\nimport { Link } from "@tanstack/react-router";\nexport const price = [amount, Button, a, Link];',
+  "src/admin/screen.ts": 'import { amount } from "../format/amount.ts";\nexport const screen = amount;',
+  "src/widgets/uses-feature.tsx": 'import { a } from "../features/a/a.ts";\nimport { session } from "../state/session.ts";\nexport const widget = [a, session];',
 };
 
 let dir: string;
@@ -88,6 +95,13 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
         "store-imports-no-feature: server/store/seed-news.ts → server/news/news-reads.ts",
         "server-core-without-edges: server/engine/answers.ts → server/http/reply.ts",
         "server-core-without-edges: server/market/logs.ts → node_modules/fastify/fastify.js",
+        "admin-only-pure-helpers: src/admin/main.ts → src/ui/reads-session.ts",
+        "ui-is-a-leaf: src/ui/reads-db.ts → src/db/db.ts",
+        "ui-is-a-leaf: src/ui/reads-session.ts → src/state/session.ts",
+        "ui-is-a-leaf: src/ui/price.tsx → src/features/a/a.ts",
+        "ui-is-a-leaf: src/ui/price.tsx → node_modules/@tanstack/react-router/index.js",
+        "helpers-are-plain: src/image/reads-data.ts → src/data/use-db.ts",
+        "widgets-below-features: src/widgets/uses-feature.tsx → src/features/a/a.ts",
       ].sort(),
     );
     expect(run.status, "the check must fail the run").not.toBe(0);

@@ -3,7 +3,7 @@ import type { BasicInfo } from "../../src/api/basic-set.ts";
 import type { Instrument } from "../../src/domain/instrument.ts";
 import { orderCost } from "../../src/domain/trading/order-cost.ts";
 import { usdRate } from "../../src/domain/trading/usd-rate.ts";
-import { formatMoney } from "../../src/ui/format-money.ts";
+import { formatMoney } from "../../src/format/format-money.ts";
 import { demoByApi, fromOf, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, closeMarket, pushPrice, reopenMarket, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 

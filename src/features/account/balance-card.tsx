@@ -7,9 +7,9 @@ import { useBalance } from "../../data/facade.ts";
 import type { User } from "../../domain/contract/accounts.ts";
 import { isDemoUser } from "../../state/session.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { formatMoney } from "../../ui/format-money.ts";
+import { formatMoney } from "../../format/format-money.ts";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
-import { allowRealOnly } from "../../ui/real-only.ts";
+import { allowRealOnly } from "../../widgets/real-only.ts";
 import { useBalanceHidden } from "./use-balance-hidden.ts";
 
 /** Balance (hideable), deposit and withdraw, and for a demo user the reset of its funds. */

@@ -7,13 +7,13 @@ import { amendPassword } from "../../api/user.ts";
 import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, CODE_PURPOSE_RESET } from "../../domain/account.ts";
 import type { User } from "../../domain/contract/accounts.ts";
 import { isDemoUser, sessionState, signOut } from "../../state/session.ts";
-import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../ui/new-password-fields.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
-import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-checks.ts";
+import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../widgets/new-password-fields.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
+import { codeProblem, passwordProblem, repeatProblem } from "../../forms/password-checks.ts";
 import { useAreaCodes } from "../../data/facade.ts";
-import { formatPhone } from "../../ui/format-phone.ts";
-import { useFormProblems } from "../../ui/use-form-problems.ts";
-import { ONLY_REAL_ACCOUNT } from "../../ui/real-only.ts";
+import { formatPhone } from "../../format/format-phone.ts";
+import { useFormProblems } from "../../forms/use-form-problems.ts";
+import { ONLY_REAL_ACCOUNT } from "../../widgets/real-only.ts";
 
 const FIELD_IDS = { code: "password-code", password: "password-new", repeat: "password-repeat" };
 

@@ -5,7 +5,7 @@ import { ChevronRight, Languages } from "lucide-static";
 import { logout } from "../../api/user.ts";
 import { signOut } from "../../state/session.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
 import { dropBrowserSubscription } from "./use-push-notifications.ts";
 import "./account.css";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRefreshedUser } from "../../data/facade.ts";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { ServiceNotice } from "../../ui/service-notice.tsx";
 import { BalanceCard } from "./balance-card.tsx";
 import { InstallCard } from "./install-card.tsx";

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ChevronRight, IdCard, KeyRound, Languages, Mail, Megaphone, MessageCircle, Settings, UserPlus, Wallet } from "lucide-static";
 import type { User } from "../../domain/contract/accounts.ts";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
-import { allowRealOnly } from "../../ui/real-only.ts";
+import { allowRealOnly } from "../../widgets/real-only.ts";
 
 type EntryPath =
   | "/mine/wallet" | "/mine/auth" | "/mine/invite" | "/mine/password" | "/mine/chat"

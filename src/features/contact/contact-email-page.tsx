@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useBasicInfo, useChosenCompany } from "../../data/facade.ts";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { StillLoading } from "../../ui/still-loading.tsx";
 import { CompanyDetails } from "./company-details.tsx";
 import { EmailLine } from "./email-line.tsx";

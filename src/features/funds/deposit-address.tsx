@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositChannel } from "../../domain/contract/funds.ts";
-import { CopyButton } from "../../ui/copy-button.tsx";
+import { CopyButton } from "../../widgets/copy-button.tsx";
 import { QrCode } from "../../ui/qr-code.tsx";
 import { SampleBadge, SampleWarning } from "./sample-note.tsx";
 

@@ -6,9 +6,9 @@ import { createActionKeys } from "../../api/action-key.ts";
 import { ApiError } from "../../api/errors.ts";
 import { usePictureUpload } from "../../data/facade.ts";
 import { Field } from "../../ui/field.tsx";
-import { PicturePicker } from "../../ui/picture-picker.tsx";
-import { pictureProblem } from "../../ui/picture-problem.ts";
-import { useFormProblems } from "../../ui/use-form-problems.ts";
+import { PicturePicker } from "../../widgets/picture-picker.tsx";
+import { pictureProblem } from "../../widgets/picture-problem.ts";
+import { useFormProblems } from "../../forms/use-form-problems.ts";
 import { amountProblem } from "./amount-problem.ts";
 
 /** What the user enters for any deposit: the amount sent and the url of the uploaded proof. */

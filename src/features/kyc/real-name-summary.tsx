@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, Hourglass } from "lucide-static";
 import type { RealNameRecord } from "../../domain/contract/identity.ts";
 import { REVIEW_CERTIFIED } from "../../domain/identity.ts";
-import { PictureView } from "../../ui/picture-view.tsx";
+import { PictureView } from "../../widgets/picture-view.tsx";
 import { SvgIcon } from "../../ui/svg-icon.tsx";
 import { ID_CARD_FRAME } from "./id-card-frame.ts";
 

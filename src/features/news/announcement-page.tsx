@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAnnouncement } from "../../data/facade.ts";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { StillLoading } from "../../ui/still-loading.tsx";
 import { NewsBody } from "./news-body.tsx";
 import "./news.css";

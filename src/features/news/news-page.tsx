@@ -4,7 +4,7 @@ import { useBackOnline, useCachedAt, useNewsList } from "../../data/facade.ts";
 import type { NewsCategory } from "../../domain/news.ts";
 import { AsOf } from "../../ui/as-of.tsx";
 import { LoadMore } from "../../ui/load-more.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { PullIndicator } from "../../ui/pull-indicator.tsx";
 import { SkeletonRow } from "../../ui/skeleton-row.tsx";
 import { usePullToRefresh } from "../../ui/use-pull-to-refresh.ts";

@@ -5,7 +5,7 @@ import { useInstruments, useLiveTopic } from "../../data/facade.ts";
 import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
 import type { Instrument } from "../../domain/instrument.ts";
 import { filterInstruments } from "../../domain/instrument-search.ts";
-import { InstrumentLine } from "../../ui/instrument-line.tsx";
+import { InstrumentLine } from "../../widgets/instrument-line.tsx";
 import { SkeletonRow } from "../../ui/skeleton-row.tsx";
 
 const ResultRow = memo(function ResultRow({ instrument }: { instrument: Instrument }) {

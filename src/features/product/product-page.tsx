@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useBasicInfo } from "../../data/facade.ts";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { CompanyResults } from "./company-results.tsx";
 import { InstrumentResults } from "./instrument-results.tsx";

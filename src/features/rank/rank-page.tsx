@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useBackOnline, useCachedAt, useRanking } from "../../data/facade.ts";
 import { AsOf } from "../../ui/as-of.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "../../routing/page-header.tsx";
 import { RankingList } from "./ranking-list.tsx";
 import "../../ui/sticky-tabs.css";
 import "./rank.css";

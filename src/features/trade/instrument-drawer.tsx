@@ -1,7 +1,7 @@
 import { memo, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Instrument } from "../../domain/instrument.ts";
-import { InstrumentLine } from "../../ui/instrument-line.tsx";
+import { InstrumentLine } from "../../widgets/instrument-line.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { Sheet } from "../../ui/sheet.tsx";
 import { filterInstruments } from "../../domain/instrument-search.ts";

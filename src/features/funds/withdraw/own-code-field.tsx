@@ -2,7 +2,7 @@ import { useSnapshot } from "valtio";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CODE_PURPOSE_WITHDRAW } from "../../../domain/account.ts";
 import { sessionState } from "../../../state/session.ts";
-import { CodeInput } from "../../../ui/code-input.tsx";
+import { CodeInput } from "../../../widgets/code-input.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { ownCodeDestination } from "./own-code-destination.ts";
 

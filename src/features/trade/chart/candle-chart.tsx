@@ -1,0 +1,97 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import "uplot/dist/uPlot.min.css";
+import type { Candle, Period } from "../../../domain/instrument.ts";
+import type { OlderState } from "../../../data/facade.ts";
+import { mountCandlePlot, type CandlePlot } from "./candle-plot.ts";
+import { fetchedTime } from "./chart-time.ts";
+import { firstAtOrAfter } from "./chart-view.ts";
+import { CrosshairReadout } from "./crosshair-readout.tsx";
+import type { PriceLine } from "./draw-price-lines.ts";
+import "./chart.css";
+
+export interface CandleChartProps {
+  candles: readonly Candle[] | undefined;
+  precision: number;
+  period: Period;
+  loading: boolean;
+  /** The server could not answer; `asOf` (ms) dates the cached candles shown, if any. */
+  failed: boolean;
+  asOf: number | undefined;
+  older: OlderState;
+  onRetry: () => void;
+  onNeedOlder: () => void;
+  /** The user's levels on this instrument: entries, pending targets, stops. */
+  lines?: readonly PriceLine[];
+}
+
+const NONE: readonly Candle[] = [];
+const NO_LINES: readonly PriceLine[] = [];
+
+/** Candlesticks of one instrument and period (the page keys it per series) with its states. */
+export function CandleChart({ candles, precision, period, loading, failed, asOf, older, onRetry, onNeedOlder, lines = NO_LINES }: CandleChartProps) {
+  const { t } = useLingui();
+  const box = useRef<HTMLDivElement>(null);
+  const list = candles ?? NONE;
+  const latest = useRef(list);
+  const latestLines = useRef(lines);
+  const needOlder = useRef(onNeedOlder);
+  const plot = useRef<CandlePlot | null>(null);
+  /** The crosshair's candle, by time: indices shift when older pages arrive. */
+  const [pointed, setPointed] = useState<number | null>(null);
+
+  useLayoutEffect(() => {
+    latest.current = list;
+    latestLines.current = lines;
+    needOlder.current = onNeedOlder;
+    plot.current?.update(pointed);
+  });
+
+  useEffect(() => {
+    const p = mountCandlePlot(box.current!, {
+      precision,
+      period,
+      candles: () => latest.current,
+      lines: () => latestLines.current,
+      needOlder: () => needOlder.current(),
+      point: (time, tapped) => setPointed((now) => (tapped && time === now ? null : time)),
+    });
+    plot.current = p;
+    return () => {
+      p.destroy();
+      plot.current = null;
+    };
+  }, [precision, period]);
+
+  const pointedIndex = pointed === null ? -1 : firstAtOrAfter(list, pointed);
+  const pointedCandle = list[pointedIndex]?.Time === pointed ? list[pointedIndex] : undefined;
+  const empty = list.length === 0;
+  const time = asOf === undefined ? "" : fetchedTime(asOf);
+
+  return (
+    <div className="chart-wrap">
+      <div ref={box} className={empty ? "chart chart-empty" : "chart"} data-testid="chart" data-period={period} />
+      {pointedCandle && (
+        <CrosshairReadout candle={pointedCandle} previous={list[pointedIndex - 1]} precision={precision} daily={period === "1day"} />
+      )}
+      {!pointedCandle && failed && asOf !== undefined && !empty && (
+        <span className="chart-as-of muted" data-testid="chart-as-of">{t`as of ${time}`}</span>
+      )}
+      {older === "loading" && <span className="spinner small chart-older" data-testid="chart-older" />}
+      {empty && (
+        <div className="chart-overlay" data-testid="chart-empty">
+          {loading ? (
+            <span className="spinner small" />
+          ) : failed ? (
+            <div className="chart-failed">
+              <span className="muted"><Trans>Could not load the chart.</Trans></span>
+              <button type="button" className="chart-retry" onClick={onRetry} data-testid="chart-retry"><Trans>Retry</Trans></button>
+            </div>
+          ) : (
+            <span className="muted"><Trans>No data</Trans></span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import uPlot from "uplot";
+import type { Candle, Period } from "../../../domain/instrument.ts";
+import { candleColumns } from "./candle-columns.ts";
+import { attachGestures } from "./chart-gestures.ts";
+import { chartOptions, readChartTheme, type ChartMarks } from "./chart-options.ts";
+import type { PriceLine } from "./draw-price-lines.ts";
+import { LOAD_OLDER_MARGIN, candleAt, edges, firstAtOrAfter, initialView, panView, rebaseView, xRange, zoomView, type View } from "./chart-view.ts";
+import { oncePerFrame } from "./once-per-frame.ts";
+
+export interface CandlePlotInput {
+  precision: number;
+  period: Period;
+  /** The candles to show now; read at each frame. */
+  candles(): readonly Candle[];
+  /** The order levels to draw over the candles; read at each frame. */
+  lines(): readonly PriceLine[];
+  /** Called while fewer than LOAD_OLDER_MARGIN candles are left off-screen to the left. */
+  needOlder(): void;
+  /** A tap or a hovering mouse points at the candle of this time; null hides the crosshair. */
+  point(time: number | null, tapped: boolean): void;
+}
+
+export interface CandlePlot {
+  /** Candles, order levels or the crosshair changed: draw at the next frame. */
+  update(pointed: number | null): void;
+  destroy(): void;
+}
+
+const NONE: readonly Candle[] = [];
+const cssWidth = (u: uPlot) => u.bbox.width / (globalThis.devicePixelRatio || 1);
+
+/**
+ * The uPlot canvas with its view (which candles show) and gestures, outside React: drags,
+ * pinches, wheel turns and live ticks only schedule a frame, so the plot draws at most once per
+ * frame. Test hooks on `el`: data-candles (loaded), data-visible, data-first / data-last (times
+ * at the edges), data-x-min / data-x-max, data-axis-labels, data-draws, data-lines (each order
+ * level: its label, price and whether it is inside the price range).
+ */
+export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): CandlePlot {
+  const marks: ChartMarks = { times: [], pointed: null, lines: [], linesDrawn: [] };
+  const labels: string[][] = [[], []];
+  let shown: readonly Candle[] = NONE;
+  let view: View = initialView(0);
+  let pointedTime: number | null = null;
+  let draws = 0;
+
+  const opts = chartOptions({ width: el.clientWidth, height: el.clientHeight }, input.precision, input.period, readChartTheme(el), marks);
+  for (const [i, axis] of opts.axes!.entries()) {
+    const values = axis.values as (u: uPlot, splits: number[]) => string[];
+    axis.values = (u: uPlot, splits: number[]) => (labels[i] = values(u, splits));
+  }
+  opts.hooks!.draw!.push((u) => publish(el, u, marks, labels, ++draws));
+  const u = new uPlot(opts, candleColumns(NONE), el);
+
+  const frame = oncePerFrame(() => {
+    const next = input.candles();
+    if (next !== shown) {
+      view = rebaseView(view, shown, next);
+      shown = next;
+      marks.times = next.map((c) => c.Time);
+      u.setData(candleColumns(next));
+    }
+    marks.lines = input.lines();
+    const index = pointedTime === null ? -1 : firstAtOrAfter(shown, pointedTime);
+    marks.pointed = shown[index]?.Time === pointedTime ? index : null;
+    if (next.length) u.setScale("x", xRange(view));
+    else u.redraw(false);
+    if (next.length && edges(view).first < LOAD_OLDER_MARGIN) input.needOlder();
+  });
+
+  const plotFraction = (x: number) => (x - u.bbox.left / (globalThis.devicePixelRatio || 1)) / cssWidth(u);
+  const detach = attachGestures(el, {
+    pan(dx) {
+      const { first, last } = edges(view);
+      view = panView(view, shown.length, (-dx / cssWidth(u)) * (last - first + 1));
+      frame.schedule();
+    },
+    zoom(factor, x) {
+      view = zoomView(view, shown.length, factor, plotFraction(x));
+      frame.schedule();
+    },
+    point(x, tapped) {
+      const fraction = x === null ? -1 : plotFraction(x);
+      input.point(fraction < 0 || fraction > 1 || !shown.length ? null : shown[candleAt(view, fraction)]!.Time, tapped);
+    },
+  });
+  const resize = new ResizeObserver(() => {
+    u.setSize({ width: el.clientWidth, height: el.clientHeight });
+    frame.schedule();
+  });
+  resize.observe(el);
+  frame.schedule();
+
+  return {
+    update(pointed) {
+      pointedTime = pointed;
+      frame.schedule();
+    },
+    destroy() {
+      detach();
+      resize.disconnect();
+      frame.cancel();
+      u.destroy();
+    },
+  };
+}
+
+/** What was drawn, for the e2e tests (the canvas holds no text or candles to query). */
+function publish(el: HTMLElement, u: uPlot, { times, lines, linesDrawn }: ChartMarks, labels: string[][], draws: number): void {
+  const { min = 0, max = -1 } = u.scales.x!;
+  const first = Math.max(0, Math.ceil(min));
+  const last = Math.min(times.length - 1, Math.floor(max));
+  el.dataset.draws = String(draws);
+  el.dataset.axisLabels = labels.flat().join(" ");
+  el.dataset.candles = String(times.length);
+  el.dataset.visible = String(Math.max(0, last - first + 1));
+  el.dataset.first = String(times[first] ?? "");
+  el.dataset.last = String(times[last] ?? "");
+  el.dataset.xMin = String(min);
+  el.dataset.xMax = String(max);
+  el.dataset.lines = JSON.stringify(lines.map((line, i) => ({ label: line.label, price: line.price, shown: linesDrawn[i] ?? false })));
+}

@@ -1,0 +1,74 @@
+import type uPlot from "uplot";
+import type { Period } from "../../../domain/instrument.ts";
+import { timeTick } from "./chart-time.ts";
+import { drawCandles, drawCrosshair, type CandleColours } from "./draw-candles.ts";
+import { drawPriceLines, type LineColours, type PriceLine } from "./draw-price-lines.ts";
+
+export interface ChartTheme extends CandleColours {
+  axis: string;
+  grid: string;
+  font: string;
+  lines: LineColours;
+}
+
+/**
+ * What the draw hooks read besides the columns: candle times by index, the crosshair's candle and
+ * the order levels; `linesDrawn` is written back (which levels were inside the price range).
+ */
+export interface ChartMarks {
+  times: readonly number[];
+  pointed: number | null;
+  lines: readonly PriceLine[];
+  linesDrawn: boolean[];
+}
+
+/** Colours come from the CSS custom properties so the canvas matches the theme. */
+export function readChartTheme(el: HTMLElement): ChartTheme {
+  const css = getComputedStyle(el);
+  const v = (name: string) => css.getPropertyValue(name).trim();
+  const [up, down, muted] = [v("--up"), v("--down"), v("--muted")];
+  return {
+    up,
+    down,
+    axis: muted,
+    grid: v("--line"),
+    font: `11px ${v("--mono")}`,
+    lines: { up, down, muted, labelBackground: v("--bg"), font: `11px ${v("--font")}` },
+  };
+}
+
+const hiddenSeries = (): uPlot.Series => ({ paths: () => null, points: { show: false } });
+
+/** Whole-candle steps only, so every time label sits on a candle. */
+const INDEX_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
+
+/**
+ * x is the candle's index (not its time): market closures leave no gaps, and the range can hold
+ * half a candle of room at each edge, which uPlot's ordinal scale does not allow.
+ */
+export function chartOptions(size: { width: number; height: number }, precision: number, period: Period, theme: ChartTheme, marks: ChartMarks): uPlot.Options {
+  const daily = period === "1day";
+  const axis = { stroke: theme.axis, font: theme.font, grid: { stroke: theme.grid, width: 1 }, ticks: { show: false } };
+  const timeAt = (index: number) => (Number.isInteger(index) && marks.times[index] !== undefined ? timeTick(marks.times[index], daily) : "");
+  return {
+    ...size,
+    legend: { show: false },
+    // The chart's own gestures pan, zoom and point; uPlot's cursor stays out of the way.
+    cursor: { show: false, drag: { x: false, y: false }, points: { show: false } },
+    scales: { x: { time: false, auto: false } },
+    series: [{}, hiddenSeries(), hiddenSeries(), hiddenSeries(), hiddenSeries()],
+    axes: [
+      { ...axis, space: 70, incrs: INDEX_STEPS, values: (_u, splits) => splits.map(timeAt) },
+      { ...axis, side: 1, size: 60, values: (_u, splits) => splits.map((s) => s.toFixed(precision)) },
+    ],
+    hooks: {
+      draw: [
+        (u) => {
+          drawCandles(u, theme);
+          marks.linesDrawn = drawPriceLines(u, marks.lines, theme.lines);
+          if (marks.pointed !== null) drawCrosshair(u, marks.pointed, theme.axis);
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { useMemo, useRef, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { createActionKeys } from "../../../api/action-key.ts";
+import { ApiError } from "../../../api/errors.ts";
+import { submitOrder } from "../../../api/trading.ts";
+import { useBasicInfo } from "../../../data/facade.ts";
+import { liveQuoteLookup, useAccountFigures } from "../../../data/trading-facade.ts";
+import type { SubmitRequest } from "../../../domain/contract/trading.ts";
+import type { Instrument } from "../../../domain/instrument.ts";
+import { ORDER_BUY, ORDER_SELL, SUBMIT_MARKET, SUBMIT_PENDING, type OrderDirection } from "../../../domain/order.ts";
+import { openingPrice, type BidAsk } from "../../../domain/trading/prices.ts";
+import { Field } from "../../../ui/field.tsx";
+import { formatPrice } from "../../../format/format-price.ts";
+import { Sheet } from "../../../ui/sheet.tsx";
+import { BLOCK_MESSAGES } from "../block-message.ts";
+import { LeveragePicker } from "./leverage-picker.tsx";
+import { LotsStepper } from "./lots-stepper.tsx";
+import { orderProblem, type OrderDraft, type OrderField } from "./order-check.ts";
+import { orderEstimate } from "./order-estimate.ts";
+import { OrderPreviewRows } from "./order-preview-rows.tsx";
+import { PROBLEM_MESSAGES } from "./problem-messages.ts";
+import type { TradeBlock } from "../trade-block.ts";
+import "./order-sheet.css";
+
+export interface OrderSheetProps {
+  instrument: Instrument;
+  instruments: readonly Instrument[];
+  quote: BidAsk;
+  block: TradeBlock | undefined;
+  direction: OrderDirection;
+  onClose: () => void;
+  /** The server accepted the order. */
+  onPlaced: () => void;
+}
+
+/** Market or pending order with lots, leverage, SL/TP and a live preview of what it costs. */
+export default function OrderSheet({ instrument, instruments, quote, block, direction: initialDirection, onClose, onPlaced }: OrderSheetProps) {
+  const { t, i18n } = useLingui();
+  const precision = instrument.PricePrecision;
+  const [draft, setDraft] = useState<OrderDraft>(() => ({ direction: initialDirection, pending: false, price: "", lots: instrument.ForexMinCont, stopLoss: "", takeProfit: "" }));
+  const [leverage, setLeverage] = useState(instrument.HasForexMultiple[0]?.Value ?? 1);
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const keys = useRef(createActionKeys()).current;
+  const basic = useBasicInfo();
+  const account = useAccountFigures();
+  const quoteOf = useMemo(() => liveQuoteLookup(instruments), [instruments]);
+  const change = (next: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...next }));
+
+  const rules = { pip: instrument.Pip, minLots: instrument.ForexMinCont, precision, quote };
+  const priced = orderProblem({ ...draft, stopLoss: "", takeProfit: "" }, rules);
+  const estimate = basic && !priced
+    ? orderEstimate({ instrument, direction: draft.direction, lots: draft.lots, leverage, target: draft.pending ? draft.price : undefined, quote, quoteOf, feeType: basic.trade_fee_type, account })
+    : undefined;
+  const problem = orderProblem(draft, { ...rules, affordable: estimate?.affordable });
+  const typed: Record<OrderField, string> = { lots: draft.lots, price: draft.price, "stop-loss": draft.stopLoss, "take-profit": draft.takeProfit, order: "" };
+  const shows = (field: OrderField) => problem?.field === field && (attempted || typed[field] !== "" || field === "order");
+  const errorOf = (field: OrderField) => (shows(field) ? i18n._(PROBLEM_MESSAGES[problem!.problem]) : null);
+
+  const setPending = (pending: boolean) =>
+    change({ pending, price: pending && draft.price === "" ? formatPrice(openingPrice(draft.direction, quote), precision) : draft.price });
+
+  async function confirm() {
+    setAttempted(true);
+    if (problem || block || sending) return;
+    const fields: SubmitRequest = {
+      type: draft.direction,
+      cont: draft.lots,
+      forex_id: instrument.Id,
+      status: draft.pending ? SUBMIT_PENDING : SUBMIT_MARKET,
+      target_price: draft.pending ? draft.price : "",
+      stop_loss_price: draft.stopLoss,
+      target_profit_price: draft.takeProfit,
+      multiple: leverage,
+    };
+    setSending(true);
+    try {
+      await submitOrder(fields, keys.keyFor(JSON.stringify(fields)));
+      keys.answered();
+      onPlaced();
+      onClose();
+    } catch (error) {
+      // A refusal was answered (and toasted in the user's language); a lost answer keeps its key for the retry.
+      if (error instanceof ApiError) keys.answered();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const buy = draft.direction === ORDER_BUY;
+  return (
+    <Sheet open onClose={onClose} title={instrument.ShowCode} testId="order-sheet">
+      <form className="form order-form" noValidate onSubmit={(e) => (e.preventDefault(), void confirm())}>
+        <div className="segmented" role="radiogroup" aria-label={t`Direction`}>
+          <button type="button" role="radio" aria-checked={!buy} className="segment segment-sell" onClick={() => change({ direction: ORDER_SELL })} data-testid="order-sell">
+            <Trans>Sell</Trans> <span className="num">{formatPrice(quote.Bid, precision)}</span>
+          </button>
+          <button type="button" role="radio" aria-checked={buy} className="segment segment-buy" onClick={() => change({ direction: ORDER_BUY })} data-testid="order-buy">
+            <Trans>Buy</Trans> <span className="num">{formatPrice(quote.Ask, precision)}</span>
+          </button>
+        </div>
+        <div className="segmented" role="radiogroup" aria-label={t`Order type`}>
+          <button type="button" role="radio" aria-checked={!draft.pending} className="segment" onClick={() => setPending(false)} data-testid="order-market">
+            <Trans>Market price</Trans>
+          </button>
+          <button type="button" role="radio" aria-checked={draft.pending} className="segment" onClick={() => setPending(true)} data-testid="order-pending">
+            <Trans>Pending</Trans>
+          </button>
+        </div>
+        {draft.pending && (
+          <Field label={t`Price`} inputId="order-price" error={errorOf("price")}>
+            <input id="order-price" className="field-input num" inputMode="decimal" autoComplete="off" value={draft.price} onChange={(e) => change({ price: e.target.value.trim() })} />
+          </Field>
+        )}
+        <LotsStepper lots={draft.lots} pip={instrument.Pip} min={instrument.ForexMinCont} error={errorOf("lots")} onChange={(lots) => change({ lots })} />
+        <LeveragePicker options={instrument.HasForexMultiple} value={leverage} onChange={setLeverage} />
+        <div className="order-stops">
+          <Field label={t`Take profit`} inputId="order-take-profit" error={errorOf("take-profit")}>
+            <input id="order-take-profit" className="field-input num" inputMode="decimal" autoComplete="off" placeholder={t`Optional`} value={draft.takeProfit}
+              onChange={(e) => change({ takeProfit: e.target.value.trim() })} />
+          </Field>
+          <Field label={t`Stop loss`} inputId="order-stop-loss" error={errorOf("stop-loss")}>
+            <input id="order-stop-loss" className="field-input num" inputMode="decimal" autoComplete="off" placeholder={t`Optional`} value={draft.stopLoss}
+              onChange={(e) => change({ stopLoss: e.target.value.trim() })} />
+          </Field>
+        </div>
+        <OrderPreviewRows estimate={estimate} precision={precision} />
+        {errorOf("order") && <p className="field-error" role="alert" data-testid="order-error">{errorOf("order")}</p>}
+        {block && <p className="trade-block muted" role="status" data-testid="order-block">{i18n._(BLOCK_MESSAGES[block])}</p>}
+        <button type="submit" className={`order-confirm ${buy ? "order-confirm-buy" : "order-confirm-sell"}`} disabled={block !== undefined || sending} data-testid="order-confirm">
+          {buy ? <Trans>Place buy order</Trans> : <Trans>Place sell order</Trans>}
+        </button>
+      </form>
+    </Sheet>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RefObject } from "react";
+import { Trans } from "@lingui/react/macro";
+import type { Instrument } from "../domain/instrument.ts";
+import { formatChange, formatPrice } from "../format/format-price.ts";
+import { useLivePrice } from "../data/facade.ts";
+import "./instrument-line.css";
+
+/**
+ * An instrument in a picker's row: its code and name, then its live price and change (or "Closed").
+ * Given its row, the price follows ticks only while the row is on screen.
+ */
+export function InstrumentLine({ instrument, row }: { instrument: Instrument; row?: RefObject<Element | null> }) {
+  const live = useLivePrice(instrument, row);
+  return (
+    <>
+      <span className="line-names">
+        <span className="line-code">{instrument.ShowCode}</span>
+        <span className="line-name">{instrument.Name}</span>
+      </span>
+      <span className="line-values">
+        <span className="num">{formatPrice(live.close, instrument.PricePrecision)}</span>
+        {live.open ? <span className={`num ${live.direction}`}>{formatChange(live.change)}</span> : <span className="muted"><Trans>Closed</Trans></span>}
+      </span>
+    </>
+  );
+}
