@@ -48,9 +48,13 @@ describe("a tab's door to the database", () => {
     await session.api.writeMeta("basicInfo", { pc_url: "https://pipwise.test" });
     await vi.waitFor(() => expect(answers(2)).toEqual([undefined, { pc_url: "https://pipwise.test" }]));
 
+    // A tab still open sees the next write; by then the closed session would have seen it too.
+    const witness = sessionWithAnswers();
+    await witness.session.api.watch(1, { name: "meta", key: "basicInfo" });
+    await vi.waitFor(() => expect(witness.answers(1)).toHaveLength(1));
     session.close();
     await session.api.writeMeta("basicInfo", { pc_url: "" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(witness.answers(1).at(-1)).toEqual({ pc_url: "" }));
     expect(answers(1)).toEqual([undefined]);
     expect(answers(2)).toHaveLength(2);
   });
