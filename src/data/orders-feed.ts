@@ -1,103 +1,75 @@
-import { snapshot } from "valtio";
-import type { AccountDetail, Order, OrderState } from "../domain/order.ts";
+import { ref } from "valtio";
+import type { AccountDetail, ClosedOrder, Order, OrderState } from "../domain/order.ts";
 import { TOPIC_FOREX_TRADE, type PrivateMessage } from "../domain/socket-protocol.ts";
-import { liveOrders } from "../state/live-orders.ts";
+import type { OrdersBookView } from "../db/orders-keeper.ts";
+import type { StoreApi } from "../db/store-api.ts";
 import { sessionState } from "../state/session.ts";
-import { createOrdersBook } from "./orders-book.ts";
-import { stored } from "./store.ts";
+import { bookEvents } from "./book-events.ts";
+import { liveOrders } from "./live-orders.ts";
 import { noteResubscribed, noteReviews } from "./review-notices.ts";
+import { stored, watchStored } from "./store.ts";
 import { announceBookEvents } from "./trading-toasts.ts";
 
-/** A change of the book (an order opened, filled, closed or cancelled; a list, the account) reaches the device copy within this. */
-const STORE_CHANGE_WITHIN_MS = 250;
-/**
- * Live prices and profits alone (up to 4 a second, in every open tab) are written this seldom:
- * the copy is shown with its time when offline, and rewriting it on each one cost a slow phone
- * long tasks on /order.
- */
-const STORE_REVALUATION_EVERY_MS = 10_000;
-
-const book = createOrdersBook(liveOrders, Date.now);
 const told = new Set<number>();
-let storeTimer: ReturnType<typeof setTimeout> | undefined;
-let storeDue = Infinity;
-let restoring: Promise<void> | undefined;
+let stopWatching = () => {};
 
 const warn = (error: unknown) => console.warn("pipwise: stored orders unavailable", error);
 
-function cancelStore() {
-  clearTimeout(storeTimer);
-  storeTimer = undefined;
-  storeDue = Infinity;
+/** Keeps the orders that did not change, so a row whose order is the same draws nothing again. */
+function show(book: OrdersBookView | undefined) {
+  if (!book || book.owner !== liveOrders.owner) return;
+  const before = liveOrders.orders;
+  const same = (order: Order) => JSON.stringify(before[order.Id]) === JSON.stringify(order);
+  liveOrders.orders = Object.fromEntries(book.orders.map((order) => [order.Id, same(order) ? before[order.Id]! : ref(order)]));
+  liveOrders.asOf = book.asOf;
+  liveOrders.account = book.account;
+  liveOrders.bookVersion = book.bookVersion;
 }
 
-/** Writes the device copy within `withinMs`, or sooner if a write is already due sooner. */
-function storeSoon(withinMs: number) {
-  const due = Date.now() + withinMs;
-  if (storeDue <= due) return;
-  cancelStore();
-  storeDue = due;
-  storeTimer = setTimeout(() => {
-    cancelStore();
-    // A snapshot, not the live proxies: IndexedDB cannot clone a Proxy (DataCloneError).
-    const { owner, asOf, orders, account } = snapshot(liveOrders);
-    if (owner === null || asOf === null) return;
-    stored((store) => store.storeOrdersBook(owner, { orders: Object.values(orders), asOf, account }))
-      .catch(warn);
-  }, withinMs);
-}
-
-/** The book belongs to the signed-in user; when that changed, what the tab held is dropped. */
+/**
+ * The book belongs to the signed-in user; when that changed, what the tab showed is dropped, and
+ * the realtime worker, which holds the one book every tab watches, is told whose it is now.
+ */
 export function followOrdersOwner(): void {
   const owner = sessionState.token ? (sessionState.user?.id ?? null) : null;
   if (liveOrders.owner === owner) return;
-  cancelStore();
-  restoring = undefined;
+  stopWatching();
   told.clear();
-  book.reset(owner);
-  if (owner === null)
-    stored((store) => store.forgetOrdersBooks())
-      .catch(warn);
+  Object.assign(liveOrders, { owner, orders: {}, asOf: null, account: null, bookVersion: liveOrders.bookVersion + 1 });
+  stored((store) => store.followOrders(owner)).catch(warn);
+  stopWatching = owner === null ? () => {} : watchStored({ name: "orders", owner }, show);
 }
 
-/** A FOREX_TRADE or FOREX_CLOSED frame from the worker (every tab gets each one once). */
+/**
+ * A FOREX_TRADE or FOREX_CLOSED frame (every tab gets each one once): the worker folds it into the
+ * book, and this tab tells the user what the server did on its own.
+ */
 export function receiveOrderFrame(frame: PrivateMessage): void {
   followOrdersOwner();
   if (liveOrders.owner === null) return;
-  const snapshot = frame.snapshot === true;
-  const version = liveOrders.bookVersion;
-  const events = frame.topic === TOPIC_FOREX_TRADE ? book.trade(frame.data, snapshot) : book.closed(frame.data, snapshot);
+  const events = bookEvents(frame);
   announceBookEvents(events, told);
-  if (snapshot && frame.topic === TOPIC_FOREX_TRADE) noteResubscribed();
+  if (frame.snapshot === true && frame.topic === TOPIC_FOREX_TRADE) noteResubscribed();
   else noteReviews(events.notices);
-  storeSoon(liveOrders.bookVersion === version ? STORE_REVALUATION_EVERY_MS : STORE_CHANGE_WITHIN_MS);
+}
+
+/** Hands something the server answered to the worker's book, when someone is signed in. */
+function toBook(hand: (store: StoreApi, owner: number) => Promise<void>): void {
+  followOrdersOwner();
+  const owner = liveOrders.owner;
+  if (owner !== null) stored((store) => hand(store, owner)).catch(warn);
 }
 
 /** A my_deal answer with every order of `state`, asked for at `requestedAt`. */
 export function receiveOrderList(state: OrderState, orders: readonly Order[], requestedAt: number): void {
-  followOrdersOwner();
-  if (liveOrders.owner === null) return;
-  book.listed(state, orders, requestedAt);
-  storeSoon(STORE_CHANGE_WITHIN_MS);
+  toBook((store, owner) => store.receiveOrderList(owner, state, orders, requestedAt));
+}
+
+/** The server's answer to the user's own order, close, cancel or change of stops: in the book at once. */
+export function receiveOrder(order: Order | ClosedOrder): void {
+  toBook((store, owner) => store.receiveOrder(owner, order));
 }
 
 export function receiveAccountDetail(account: AccountDetail): void {
-  followOrdersOwner();
-  if (liveOrders.owner === null) return;
-  liveOrders.account = account;
-  storeSoon(STORE_CHANGE_WITHIN_MS);
-}
-
-/** Once per page and user: the book the device kept shows until the server speaks (a reload, offline). */
-export function restoreOrders(): Promise<void> {
-  followOrdersOwner();
-  const owner = liveOrders.owner;
-  if (owner === null) return Promise.resolve();
-  restoring ??= stored((store) => store.readOrdersBook(owner))
-    .then((kept) => {
-      if (!kept || liveOrders.owner !== owner) return;
-      book.restored(kept.orders, kept.asOf);
-      liveOrders.account ??= kept.account;
-    }, warn);
-  return restoring;
+  toBook((store, owner) => store.receiveAccountDetail(owner, account));
 }

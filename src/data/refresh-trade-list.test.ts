@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { i18n } from "@lingui/core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../db/db.ts";
-import { createStoreSession } from "../db/store-api.ts";
+import { openStoreSession } from "../db/testing/open-store-session.ts";
 import type { Category, Instrument } from "../domain/instrument.ts";
 import { live } from "../state/live.ts";
 import { localeState } from "../state/locale.ts";
@@ -31,7 +31,7 @@ function serve(instruments: Instrument[]) {
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
-  attachStore(createStoreSession(db).api);
+  attachStore(openStoreSession(db).api);
 });
 
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import type { AccountNotice, ClosedOrder, ReviewNotice } from "../domain/order.t
 import { pushToast, type ToastKind } from "../state/toasts.ts";
 import { formatPrice } from "../ui/format-price.ts";
 import { roundDecimalText } from "../ui/round-decimal-text.ts";
-import type { BookEvents } from "./orders-book.ts";
+import type { BookEvents } from "./book-events.ts";
 
 /** Long enough to read on a screen the user was not looking at when it happened. */
 export const TRADING_TOAST_MS = 6000;

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useSnapshot } from "valtio";
 import { accountDetail } from "../api/trading.ts";
 import type { AccountDetail } from "../domain/order.ts";
-import { liveOrders } from "../state/live-orders.ts";
+import { liveOrders } from "./live-orders.ts";
 import { liveAccountDetail } from "./account-figures-live.ts";
 import { receiveAccountDetail } from "./orders-feed.ts";
 import { useLiveOrders } from "./use-live-orders.ts";

@@ -3,8 +3,8 @@ import { useSnapshot } from "valtio";
 import { myDeal } from "../api/trading.ts";
 import { ORDER_HOLDING, ORDER_PENDING, type Order, type OrderState } from "../domain/order.ts";
 import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "../domain/socket-protocol.ts";
-import { liveOrders } from "../state/live-orders.ts";
-import { receiveOrderList, restoreOrders } from "./orders-feed.ts";
+import { liveOrders } from "./live-orders.ts";
+import { receiveOrderList } from "./orders-feed.ts";
 import { useLiveTopic } from "./use-live.ts";
 
 export interface LiveOrders {
@@ -66,7 +66,7 @@ export function useLiveOrders(): LiveOrders {
   useLiveTopic(TOPIC_FOREX_TRADE);
   useLiveTopic(TOPIC_FOREX_CLOSED);
   useEffect(() => {
-    void restoreOrders().then(reloadOnMount);
+    void reloadOnMount();
   }, []);
   const { orders, asOf } = useSnapshot(liveOrders);
   return useMemo(() => {

@@ -1,28 +1,30 @@
-import { ref } from "valtio";
-import { ORDER_CLOSED, type AccountNotice, type ClosedOrder, type Order, type OrderState } from "../domain/order.ts";
-import type { LiveOrdersState } from "../state/live-orders.ts";
+import { ORDER_CLOSED, isAccountNotice, type AccountDetail, type AccountNotice, type ClosedOrder, type Order, type OrderState } from "../domain/order.ts";
 
-/** What one frame or answer changed that the user should hear about. */
-export interface BookEvents {
-  /** Orders that closed or were cancelled since the last frame (never those of a snapshot). */
-  closed: ClosedOrder[];
-  notices: AccountNotice[];
+/** The signed-in user's open and pending orders and account, as the realtime worker folds them. */
+export interface OrdersBookState {
+  /** Whose orders these are (the user's id); null before any. */
+  owner: number | null;
+  /** Open and pending orders by id, each replaced whole, never mutated. */
+  orders: Record<number, Order>;
+  /** When the book was last known true (ms since epoch); null before anything arrived. */
+  asOf: number | null;
+  /** Bumped when an order opens, fills, closes or is cancelled: the balance moved with it. */
+  bookVersion: number;
+  /** The server's account detail as last asked for. */
+  account: AccountDetail | null;
 }
 
-const NO_EVENTS: BookEvents = { closed: [], notices: [] };
+export const emptyBook = (): OrdersBookState => ({ owner: null, orders: {}, asOf: null, bookVersion: 0, account: null });
+
 /** Closed ids remembered so a late update or an older list never brings one back. */
 const GONE_KEPT = 500;
 
-export function isAccountNotice(item: Order | AccountNotice): item is AccountNotice {
-  return "Notice" in item;
-}
-
 /**
- * Keeps `target` (the tab's live book) in step with the socket's FOREX_TRADE / FOREX_CLOSED frames
- * and with my_deal answers. Closing is final, so an id once closed never returns; an answer only
- * removes the orders the socket had not spoken of since the request went out.
+ * Keeps `target` in step with the socket's FOREX_TRADE / FOREX_CLOSED frames, with my_deal answers
+ * and with the answers of the user's own actions. Closing is final, so an id once closed never
+ * returns; a list only removes the orders the socket had not spoken of since the request went out.
  */
-export function createOrdersBook(target: LiveOrdersState, now: () => number) {
+export function createOrdersBook(target: OrdersBookState, now: () => number) {
   const gone = new Set<number>();
   const heardAt = new Map<number, number>();
 
@@ -40,7 +42,7 @@ export function createOrdersBook(target: LiveOrdersState, now: () => number) {
     if (gone.has(order.Id)) return false;
     if (order.State === ORDER_CLOSED) return forget(order.Id);
     const known = target.orders[order.Id];
-    target.orders[order.Id] = ref(order);
+    target.orders[order.Id] = order;
     heardAt.set(order.Id, at);
     return known?.State !== order.State;
   }
@@ -52,7 +54,7 @@ export function createOrdersBook(target: LiveOrdersState, now: () => number) {
 
   return {
     /** FOREX_TRADE: order updates and account notices; a snapshot holds every open and pending order. */
-    trade(items: readonly (Order | AccountNotice)[], snapshot: boolean): BookEvents {
+    trade(items: readonly (Order | AccountNotice)[], snapshot: boolean): void {
       const at = now();
       const orders = items.filter((item): item is Order => !isAccountNotice(item));
       let moved = false;
@@ -62,16 +64,19 @@ export function createOrdersBook(target: LiveOrdersState, now: () => number) {
       }
       for (const order of orders) moved = put(order, at) || moved;
       touched(moved || snapshot, at);
-      return snapshot ? NO_EVENTS : { closed: [], notices: items.filter(isAccountNotice) };
     },
 
     /** FOREX_CLOSED: orders that closed or were cancelled; a snapshot repeats the recent ones. */
-    closed(items: readonly ClosedOrder[], snapshot: boolean): BookEvents {
-      const fresh = items.filter((order) => !gone.has(order.Id));
+    closed(items: readonly ClosedOrder[]): void {
       let moved = false;
       for (const order of items) moved = forget(order.Id) || moved;
       touched(moved, now());
-      return snapshot ? NO_EVENTS : { closed: fresh, notices: [] };
+    },
+
+    /** The server's answer to the user's own order, close, cancel or change of stops. */
+    answered(order: Order | ClosedOrder): void {
+      const at = now();
+      touched(put(order, at), at);
     },
 
     /** A my_deal answer listing every order in `state` as of `requestedAt`. */
@@ -92,7 +97,7 @@ export function createOrdersBook(target: LiveOrdersState, now: () => number) {
     /** Orders read back from the device, shown until the server speaks; never over live ones. */
     restored(orders: readonly Order[], asOf: number): void {
       if (target.asOf !== null) return;
-      for (const order of orders) if (!gone.has(order.Id)) target.orders[order.Id] = ref(order);
+      for (const order of orders) if (!gone.has(order.Id)) target.orders[order.Id] = order;
       target.asOf = asOf;
     },
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type ClosedOrder, type Order } from "../domain/order.ts";
 import { anOrder } from "../domain/testing/order-fixture.ts";
-import { emptyOrders } from "../state/live-orders.ts";
-import { createOrdersBook } from "./orders-book.ts";
+import { createOrdersBook, emptyBook } from "./orders-book.ts";
 
 const closed = (order: Order, changes: Partial<ClosedOrder> = {}): ClosedOrder => ({
   ...order, State: ORDER_CLOSED, ClosePrice: "1.07900", CloseTimeHandler: "2026-11-23T10:00:00.000Z", CloseReason: "stop-loss", ...changes,
 });
 
 function setup() {
-  const state = emptyOrders();
+  const state = emptyBook();
   state.owner = 7;
   let clock = 1000;
   const book = createOrdersBook(state, () => clock);
@@ -18,13 +17,12 @@ function setup() {
 }
 
 describe("orders book", () => {
-  it("replaces the book with a snapshot and dates it, telling nothing", () => {
+  it("replaces the book with a snapshot and dates it", () => {
     const { state, book, ids } = setup();
     book.trade([anOrder({ Id: 1 }), anOrder({ Id: 2 })], true);
-    const events = book.trade([anOrder({ Id: 2 }), anOrder({ Id: 3, State: ORDER_PENDING })], true);
+    book.trade([anOrder({ Id: 2 }), anOrder({ Id: 3, State: ORDER_PENDING })], true);
     expect(ids()).toEqual([2, 3]);
     expect(state.asOf).toBe(1000);
-    expect(events).toEqual({ closed: [], notices: [] });
   });
 
   it("follows live price and profit without counting it as a change of the book", () => {
@@ -40,31 +38,33 @@ describe("orders book", () => {
     expect(state.bookVersion).toBe(version + 3);
   });
 
-  it("removes a closed order live, tells its close once, and never lets a late update bring it back", () => {
+  it("removes a closed order live and never lets a late update bring it back", () => {
     const { state, book, ids } = setup();
     const order = anOrder({ Id: 1 });
     book.trade([order, anOrder({ Id: 2 })], true);
-    const events = book.closed([closed(order)], false);
-    expect(events.closed.map((o) => o.Id)).toEqual([1]);
+    const version = state.bookVersion;
+    book.closed([closed(order)]);
     expect(ids()).toEqual([2]);
+    expect(state.bookVersion).toBe(version + 1);
     book.trade([anOrder({ Id: 1, FactProfits: "9" })], false);
     expect(ids()).toEqual([2]);
-    expect(book.closed([closed(order)], false).closed).toEqual([]);
-    expect(state.bookVersion).toBeGreaterThan(0);
   });
 
-  it("tells no close from a snapshot of recent closes, but still drops them", () => {
+  it("keeps no account notice as an order", () => {
     const { book, ids } = setup();
-    book.trade([anOrder({ Id: 1 })], true);
-    expect(book.closed([closed(anOrder({ Id: 1 }))], true)).toEqual({ closed: [], notices: [] });
-    expect(ids()).toEqual([]);
+    book.trade([{ Notice: "margin-call", MarginLevel: "95.5" }, anOrder({ Id: 1 })], false);
+    expect(ids()).toEqual([1]);
   });
 
-  it("passes margin-call notices on, but none from a snapshot", () => {
-    const { book } = setup();
-    const notice = { Notice: "margin-call" as const, MarginLevel: "95.5" };
-    expect(book.trade([notice, anOrder({ Id: 1 })], false).notices).toEqual([notice]);
-    expect(book.trade([notice], true).notices).toEqual([]);
+  it("takes the answer to the user's own order at once, and to a close as final", () => {
+    const { state, book, ids } = setup();
+    book.answered(anOrder({ Id: 6 }));
+    expect(ids()).toEqual([6]);
+    expect(state.asOf).toBe(1000);
+    book.answered(closed(anOrder({ Id: 6 }), { CloseReason: "user" }));
+    book.trade([anOrder({ Id: 6 })], false);
+    expect(ids()).toEqual([]);
+    expect(state.bookVersion).toBe(2);
   });
 
   it("takes a list answer for its state only, keeping what the socket said after the request", () => {
@@ -82,7 +82,7 @@ describe("orders book", () => {
   it("does not let an answer bring back an order that closed while it was on its way", () => {
     const { book, ids, tick } = setup();
     const requestedAt = tick();
-    book.closed([closed(anOrder({ Id: 1 }))], false);
+    book.closed([closed(anOrder({ Id: 1 }))]);
     book.listed(ORDER_HOLDING, [anOrder({ Id: 1 })], requestedAt);
     expect(ids()).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe("orders book", () => {
   it("forgets everything of the last user on a change of user", () => {
     const { state, book, ids } = setup();
     book.trade([anOrder({ Id: 1 })], true);
-    book.closed([closed(anOrder({ Id: 2 }))], false);
+    book.closed([closed(anOrder({ Id: 2 }))]);
     book.reset(8);
     expect(state).toMatchObject({ owner: 8, orders: {}, asOf: null, account: null });
     book.trade([anOrder({ Id: 2 })], false);
