@@ -33,29 +33,20 @@ async function reloadState(status: OrderState): Promise<void> {
   receiveOrderList(status, await listAll(status), requestedAt);
 }
 
-/**
- * Asks the server for the open and pending orders again (SPEC §4: after a close or a cancel the
- * list reloads). A failure keeps what is shown: offline the last known book stays.
- */
-export function reloadOrders(): Promise<void> {
-  const run = Promise.all([reloadState(ORDER_HOLDING), reloadState(ORDER_PENDING)]).then(
-    () => {},
-    () => {},
-  );
-  reloading = run;
-  void run.then(() => {
-    if (reloading === run) reloading = undefined;
-  });
-  return run;
-}
-
-/**
- * The reload under way: views mounting together (/order's list and its account card) share it,
- * while a reload asked for after a close or a cancel always starts afresh.
- */
+/** The lists under way: views mounting together (/order's list and its account card) share them. */
 let reloading: Promise<void> | undefined;
 
-const reloadOnMount = () => reloading ?? reloadOrders();
+/**
+ * Asks the server for the open and pending orders when a view mounts. A failure keeps what is
+ * shown: offline the last known book stays.
+ */
+function reloadOnMount(): Promise<void> {
+  reloading ??= Promise.all([reloadState(ORDER_HOLDING), reloadState(ORDER_PENDING)]).then(
+    () => void (reloading = undefined),
+    () => void (reloading = undefined),
+  );
+  return reloading;
+}
 
 /**
  * The signed-in user's open positions and pending orders, live: the socket's FOREX_TRADE updates
