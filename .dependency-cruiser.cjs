@@ -86,6 +86,21 @@ module.exports = {
       from: { path: "^src/", pathNot: ["^src/db/", TESTS] },
       to: { path: "^src/db/", pathNot: "^src/db/meta[.]ts$", dependencyTypesNot: ["type-only"] },
     },
+    {
+      name: "realtime-not-data",
+      comment: "The realtime layer sits under the data layer: src/data reads through it, and src/app wires the two (src/app/realtime-wiring.ts).",
+      severity: "error",
+      from: { path: "^src/realtime/" },
+      to: { path: "^src/data/" },
+    },
+    {
+      name: "data-not-ui",
+      comment:
+        "The data layer serves the views and never reaches into them. The four helpers named here are plain functions still kept in src/ui (formatters, image preparation) until they move out of it.",
+      severity: "error",
+      from: { path: "^src/data/" },
+      to: { path: "^src/ui/", pathNot: "^src/ui/(format-price|round-decimal-text|use-blob-url|prepare-upload)[.]ts$" },
+    },
   ],
   options: {
     doNotFollow: { path: "(^|/)node_modules/" },

@@ -40,6 +40,10 @@ const FIXTURE: Record<string, string> = {
   "server/main.ts": 'import { zero } from "../src/domain/money.ts";\nimport { a } from "../src/features/a/a.ts";\nexport const main = [zero, a];',
   "workers/realtime.ts": 'import { helper } from "../src/shared/helper.ts";\nimport { data } from "../src/data/use-db.ts";\nexport const w = [helper, data];',
   "workers/sw.ts": 'import { db } from "../src/db/db.ts";\nexport const sw = db;',
+  "src/data/feed.ts": "export const feed = 1;",
+  "src/realtime/socket.ts": 'import { feed } from "../data/feed.ts";\nexport const socket = feed;',
+  "src/ui/card.tsx": "export const Card = () => null;",
+  "src/data/uses-card.ts": 'import { Card } from "../ui/card.tsx";\nexport const card = Card;',
 };
 
 let dir: string;
@@ -74,6 +78,8 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
         "pwa-not-admin: src/app/admin-link.ts → src/admin/main.ts",
         "server-uses-only-domain: server/main.ts → src/features/a/a.ts",
         "worker-without-react: workers/realtime.ts → node_modules/react/index.js",
+        "realtime-not-data: src/realtime/socket.ts → src/data/feed.ts",
+        "data-not-ui: src/data/uses-card.ts → src/ui/card.tsx",
       ].sort(),
     );
     expect(run.status, "the check must fail the run").not.toBe(0);
