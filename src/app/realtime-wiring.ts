@@ -1,5 +1,5 @@
-import { holdAccountTopics } from "../data/account-topics.ts";
-import { receiveOrderFrame } from "../data/orders-feed.ts";
+import { holdAccountTopics } from "../data/orders/account-topics.ts";
+import { receiveOrderFrame } from "../data/orders/orders-feed.ts";
 import { attachStore } from "../data/store.ts";
 import { realtime, wireRealtime } from "../realtime/ensure-realtime.ts";
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 const SRC = join(import.meta.dirname, "..");
 
 /**
- * The src/api calls that read data a view shows; views get them through src/data/facade.ts.
+ * The src/api calls that read data a view shows; views get them through the src/data facades.
  * Writes and one-off actions (login, register, a captcha challenge, sending a code) stay in src/api.
  */
 const READS: Record<string, readonly string[]> = {

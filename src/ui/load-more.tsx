@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { Paged } from "../data/facade.ts";
+import type { Paged } from "../data/market/facade.ts";
 import "./load-more.css";
 
 /** Under a paged list: a spinner while a page loads, else a button for the next page, if any. */

@@ -1,6 +1,6 @@
 import { useCallback, type RefObject } from "react";
 import { MARKET_OPEN, type Instrument } from "../domain/instrument.ts";
-import { useQuote } from "../data/facade.ts";
+import { useQuote } from "../data/market/facade.ts";
 import { changeDirection, type Direction } from "./format-price.ts";
 import { watchOnScreen } from "./on-screen.ts";
 

@@ -10,7 +10,7 @@ import { isDemoUser, sessionState, signOut } from "../../state/session.ts";
 import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../ui/new-password-fields.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "../../ui/password-checks.ts";
-import { useAreaCodes } from "../../data/facade.ts";
+import { useAreaCodes } from "../../data/account/facade.ts";
 import { formatPhone } from "../../ui/format-phone.ts";
 import { useFormProblems } from "../../ui/use-form-problems.ts";
 import { ONLY_REAL_ACCOUNT } from "../../ui/real-only.ts";

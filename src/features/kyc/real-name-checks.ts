@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { PictureState } from "../../data/facade.ts";
+import type { PictureState } from "../../data/account/facade.ts";
 import { pictureProblem } from "../../ui/picture-problem.ts";
 
 /** SPEC §5: name and ID number are required; both ID sides must be uploaded, one picture per side. */

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAccountFigures } from "../../data/trading-facade.ts";
+import { useAccountFigures } from "../../data/orders/facade.ts";
 import { formatMoney } from "../../ui/format-money.ts";
 import { roundDecimalText } from "../../ui/round-decimal-text.ts";
 

@@ -1,5 +1,5 @@
 import { cancelOrder, closeOrder, setStops } from "../../api/trading.ts";
-import { receiveOrder, refreshAccount } from "../../data/trading-facade.ts";
+import { receiveOrder, refreshAccount } from "../../data/orders/facade.ts";
 import type { ClosedOrder, Order } from "../../domain/order.ts";
 
 /**

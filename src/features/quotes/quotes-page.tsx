@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
-import { refreshTradeList, useBackOnline, useCachedAt, useCategories, useInstruments, useLiveTopic } from "../../data/facade.ts";
+import { refreshTradeList, useBackOnline, useCachedAt, useCategories, useInstruments, useLiveTopic } from "../../data/market/facade.ts";
 import { TRADE_LIST_PATH } from "../../api/forex.ts";
 import { AsOf } from "../../ui/as-of.tsx";
 import { GlobeIcon, RankingIcon, SearchIcon, UserIcon } from "../../ui/icons.tsx";
