@@ -101,6 +101,21 @@ module.exports = {
       from: { path: "^src/data/" },
       to: { path: "^src/ui/", pathNot: "^src/ui/(format-price|round-decimal-text|use-blob-url|prepare-upload)[.]ts$" },
     },
+    {
+      name: "views-read-through-data",
+      comment:
+        "Views (features and the shared ui) get what they show from src/data, never from the API's reads (src/api/reads); the actions (log in, place an order) they call in src/api directly.",
+      severity: "error",
+      from: { path: "^src/(features|ui)/" },
+      to: { path: "^src/api/reads/" },
+    },
+    {
+      name: "data-through-facades",
+      comment: "Views reach src/data only through its role facades (src/data/<market|orders|account|funds>/facade.ts).",
+      severity: "error",
+      from: { path: "^src/(features|ui)/" },
+      to: { path: "^src/data/", pathNot: "^src/data/[^/]+/facade[.]ts$" },
+    },
   ],
   options: {
     doNotFollow: { path: "(^|/)node_modules/" },

@@ -44,6 +44,12 @@ const FIXTURE: Record<string, string> = {
   "src/realtime/socket.ts": 'import { feed } from "../data/feed.ts";\nexport const socket = feed;',
   "src/ui/card.tsx": "export const Card = () => null;",
   "src/data/uses-card.ts": 'import { Card } from "../ui/card.tsx";\nexport const card = Card;',
+  "src/api/reads/news.ts": "export const newsList = () => [];",
+  "src/api/login.ts": "export const login = () => true;",
+  "src/features/a/news-view.ts": 'import { newsList } from "../../api/reads/news.ts";\nimport { login } from "../../api/login.ts";\nexport const view = [newsList, login];',
+  "src/data/market/use-news.ts": 'import { newsList } from "../../api/reads/news.ts";\nexport const useNews = newsList;',
+  "src/data/market/facade.ts": 'export { useNews } from "./use-news.ts";',
+  "src/ui/news-card.ts": 'import { useNews } from "../data/market/use-news.ts";\nimport { useNews as viaFacade } from "../data/market/facade.ts";\nexport const card = [useNews, viaFacade];',
 };
 
 let dir: string;
@@ -80,6 +86,8 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
         "worker-without-react: workers/realtime.ts → node_modules/react/index.js",
         "realtime-not-data: src/realtime/socket.ts → src/data/feed.ts",
         "data-not-ui: src/data/uses-card.ts → src/ui/card.tsx",
+        "views-read-through-data: src/features/a/news-view.ts → src/api/reads/news.ts",
+        "data-through-facades: src/ui/news-card.ts → src/data/market/use-news.ts",
       ].sort(),
     );
     expect(run.status, "the check must fail the run").not.toBe(0);

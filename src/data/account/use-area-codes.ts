@@ -1,4 +1,4 @@
-import { areaList } from "../../api/default-set.ts";
+import { areaList } from "../../api/reads/default-set.ts";
 import type { AreaCode } from "../../domain/contract/accounts.ts";
 import { useLoaded } from "../use-loaded.ts";
 

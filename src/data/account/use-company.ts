@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSnapshot } from "valtio";
-import { companyCard, searchCompanies } from "../../api/company.ts";
+import { companyCard, searchCompanies } from "../../api/reads/company.ts";
 import type { CompanyCard } from "../../domain/contract/company.ts";
 import { companyChoice } from "../../state/company-choice.ts";
 import { usePaged, type Paged } from "../use-paged.ts";

@@ -1,4 +1,4 @@
-import { inviteInfo } from "../../api/user.ts";
+import { inviteInfo } from "../../api/reads/user.ts";
 import type { InviteInfo } from "../../domain/contract/accounts.ts";
 import { useRequest, type Requested } from "../use-request.ts";
 

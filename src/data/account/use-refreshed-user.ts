@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { userInfo } from "../../api/user.ts";
+import { userInfo } from "../../api/reads/user.ts";
 import type { User } from "../../domain/contract/accounts.ts";
 import { sessionState, updateUser } from "../../state/session.ts";
 

@@ -1,4 +1,4 @@
-import { uploadedImage } from "../../api/identity.ts";
+import { uploadedImage } from "../../api/reads/identity.ts";
 import { useBlobUrl } from "../../ui/use-blob-url.ts";
 
 export interface UploadedImage {

@@ -1,4 +1,4 @@
-import { depositPage } from "../../api/funds.ts";
+import { depositPage } from "../../api/reads/funds.ts";
 import type { DepositRecord } from "../../domain/contract/funds.ts";
 import type { DepositType } from "../../domain/funds.ts";
 import { useReviewedRecords, type ReviewedRecords } from "../use-reviewed-records.ts";

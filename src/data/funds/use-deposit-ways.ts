@@ -1,4 +1,4 @@
-import { depositChannels, depositWays, wireBanks } from "../../api/funds.ts";
+import { depositChannels, depositWays, wireBanks } from "../../api/reads/funds.ts";
 import type { DepositChannel, DepositInfo, WireBank } from "../../domain/contract/funds.ts";
 import { useRequest, type Requested } from "../use-request.ts";
 

@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from "../../api/errors.ts";
-import * as forex from "../../api/forex.ts";
+import * as forex from "../../api/reads/forex.ts";
 import type { LanguageCode } from "../../domain/locales.ts";
 import type { Instrument, Quote } from "../../domain/instrument.ts";
 import { localeState } from "../../state/locale.ts";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { basicInfo, type BasicInfo } from "../../api/basic-set.ts";
+import { basicInfo, type BasicInfo } from "../../api/reads/basic-set.ts";
 import { META_BASIC_INFO } from "../../db/meta.ts";
 import { LOADING, stored, useStored } from "../store.ts";
 

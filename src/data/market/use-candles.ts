@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
-import { kline } from "../../api/forex.ts";
+import { kline } from "../../api/reads/forex.ts";
 import { isAbortError } from "../../api/errors.ts";
 import type { Candle, Period } from "../../domain/instrument.ts";
 import { klineTopic } from "../../domain/socket-protocol.ts";

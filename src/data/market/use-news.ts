@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { newsAnnouncement, newsInfo, newsList } from "../../api/news.ts";
+import { newsAnnouncement, newsInfo, newsList } from "../../api/reads/news.ts";
 import type { NewsAnnouncement, NewsArticle, NewsSummary } from "../../domain/contract/news.ts";
 import type { NewsCategory } from "../../domain/news.ts";
 import { usePaged, type Paged } from "../use-paged.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { ranking } from "../../api/trading.ts";
+import { ranking } from "../../api/reads/trading.ts";
 import type { RankingEntry } from "../../domain/order.ts";
 
 export type RankingState =

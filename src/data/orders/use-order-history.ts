@@ -1,4 +1,4 @@
-import { accountLog, myDeal } from "../../api/trading.ts";
+import { accountLog, myDeal } from "../../api/reads/trading.ts";
 import { ORDER_CLOSED, type AccountLogEntry, type ClosedOrder } from "../../domain/order.ts";
 import { usePaged, type Page, type Paged } from "../use-paged.ts";
 

@@ -1,4 +1,4 @@
-import { request, type RequestOptions } from "./client.ts";
+import { request, type RequestOptions } from "../client.ts";
 
 /** Base settings of SPEC §3, configured by the operator. */
 export interface BasicInfo {

@@ -1,8 +1,7 @@
-import type { NewsAnnouncement, NewsArticle, NewsListQuery, NewsPage } from "../domain/contract/news.ts";
-import type { NewsCategory } from "../domain/news.ts";
-import { request, type RequestOptions } from "./client.ts";
-
-type ReadOptions = Pick<RequestOptions, "signal" | "silent">;
+import type { NewsAnnouncement, NewsArticle, NewsListQuery, NewsPage } from "../../domain/contract/news.ts";
+import type { NewsCategory } from "../../domain/news.ts";
+import { request } from "../client.ts";
+import type { ReadOptions } from "./read-options.ts";
 
 /** Published articles, newest first, in the reader's language (else hk, else en); all categories without one. */
 export function newsList(category: NewsCategory | null, page: number, options: ReadOptions = {}): Promise<NewsPage> {

@@ -1,7 +1,6 @@
-import type { CompanyCard, CompanyPage, CompanyStatusAnswer } from "../domain/contract/company.ts";
-import { request, type RequestOptions } from "./client.ts";
-
-type ReadOptions = Pick<RequestOptions, "signal" | "silent">;
+import type { CompanyCard, CompanyPage, CompanyStatusAnswer } from "../../domain/contract/company.ts";
+import { request } from "../client.ts";
+import type { ReadOptions } from "./read-options.ts";
 
 /** Active companies whose name holds `name`, by name (main-company mode's /product). */
 export function searchCompanies(name: string, page: number, options: ReadOptions = {}): Promise<CompanyPage> {

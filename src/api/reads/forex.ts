@@ -1,6 +1,6 @@
-import type { Candle, Category, Instrument, Period, Sparkline } from "../domain/instrument.ts";
-import type { CandleQuery, KlineQuery, TradeListQuery } from "../domain/contract/forex.ts";
-import { request, requestAnswer, type Answer, type RequestOptions } from "./client.ts";
+import type { Candle, Category, Instrument, Period, Sparkline } from "../../domain/instrument.ts";
+import type { CandleQuery, KlineQuery, TradeListQuery } from "../../domain/contract/forex.ts";
+import { request, requestAnswer, type Answer, type RequestOptions } from "../client.ts";
 
 type CallOptions = Pick<RequestOptions, "signal" | "silent">;
 
