@@ -30,9 +30,9 @@ export interface KeeperTimers {
 /**
  * The one copy of the user's order book in the realtime worker: it folds the socket's frames, the
  * lists and the answers the tabs hand over, tells every watching tab, and writes the device's copy
- * once however many tabs are open.
+ * once however many tabs are open. `writes` says whether this worker is the one that stores it.
  */
-export function createOrdersKeeper(db: PipwiseDb, timers: KeeperTimers, onError: (error: unknown) => void) {
+export function createOrdersKeeper(db: PipwiseDb, timers: KeeperTimers, onError: (error: unknown) => void, writes: () => boolean = () => true) {
   const state = emptyBook();
   const book = createOrdersBook(state, timers.now);
   const watchers = new Set<(view: OrdersBookView | undefined) => void>();
@@ -58,7 +58,7 @@ export function createOrdersKeeper(db: PipwiseDb, timers: KeeperTimers, onError:
     storeTimer = timers.setTimeout(() => {
       cancelStore();
       const { owner, asOf, orders, account } = state;
-      if (owner === null || asOf === null) return;
+      if (owner === null || asOf === null || !writes()) return;
       storeOrdersBook(db, owner, { orders: Object.values(orders), asOf, account }).catch(onError);
     }, withinMs);
   }

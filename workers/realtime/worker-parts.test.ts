@@ -21,8 +21,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-/** One worker, its socket opened, and `count` tabs each following user 7's book through its own door. */
-async function openTabs(count: number) {
+function openWorker() {
   const factory = fakeSocketFactory();
   const parts = createWorkerParts({
     db,
@@ -33,20 +32,27 @@ async function openTabs(count: number) {
     random: () => 0.5,
     broadcast: () => {},
   });
-  await parts.core.connect();
-  factory.latest().accept();
-  const tabs = await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const { api } = parts.openStoreSession();
-      const seen: (OrdersBookView | undefined)[] = [];
-      await api.listen((_watchId, value) => seen.push(value as OrdersBookView | undefined));
-      await api.followOrders(7);
-      await api.watch(1, { name: "orders", owner: 7 });
-      await parts.core.subscribe("FOREX_TRADE", `tab-${i}`);
-      return { api, shown: () => seen.at(-1)?.orders.map((order) => order.Id) ?? [] };
-    }),
-  );
-  return { tabs, server: factory.latest() };
+  return { ...parts, factory };
+}
+
+/** A tab following user 7's book through its door to `worker`. */
+async function openTab(worker: ReturnType<typeof openWorker>, clientId: string) {
+  const { api } = worker.openStoreSession();
+  const seen: (OrdersBookView | undefined)[] = [];
+  await api.listen((_watchId, value) => seen.push(value as OrdersBookView | undefined));
+  await api.followOrders(7);
+  await api.watch(1, { name: "orders", owner: 7 });
+  await worker.core.subscribe("FOREX_TRADE", clientId);
+  return { api, shown: () => seen.at(-1)?.orders.map((order) => order.Id) ?? [] };
+}
+
+/** One worker, its socket opened, and `count` tabs each following user 7's book through its own door. */
+async function openTabs(count: number) {
+  const worker = openWorker();
+  await worker.core.connect();
+  worker.factory.latest().accept();
+  const tabs = await Promise.all(Array.from({ length: count }, (_, i) => openTab(worker, `tab-${i}`)));
+  return { tabs, server: worker.factory.latest() };
 }
 
 describe("the realtime worker's order book", () => {
@@ -65,5 +71,26 @@ describe("the realtime worker's order book", () => {
     await vi.advanceTimersByTimeAsync(STORE_REVALUATION_EVERY_MS);
     await db.orders.count();
     expect(written.filter((id) => id === 42)).toEqual([42]);
+  });
+
+  it("without SharedWorker, leaves the writing to the worker that holds the socket while each tab's worker shows its tab the book", async () => {
+    const written: number[] = [];
+    db.orders.hook("creating", (_key, order) => void written.push(order.Id));
+    const owner = openWorker();
+    const other = openWorker();
+    await owner.core.connect();
+    owner.factory.latest().accept();
+    const [ownerTab, otherTab] = [await openTab(owner, "tab-a"), await openTab(other, "tab-b")];
+
+    // The other tab's worker hears the frame from the owner's broadcast.
+    const frame = { topic: "FOREX_TRADE" as const, data: [anOrder({ Id: 42 })], ts: 2 };
+    owner.factory.latest().serverSends(frame);
+    other.orders.frame(frame);
+
+    expect([ownerTab.shown(), otherTab.shown()]).toEqual([[42], [42]]);
+    await vi.waitFor(() => expect(written).toContain(42));
+    await vi.advanceTimersByTimeAsync(STORE_REVALUATION_EVERY_MS);
+    await db.orders.count();
+    expect(written).toEqual([42]);
   });
 });

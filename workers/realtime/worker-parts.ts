@@ -4,6 +4,7 @@ import { createStoreSession } from "../../src/db/store-api.ts";
 import { createBatchWriter } from "./batch-writer.ts";
 import { createRealtimeCore, type CoreDeps } from "./core.ts";
 import { isPrivateFrame } from "./private-frames.ts";
+import type { RealtimeApi } from "./types.ts";
 
 export interface WorkerPartsDeps extends Omit<CoreDeps, "store"> {
   db: PipwiseDb;
@@ -16,7 +17,10 @@ export interface WorkerPartsDeps extends Omit<CoreDeps, "store"> {
  */
 export function createWorkerParts({ db, onError, ...deps }: WorkerPartsDeps) {
   const writer = createBatchWriter({ db, timers: deps.timers, onError });
-  const orders = createOrdersKeeper(db, deps.timers, onError);
+  // Without SharedWorker every tab's worker folds the book, and only the one asked to connect (the
+  // socket's owner) writes it, as a SharedWorker does for all tabs.
+  let connecting = false;
+  const orders = createOrdersKeeper(db, deps.timers, onError, () => connecting);
   const core = createRealtimeCore({
     ...deps,
     store(message) {
@@ -24,5 +28,12 @@ export function createWorkerParts({ db, onError, ...deps }: WorkerPartsDeps) {
       else writer.add(message);
     },
   });
-  return { core, orders, openStoreSession: () => createStoreSession(db, orders) };
+  const api: RealtimeApi = {
+    ...core,
+    connect() {
+      connecting = true;
+      return core.connect();
+    },
+  };
+  return { core: api, orders, openStoreSession: () => createStoreSession(db, orders) };
 }
