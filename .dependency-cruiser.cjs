@@ -124,6 +124,35 @@ module.exports = {
       from: { path: "^src/widgets/" },
       to: { path: "^src/(features|app)/" },
     },
+    {
+      name: "realtime-not-data",
+      comment: "The realtime layer sits under the data layer: src/data reads through it, and src/app wires the two (src/app/realtime-wiring.ts).",
+      severity: "error",
+      from: { path: "^src/realtime/" },
+      to: { path: "^src/data/" },
+    },
+    {
+      name: "data-not-ui",
+      comment: "The data layer serves the views and never reaches into them.",
+      severity: "error",
+      from: { path: "^src/data/" },
+      to: { path: "^src/(ui|widgets)/" },
+    },
+    {
+      name: "views-read-through-data",
+      comment:
+        "Views (features, widgets and the shared ui) get what they show from src/data, never from the API's reads (src/api/reads); the actions (log in, place an order) they call in src/api directly.",
+      severity: "error",
+      from: { path: "^src/(features|widgets|ui)/" },
+      to: { path: "^src/api/reads/" },
+    },
+    {
+      name: "data-through-facades",
+      comment: "Views reach src/data only through its role facades (src/data/<market|orders|account|funds>/facade.ts).",
+      severity: "error",
+      from: { path: "^src/(features|widgets|ui)/" },
+      to: { path: "^src/data/", pathNot: "^src/data/[^/]+/facade[.]ts$" },
+    },
   ],
   options: {
     doNotFollow: { path: "(^|/)node_modules/" },

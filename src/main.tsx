@@ -7,9 +7,9 @@ import { setAuthTokenGetter } from "./api/auth-token.ts";
 import { markDesktop } from "./app/device.ts";
 import { installNavigationEffects } from "./app/navigation-effects.ts";
 import { installSessionSync } from "./app/session-sync.ts";
+import { installRealtime } from "./app/realtime-wiring.ts";
 import { registerServiceWorker } from "./app/register-sw.ts";
 import { router } from "./app/router.ts";
-import { holdAccountTopics } from "./data/account-topics.ts";
 import { setLanguage, startupLanguage } from "./i18n/language.ts";
 import { realtime } from "./realtime/ensure-realtime.ts";
 import { holdInstallPrompt } from "./state/install-offer.ts";
@@ -28,7 +28,7 @@ async function boot() {
   await setLanguage(startupLanguage());
   installNavigationEffects(router);
   installSessionSync({ router, setRealtimeToken: realtime.setToken });
-  holdAccountTopics(realtime.acquire);
+  installRealtime();
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -4,7 +4,8 @@ import { localeState } from "../state/locale.ts";
 import { toasts } from "../state/toasts.ts";
 import { setAuthTokenGetter } from "./auth-token.ts";
 import { ApiError, NetworkError } from "./errors.ts";
-import { realNameCenter, uploadedImage, uploadImage } from "./identity.ts";
+import { uploadImage } from "./identity.ts";
+import { realNameCenter, uploadedImage } from "./reads/identity.ts";
 import { onSessionInvalid } from "./session-events.ts";
 
 /** Stands in for the browser's XMLHttpRequest: the test answers each request by hand. */

@@ -1,6 +1,5 @@
-import type { RealNameRecord, RealNameRequest, UploadResponse } from "../domain/contract/identity.ts";
+import type { RealNameRequest, UploadResponse } from "../domain/contract/identity.ts";
 import { buildHeaders, request, settleCall, type RequestOptions } from "./client.ts";
-import { NetworkError } from "./errors.ts";
 import { formFields } from "./form-fields.ts";
 import { postWithProgress } from "./xhr-envelope.ts";
 
@@ -25,21 +24,6 @@ export function uploadImage(file: Blob, { onProgress, signal, silent }: UploadOp
     postWithProgress(UPLOAD_PATH, body, { headers: buildHeaders(), onProgress, signal, timeoutMs: UPLOAD_TIMEOUT_MS }),
   );
   return answer.then(({ url }) => url);
-}
-
-/**
- * The picture behind an upload url. Only its uploader may read it (with the authorization header),
- * so it cannot be an <img src> of its own.
- */
-export async function uploadedImage(url: string, { signal }: Pick<RequestOptions, "signal"> = {}): Promise<Blob> {
-  const response = await fetch(url, { headers: buildHeaders(), signal });
-  if (!response.ok) throw new NetworkError(`HTTP ${response.status}`);
-  return response.blob();
-}
-
-/** The user's real-name record; null when they never sent one. */
-export function realNameCenter(options: Pick<RequestOptions, "signal" | "silent"> = {}): Promise<RealNameRecord | null> {
-  return request<RealNameRecord | null>("/api/user_real/center", options).then((record) => record ?? null);
 }
 
 export function submitRealName(fields: RealNameRequest): Promise<void> {

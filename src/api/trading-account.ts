@@ -1,9 +1,4 @@
-import type { BalanceResponse } from "../domain/contract/accounts.ts";
-import { request, type RequestOptions } from "./client.ts";
-
-export function balance(options: Pick<RequestOptions, "signal" | "silent"> = {}): Promise<BalanceResponse> {
-  return request<BalanceResponse>("/v1/api/main/wallet/getBalance", options);
-}
+import { request } from "./client.ts";
 
 /** Demo only: closes the demo orders and restores the starting balance. */
 export function resetDemoAccount(): Promise<void> {

@@ -1,6 +1,6 @@
-import type { AmendPasswordRequest, DemoAccountQuery, ForgetPasswordRequest, InviteInfo, LoginRequest, LoginResponse, RegisterRequest, User } from "../domain/contract/accounts.ts";
+import type { AmendPasswordRequest, DemoAccountQuery, ForgetPasswordRequest, LoginRequest, LoginResponse, RegisterRequest } from "../domain/contract/accounts.ts";
 import { formFields } from "./form-fields.ts";
-import { request, type RequestOptions } from "./client.ts";
+import { request } from "./client.ts";
 import { endingOwnSession } from "./session-events.ts";
 
 /** Form submits block the screen until the server answers. */
@@ -20,15 +20,6 @@ export function createDemoAccount(demoId: string): Promise<LoginResponse> {
     query: { demo_id: demoId } satisfies DemoAccountQuery,
     loading: true,
   });
-}
-
-/** The user's invite code and how many people registered with it (real accounts). */
-export function inviteInfo(options: Pick<RequestOptions, "signal"> = {}): Promise<InviteInfo> {
-  return request<InviteInfo>("/api/user/invite_info", options);
-}
-
-export function userInfo(options: Pick<RequestOptions, "signal" | "silent" | "initial"> = {}): Promise<User> {
-  return request<User>("/api/user/info", options);
 }
 
 export function forgetPassword(fields: ForgetPasswordRequest): Promise<void> {

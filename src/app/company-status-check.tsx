@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { companyStatus } from "../api/company.ts";
+import { companyStatus } from "../api/reads/company.ts";
 import { ApiError } from "../api/errors.ts";
 import { COMPANY_ACTIVE } from "../domain/company.ts";
 import { companyChoice, forgetCompany, renewCompanyChoice } from "../state/company-choice.ts";

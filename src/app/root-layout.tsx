@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from "@tanstack/react-router";
-import { useOnline } from "../data/facade.ts";
+import { useOnline } from "../data/market/facade.ts";
 import { OfflineBanner } from "../ui/offline-banner.tsx";
 import { ToastStack } from "./toast-stack.tsx";
 import { LoadingOverlay } from "./loading-overlay.tsx";

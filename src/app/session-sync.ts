@@ -4,7 +4,7 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ApiError } from "../api/errors.ts";
 import { isEndingOwnSession, onSessionInvalid } from "../api/session-events.ts";
-import { userInfo } from "../api/user.ts";
+import { userInfo } from "../api/reads/user.ts";
 import { CODE_SESSION_INVALID } from "../domain/envelope.ts";
 import type { User } from "../domain/contract/accounts.ts";
 import { followOtherTabs, hasSession, sessionState, signOut, updateUser } from "../state/session.ts";

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Instrument } from "../domain/instrument.ts";
 import { PipwiseDb } from "./schema.ts";
-import { createStoreSession } from "./store-api.ts";
+import { openStoreSession } from "./testing/open-store-session.ts";
 
 const instrument = (Id: number, Code: string) => ({ Id, Code }) as Instrument;
 
@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 function sessionWithAnswers() {
-  const session = createStoreSession(db);
+  const session = openStoreSession(db);
   const answers = new Map<number, unknown[]>();
   void session.api.listen((watchId, value) => answers.set(watchId, [...(answers.get(watchId) ?? []), value]));
   return { session, answers: (watchId: number) => answers.get(watchId) ?? [] };
@@ -48,16 +48,20 @@ describe("a tab's door to the database", () => {
     await session.api.writeMeta("basicInfo", { pc_url: "https://pipwise.test" });
     await vi.waitFor(() => expect(answers(2)).toEqual([undefined, { pc_url: "https://pipwise.test" }]));
 
+    // A tab still open sees the next write; by then the closed session would have seen it too.
+    const witness = sessionWithAnswers();
+    await witness.session.api.watch(1, { name: "meta", key: "basicInfo" });
+    await vi.waitFor(() => expect(witness.answers(1)).toHaveLength(1));
     session.close();
     await session.api.writeMeta("basicInfo", { pc_url: "" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(witness.answers(1).at(-1)).toEqual({ pc_url: "" }));
     expect(answers(1)).toEqual([undefined]);
     expect(answers(2)).toHaveLength(2);
   });
 
   it("tells each tab about another tab's writes (a SharedWorker serves them all)", async () => {
     const watching = sessionWithAnswers();
-    const writer = createStoreSession(db);
+    const writer = openStoreSession(db);
     await watching.session.api.watch(1, { name: "categories", lang: "fr" });
     await vi.waitFor(() => expect(watching.answers(1)).toEqual([[]]));
 

@@ -1,9 +1,10 @@
-import { liveQuery, type Subscription } from "dexie";
+import { liveQuery } from "dexie";
 import type { LanguageCode } from "../domain/locales.ts";
 import type { Candle, Category, Instrument, Period, Quote } from "../domain/instrument.ts";
+import type { AccountDetail, ClosedOrder, Order, OrderState } from "../domain/order.ts";
 import { readCandleCache, readCandlesBefore, storeCandleHistory } from "./candles.ts";
 import { META_TRADE_LIST_AT, readMeta, writeMeta } from "./meta.ts";
-import { forgetOrdersBooks, readOrdersBook, storeOrdersBook, type StoredOrdersBook } from "./orders.ts";
+import type { OrdersBookView, OrdersKeeper } from "./orders-keeper.ts";
 import { storeQuotesIfNewer } from "./quotes.ts";
 import type { PipwiseDb, StoredSparkline } from "./schema.ts";
 import { storeCategories, storeTradeList, type TradeListAnswer } from "./trade-list.ts";
@@ -13,7 +14,8 @@ export type Watch =
   | { name: "instruments" }
   | { name: "categories"; lang: LanguageCode }
   | { name: "sparkline"; forexId: number }
-  | { name: "meta"; key: string };
+  | { name: "meta"; key: string }
+  | { name: "orders"; owner: number };
 
 export interface WatchValues {
   /** Undefined only until a list was ever stored; an empty array means the server listed nothing. */
@@ -21,6 +23,8 @@ export interface WatchValues {
   categories: Category[];
   sparkline: StoredSparkline | undefined;
   meta: unknown;
+  /** Undefined while the worker's book is not `owner`'s (another user, or nobody yet). */
+  orders: OrdersBookView | undefined;
 }
 
 export type WatchValue<W extends Watch> = WatchValues[W["name"]];
@@ -43,9 +47,12 @@ export interface StoreApi {
   readQuotes(): Promise<Quote[]>;
   storeSparkline(row: StoredSparkline): Promise<void>;
   writeMeta(key: string, value: unknown): Promise<void>;
-  storeOrdersBook(owner: number, book: StoredOrdersBook): Promise<void>;
-  readOrdersBook(owner: number): Promise<StoredOrdersBook | undefined>;
-  forgetOrdersBooks(): Promise<void>;
+  /** Whose order book this tab shows (null: nobody is signed in); resolves once the device's copy is read. */
+  followOrders(owner: number | null): Promise<void>;
+  receiveOrderList(owner: number, state: OrderState, orders: readonly Order[], requestedAt: number): Promise<void>;
+  /** The server's answer to the user's own order, close, cancel or change of stops. */
+  receiveOrder(owner: number, order: Order | ClosedOrder): Promise<void>;
+  receiveAccountDetail(owner: number, account: AccountDetail): Promise<void>;
   readCandleCache(code: string, period: Period): Promise<{ candles: Candle[]; fetchedAt: number | undefined }>;
   readCandlesBefore(code: string, period: Period, before: number, limit: number): Promise<Candle[]>;
   storeCandleHistory(code: string, period: Period, candles: readonly Candle[], fetchedAt?: number): Promise<void>;
@@ -63,7 +70,7 @@ async function categories(db: PipwiseDb, lang: LanguageCode): Promise<Category[]
   return rows.map(({ Id, NameShowTrans }) => ({ Id, NameShowTrans }));
 }
 
-function query(db: PipwiseDb, watch: Watch): Promise<unknown> {
+function query(db: PipwiseDb, watch: Exclude<Watch, { name: "orders" }>): Promise<unknown> {
   switch (watch.name) {
     case "instruments":
       return instruments(db);
@@ -77,12 +84,23 @@ function query(db: PipwiseDb, watch: Watch): Promise<unknown> {
 }
 
 /**
- * One tab's door to the database; `close` ends its watches when the tab goes away (a
- * SharedWorker serves every tab, each on a session of its own).
+ * One tab's door to the database and to the worker's one order book; `close` ends its watches
+ * when the tab goes away (a SharedWorker serves every tab, each on a session of its own).
  */
-export function createStoreSession(db: PipwiseDb): { api: StoreApi; close(): void } {
+export function createStoreSession(db: PipwiseDb, orders: OrdersKeeper): { api: StoreApi; close(): void } {
   let listener: ((watchId: number, value: unknown) => void) | null = null;
-  const watches = new Map<number, Subscription>();
+  const watches = new Map<number, { unsubscribe(): void }>();
+
+  function subscribe(watchId: number, watch: Watch) {
+    if (watch.name === "orders") {
+      const stop = orders.watch((book) => listener?.(watchId, book?.owner === watch.owner ? book : undefined));
+      return { unsubscribe: stop };
+    }
+    return liveQuery(() => query(db, watch)).subscribe({
+      next: (value) => void listener?.(watchId, value),
+      error: (error: unknown) => console.warn("pipwise: stored data unreadable", watch, error),
+    });
+  }
 
   const api: StoreApi = {
     async listen(next) {
@@ -90,11 +108,7 @@ export function createStoreSession(db: PipwiseDb): { api: StoreApi; close(): voi
     },
     async watch(watchId, watch) {
       watches.get(watchId)?.unsubscribe();
-      const subscription = liveQuery(() => query(db, watch)).subscribe({
-        next: (value) => void listener?.(watchId, value),
-        error: (error: unknown) => console.warn("pipwise: stored data unreadable", watch, error),
-      });
-      watches.set(watchId, subscription);
+      watches.set(watchId, subscribe(watchId, watch));
     },
     async unwatch(watchId) {
       watches.get(watchId)?.unsubscribe();
@@ -107,9 +121,10 @@ export function createStoreSession(db: PipwiseDb): { api: StoreApi; close(): voi
     readQuotes: () => db.quotes.toArray(),
     storeSparkline: async (row) => void (await db.sparklines.put(row)),
     writeMeta: (key, value) => writeMeta(db, key, value),
-    storeOrdersBook: (owner, book) => storeOrdersBook(db, owner, book),
-    readOrdersBook: (owner) => readOrdersBook(db, owner),
-    forgetOrdersBooks: () => forgetOrdersBooks(db),
+    followOrders: (owner) => orders.follow(owner),
+    receiveOrderList: async (owner, state, list, requestedAt) => orders.listed(owner, state, list, requestedAt),
+    receiveOrder: async (owner, order) => orders.answered(owner, order),
+    receiveAccountDetail: async (owner, account) => orders.account(owner, account),
     readCandleCache: (code, period) => readCandleCache(db, code, period),
     readCandlesBefore: (code, period, before, limit) => readCandlesBefore(db, code, period, before, limit),
     storeCandleHistory: (code, period, candles, fetchedAt) => storeCandleHistory(db, code, period, candles, fetchedAt),

@@ -130,6 +130,10 @@ export interface RankingEntry {
 /** A FOREX_TRADE item that is about the account, not one order. */
 export type AccountNotice = MarginCallNotice | ReviewNotice;
 
+export function isAccountNotice(item: Order | AccountNotice): item is AccountNotice {
+  return "Notice" in item;
+}
+
 /** The margin level crossed the margin-call level (sent once per crossing). */
 export interface MarginCallNotice {
   Notice: "margin-call";

@@ -1,7 +1,6 @@
 import { subscribe } from "valtio";
 import { authToken } from "../api/auth-token.ts";
-import { receiveOrderFrame } from "../data/orders-feed.ts";
-import { attachStore } from "../data/store.ts";
+import type { PrivateMessage } from "../domain/socket-protocol.ts";
 import { live } from "../state/live.ts";
 import { localeState } from "../state/locale.ts";
 import { LIVE_CHANNEL, type LiveChannelMessage, type RealtimeApi, type RealtimeState } from "../../workers/realtime/types.ts";
@@ -16,8 +15,23 @@ const clientId = createClientId();
 const topics = createTabTopics(clientId);
 let transport: Transport | null = null;
 
-function listenToLiveChannel() {
-  const applier = createLiveApplier(live, (flush) => requestAnimationFrame(flush), receiveOrderFrame);
+/** What the app hands the realtime layer, which knows nothing of the data layer above it. */
+export interface RealtimeWiring {
+  /** Gives the data layer the tab's door to the database (in the worker). */
+  attachStore(store: Transport["store"]): void;
+  /** A FOREX_TRADE or FOREX_CLOSED frame, as this tab hears it. */
+  receivePrivate(frame: PrivateMessage): void;
+}
+
+let wiring: RealtimeWiring | null = null;
+
+/** Called once by the app before anything starts the realtime layer. */
+export function wireRealtime(next: RealtimeWiring): void {
+  wiring = next;
+}
+
+function listenToLiveChannel({ receivePrivate }: RealtimeWiring) {
+  const applier = createLiveApplier(live, (flush) => requestAnimationFrame(flush), receivePrivate);
   new BroadcastChannel(LIVE_CHANNEL).onmessage = ({ data }: MessageEvent<LiveChannelMessage>) => {
     if (isSocketNotice(data)) receiveSocketNotice(data);
     else applier.receive(data);
@@ -33,6 +47,7 @@ function quietly(call: Promise<unknown>): void {
 }
 
 function start(): Transport {
+  if (!wiring) throw new Error("pipwise: the realtime layer started before the app wired it");
   const opened = openTransport({
     clientId,
     async prepareOwner(worker) {
@@ -43,8 +58,8 @@ function start(): Transport {
     onOwnerChange: () => topics.resync(),
   });
   const { api } = opened;
-  attachStore(opened.store);
-  listenToLiveChannel();
+  wiring.attachStore(opened.store);
+  listenToLiveChannel(wiring);
   quietly(api.setLang(localeState.lang));
   subscribe(localeState, () => quietly(api.setLang(localeState.lang)));
   // Only a real token is pushed at start: a tab still loading its session must not log out the

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Camera, ImagePlus, RotateCcw } from "lucide-static";
-import type { PictureState, PictureUpload } from "../data/facade.ts";
+import type { PictureState, PictureUpload } from "../data/account/facade.ts";
 import { UPLOAD_TYPES } from "../domain/identity.ts";
 import { Field } from "../ui/field.tsx";
 import { PictureView, type PictureFrame } from "./picture-view.tsx";

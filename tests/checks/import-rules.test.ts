@@ -58,6 +58,16 @@ const FIXTURE: Record<string, string> = {
   "src/ui/price.tsx": 'import { amount } from "../format/amount.ts";\nimport { Button } from "./button.tsx";\nimport { a } from "../features/a/a.ts";\nimport { Link } from "@tanstack/react-router";\nexport const price = [amount, Button, a, Link];',
   "src/admin/screen.ts": 'import { amount } from "../format/amount.ts";\nexport const screen = amount;',
   "src/widgets/uses-feature.tsx": 'import { a } from "../features/a/a.ts";\nimport { session } from "../state/session.ts";\nexport const widget = [a, session];',
+  "src/data/feed.ts": "export const feed = 1;",
+  "src/realtime/socket.ts": 'import { feed } from "../data/feed.ts";\nexport const socket = feed;',
+  "src/ui/card.tsx": "export const Card = () => null;",
+  "src/data/uses-card.ts": 'import { Card } from "../ui/card.tsx";\nexport const card = Card;',
+  "src/api/reads/news.ts": "export const newsList = () => [];",
+  "src/api/login.ts": "export const login = () => true;",
+  "src/features/a/news-view.ts": 'import { newsList } from "../../api/reads/news.ts";\nimport { login } from "../../api/login.ts";\nexport const view = [newsList, login];',
+  "src/data/market/use-news.ts": 'import { newsList } from "../../api/reads/news.ts";\nexport const useNews = newsList;',
+  "src/data/market/facade.ts": 'export { useNews } from "./use-news.ts";',
+  "src/widgets/news-card.ts": 'import { useNews } from "../data/market/use-news.ts";\nimport { useNews as viaFacade } from "../data/market/facade.ts";\nexport const card = [useNews, viaFacade];',
 };
 
 let dir: string;
@@ -102,6 +112,10 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
         "ui-is-a-leaf: src/ui/price.tsx → node_modules/@tanstack/react-router/index.js",
         "helpers-are-plain: src/image/reads-data.ts → src/data/use-db.ts",
         "widgets-below-features: src/widgets/uses-feature.tsx → src/features/a/a.ts",
+        "realtime-not-data: src/realtime/socket.ts → src/data/feed.ts",
+        "data-not-ui: src/data/uses-card.ts → src/ui/card.tsx",
+        "views-read-through-data: src/features/a/news-view.ts → src/api/reads/news.ts",
+        "data-through-facades: src/widgets/news-card.ts → src/data/market/use-news.ts",
       ].sort(),
     );
     expect(run.status, "the check must fail the run").not.toBe(0);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import type { BasicInfo } from "../../src/api/basic-set.ts";
+import type { BasicInfo } from "../../src/api/reads/basic-set.ts";
 import type { Instrument } from "../../src/domain/instrument.ts";
 import { orderCost } from "../../src/domain/trading/order-cost.ts";
 import { usdRate } from "../../src/domain/trading/usd-rate.ts";

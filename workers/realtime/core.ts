@@ -1,8 +1,9 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../src/domain/locales.ts";
-import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE, type TopicMessage } from "../../src/domain/socket-protocol.ts";
+import type { TopicMessage } from "../../src/domain/socket-protocol.ts";
 import { createClientLiveness } from "./client-liveness.ts";
 import { createConnection, type SocketLike } from "./connection.ts";
 import { createFrameCache } from "./frame-cache.ts";
+import { isPrivateTopic } from "./private-frames.ts";
 import { createSubscriptionRegistry } from "./subscriptions.ts";
 import type { Timers } from "./timers.ts";
 import type { LiveChannelMessage, RealtimeApi } from "./types.ts";
@@ -14,11 +15,9 @@ export interface CoreDeps {
   random(): number;
   /** Hot path to every tab (BroadcastChannel). */
   broadcast(message: LiveChannelMessage): void;
-  /** Slow path to IndexedDB (the batch writer). */
+  /** Slow path to IndexedDB (the batch writer, and the order book for the user's frames). */
   store(message: TopicMessage): void;
 }
-
-const isPrivate = (topic: string) => topic === TOPIC_FOREX_TRADE || topic === TOPIC_FOREX_CLOSED;
 
 /** The worker's whole behaviour behind the API the tabs call; the entry only wires real I/O. */
 export function createRealtimeCore(deps: CoreDeps): RealtimeApi {
@@ -57,7 +56,7 @@ export function createRealtimeCore(deps: CoreDeps): RealtimeApi {
       liveness.touch(clientId);
       if (registry.add(topic, clientId)) return;
       // The user's book is not cached here: the server sends a fresh snapshot on a repeated sub.
-      if (isPrivate(topic)) return void connection.send({ type: "sub", topic });
+      if (isPrivateTopic(topic)) return void connection.send({ type: "sub", topic });
       const replay = cache.replay(topic, timers.now());
       if (replay) deps.broadcast(replay);
     },
@@ -75,7 +74,7 @@ export function createRealtimeCore(deps: CoreDeps): RealtimeApi {
       const before = connection.token();
       connection.setToken(token);
       // A new login drops the private topics of the user before, and a sub sent before any login was refused.
-      if (token && token !== before) for (const topic of registry.topics()) if (isPrivate(topic)) connection.send({ type: "sub", topic });
+      if (token && token !== before) for (const topic of registry.topics()) if (isPrivateTopic(topic)) connection.send({ type: "sub", topic });
     },
     async setLang(next) {
       if (next === lang) return;

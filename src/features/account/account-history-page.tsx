@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAccountFigures, useAccountLog } from "../../data/trading-facade.ts";
+import { useAccountFigures, useAccountLog } from "../../data/orders/facade.ts";
 import type { AccountLogEntry } from "../../domain/order.ts";
 import { formatDateTime } from "../../format/format-date-time.ts";
 import { formatMoney } from "../../format/format-money.ts";

@@ -3,7 +3,7 @@ import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff, RefreshCw } from "lucide-static";
 import { resetDemoAccount } from "../../api/trading-account.ts";
-import { useBalance } from "../../data/facade.ts";
+import { useBalance } from "../../data/account/facade.ts";
 import type { User } from "../../domain/contract/accounts.ts";
 import { isDemoUser } from "../../state/session.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";

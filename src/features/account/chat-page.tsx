@@ -1,7 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Copy } from "lucide-static";
-import { useBasicInfo } from "../../data/facade.ts";
+import { useBasicInfo } from "../../data/market/facade.ts";
 import { SERVICE_LINK_COPY } from "../../domain/account.ts";
 import { copyText } from "../../widgets/copy-text.ts";
 import { Dialog } from "../../ui/dialog.tsx";

@@ -10,7 +10,7 @@ import { isDemoUser, sessionState, signOut } from "../../state/session.ts";
 import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../widgets/new-password-fields.tsx";
 import { PageHeader } from "../../routing/page-header.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "../../forms/password-checks.ts";
-import { useAreaCodes } from "../../data/facade.ts";
+import { useAreaCodes } from "../../data/account/facade.ts";
 import { formatPhone } from "../../format/format-phone.ts";
 import { useFormProblems } from "../../forms/use-form-problems.ts";
 import { ONLY_REAL_ACCOUNT } from "../../widgets/real-only.ts";

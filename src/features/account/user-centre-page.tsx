@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRefreshedUser } from "../../data/facade.ts";
+import { useRefreshedUser } from "../../data/account/facade.ts";
 import { PageHeader } from "../../routing/page-header.tsx";
 import { ServiceNotice } from "../../ui/service-notice.tsx";
 import { BalanceCard } from "./balance-card.tsx";

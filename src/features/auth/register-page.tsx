@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { register } from "../../api/user.ts";
 import { ACCOUNT_EMAIL, CODE_PURPOSE_REGISTER, VERIFY_REG_CAPTCHA } from "../../domain/account.ts";
-import { useBasicInfo } from "../../data/facade.ts";
+import { useBasicInfo } from "../../data/market/facade.ts";
 import { CodeInput } from "../../widgets/code-input.tsx";
 import { Field } from "../../ui/field.tsx";
 import { PageHeader } from "../../routing/page-header.tsx";

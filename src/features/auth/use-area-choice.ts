@@ -4,7 +4,7 @@ import type { AreaCode } from "../../domain/contract/accounts.ts";
 import { languageRecord } from "../../domain/locales.ts";
 import { localeState } from "../../state/locale.ts";
 import { readStored, writeStored } from "../../state/stored.ts";
-import { useAreaCodes } from "../../data/facade.ts";
+import { useAreaCodes } from "../../data/account/facade.ts";
 import { initialArea } from "./area-search.ts";
 
 const AREA_STORAGE_KEY = "pipwise.area";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useDepositWays } from "../../data/funds-facade.ts";
+import { useDepositWays } from "../../data/funds/facade.ts";
 import { DEPOSIT_COIN, type DepositType } from "../../domain/funds.ts";
 import { PageHeader } from "../../routing/page-header.tsx";
 import { RealAccountOnly } from "../../widgets/real-account-only.tsx";

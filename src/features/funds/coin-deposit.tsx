@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { submitCoinDeposit } from "../../api/funds.ts";
-import { useDepositChannels } from "../../data/funds-facade.ts";
+import { useDepositChannels } from "../../data/funds/facade.ts";
 import { ChoiceChips } from "./choice-chips.tsx";
 import { chosenChannel, coinsOf, networksOf, type ChannelChoice } from "./deposit-choice.ts";
 import { DepositAddress } from "./deposit-address.tsx";

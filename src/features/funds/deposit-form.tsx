@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { ReceiptText } from "lucide-static";
 import { createActionKeys } from "../../api/action-key.ts";
 import { ApiError } from "../../api/errors.ts";
-import { usePictureUpload } from "../../data/facade.ts";
+import { usePictureUpload } from "../../data/account/facade.ts";
 import { Field } from "../../ui/field.tsx";
 import { PicturePicker } from "../../widgets/picture-picker.tsx";
 import { pictureProblem } from "../../widgets/picture-problem.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { Trans } from "@lingui/react/macro";
-import type { Paged } from "../../data/facade.ts";
+import type { Paged } from "../../data/market/facade.ts";
 import { LoadMore } from "../../ui/load-more.tsx";
 
 interface FundRecordsProps<T> {

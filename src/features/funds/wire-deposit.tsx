@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { submitWireDeposit } from "../../api/funds.ts";
-import { useWireBanks } from "../../data/funds-facade.ts";
+import { useWireBanks } from "../../data/funds/facade.ts";
 import { BankDetails } from "./bank-details.tsx";
 import { ChoiceChips } from "./choice-chips.tsx";
 import { chosenOr } from "./deposit-choice.ts";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useInvitation } from "../../data/facade.ts";
+import { useInvitation } from "../../data/account/facade.ts";
 import type { InviteInfo } from "../../domain/contract/accounts.ts";
 import { CopyButton } from "../../widgets/copy-button.tsx";
 import { PageHeader } from "../../routing/page-header.tsx";

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { PictureState } from "../../data/facade.ts";
+import type { PictureState } from "../../data/account/facade.ts";
 import { pictureProblem } from "../../widgets/picture-problem.ts";
 
 /** Name and ID number are required; both ID sides must be uploaded, one picture per side. */

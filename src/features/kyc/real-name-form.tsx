@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { submitRealName } from "../../api/identity.ts";
-import { usePictureUpload } from "../../data/facade.ts";
+import { usePictureUpload } from "../../data/account/facade.ts";
 import type { RealNameRecord, RealNameRequest } from "../../domain/contract/identity.ts";
 import { CARD_ID_MAX, REAL_NAME_MAX } from "../../domain/identity.ts";
 import { Field } from "../../ui/field.tsx";

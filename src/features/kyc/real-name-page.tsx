@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRealName } from "../../data/facade.ts";
+import { useRealName } from "../../data/account/facade.ts";
 import { REVIEW_FORM } from "../../domain/identity.ts";
 import { PageHeader } from "../../routing/page-header.tsx";
 import { RealAccountOnly } from "../../widgets/real-account-only.tsx";

@@ -1,6 +1,6 @@
 import { useSearch } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { useBackOnline, useCachedAt, useNewsArticle } from "../../data/facade.ts";
+import { useBackOnline, useCachedAt, useNewsArticle } from "../../data/market/facade.ts";
 import { AsOf } from "../../ui/as-of.tsx";
 import { PageHeader } from "../../routing/page-header.tsx";
 import { StillLoading } from "../../ui/still-loading.tsx";

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useBackOnline, useCachedAt, useNewsList } from "../../data/facade.ts";
+import { useBackOnline, useCachedAt, useNewsList } from "../../data/market/facade.ts";
 import type { NewsCategory } from "../../domain/news.ts";
 import { AsOf } from "../../ui/as-of.tsx";
 import { LoadMore } from "../../ui/load-more.tsx";

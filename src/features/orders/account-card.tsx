@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAccountFigures } from "../../data/trading-facade.ts";
+import { useAccountFigures } from "../../data/orders/facade.ts";
 import { formatMoney } from "../../format/format-money.ts";
 import { roundDecimalText } from "../../format/round-decimal-text.ts";
 

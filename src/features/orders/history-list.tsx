@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useOrderHistory } from "../../data/trading-facade.ts";
+import { useOrderHistory } from "../../data/orders/facade.ts";
 import type { ClosedOrder } from "../../domain/order.ts";
 import { formatAmount } from "../../format/format-amount.ts";
 import { formatDateTime } from "../../format/format-date-time.ts";

@@ -1,20 +1,20 @@
 import { cancelOrder, closeOrder, setStops } from "../../api/trading.ts";
-import { refreshAccount, reloadOrders } from "../../data/trading-facade.ts";
-import type { Order } from "../../domain/order.ts";
+import { receiveOrder, refreshAccount } from "../../data/orders/facade.ts";
+import type { ClosedOrder, Order } from "../../domain/order.ts";
 
 /**
- * Runs one confirmed action with its own Idempotency-Key, then reloads the list and the account,
- * whether it worked or not: a refusal may mean the order had already gone. The API client shows
- * the server's message either way. True when the server took it.
+ * Runs one confirmed action with its own Idempotency-Key; the order the server answers goes into
+ * the book at once (a refusal may mean it had already gone, which the socket tells). The account
+ * is asked again either way. The API client shows the server's message. True when the
+ * server took it.
  */
-async function confirmed(call: (idempotencyKey: string) => Promise<unknown>): Promise<boolean> {
+async function confirmed(call: (idempotencyKey: string) => Promise<Order | ClosedOrder>): Promise<boolean> {
   try {
-    await call(crypto.randomUUID());
+    receiveOrder(await call(crypto.randomUUID()));
     return true;
   } catch {
     return false;
   } finally {
-    void reloadOrders();
     void refreshAccount();
   }
 }

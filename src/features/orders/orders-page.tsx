@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useOnline } from "../../data/facade.ts";
-import { useLiveOrders } from "../../data/trading-facade.ts";
+import { useOnline } from "../../data/market/facade.ts";
+import { useLiveOrders } from "../../data/orders/facade.ts";
 import type { Order } from "../../domain/order.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { formatDateTime } from "../../format/format-date-time.ts";

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-static";
-import { useChosenCompanyId, useCompanySearch } from "../../data/facade.ts";
+import { useChosenCompanyId, useCompanySearch } from "../../data/account/facade.ts";
 import type { CompanyCard } from "../../domain/contract/company.ts";
 import { chooseCompany } from "../../state/company-choice.ts";
 import { pushToast } from "../../state/toasts.ts";

@@ -1,7 +1,7 @@
 import { memo, useMemo, useRef } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
-import { useInstruments, useLiveTopic } from "../../data/facade.ts";
+import { useInstruments, useLiveTopic } from "../../data/market/facade.ts";
 import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
 import type { Instrument } from "../../domain/instrument.ts";
 import { filterInstruments } from "../../domain/instrument-search.ts";

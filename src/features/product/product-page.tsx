@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { useBasicInfo } from "../../data/facade.ts";
+import { useBasicInfo } from "../../data/market/facade.ts";
 import { PageHeader } from "../../routing/page-header.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { CompanyResults } from "./company-results.tsx";

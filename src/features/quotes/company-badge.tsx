@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { useBasicInfo, useChosenCompany } from "../../data/facade.ts";
+import { useChosenCompany } from "../../data/account/facade.ts";
+import { useBasicInfo } from "../../data/market/facade.ts";
 import { CompanyLogo } from "../../ui/company-logo.tsx";
 
 /** In main-company mode, whom the visitor trades with, under the brand; a tap changes it. */

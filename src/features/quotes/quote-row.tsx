@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import type { Instrument } from "../../domain/instrument.ts";
 import { formatChange, formatPrice } from "../../format/format-price.ts";
-import { useLivePrice } from "../../data/facade.ts";
+import { useLivePrice } from "../../widgets/use-live-price.ts";
 import { useSeen } from "../../ui/use-seen.ts";
 import { Sparkline } from "./sparkline.tsx";
 import "../../ui/list-row.css";

@@ -1,5 +1,5 @@
 import { memo, useMemo } from "react";
-import { useSparkline } from "../../data/facade.ts";
+import { useSparkline } from "../../data/market/facade.ts";
 import type { Direction } from "../../format/format-price.ts";
 import { sparklinePaths } from "./sparkline-path.ts";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useBackOnline, useCachedAt, useRanking } from "../../data/facade.ts";
+import { useBackOnline, useCachedAt, useRanking } from "../../data/market/facade.ts";
 import { AsOf } from "../../ui/as-of.tsx";
 import { PageHeader } from "../../routing/page-header.tsx";
 import { RankingList } from "./ranking-list.tsx";

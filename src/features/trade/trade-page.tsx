@@ -5,8 +5,8 @@ import { useSnapshot } from "valtio";
 import type { Instrument, Period } from "../../domain/instrument.ts";
 import type { OrderDirection } from "../../domain/order.ts";
 import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
-import { useCandles, useInstruments, useLiveTopic, useQuote } from "../../data/facade.ts";
-import { reloadOrders } from "../../data/trading-facade.ts";
+import { useCandles, useInstruments, useLiveTopic, useQuote } from "../../data/market/facade.ts";
+import { receiveOrder } from "../../data/orders/facade.ts";
 import { sessionState } from "../../state/session.ts";
 import { paths } from "../../routing/paths.ts";
 import { CandleChart } from "./chart/candle-chart.tsx";
@@ -80,7 +80,7 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
       <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />
       {ordering !== null && (
         <OrderSheet key={instrument.Id} instrument={instrument} instruments={instruments} quote={bidAsk} block={block} direction={ordering}
-          onClose={() => setOrdering(null)} onPlaced={reloadOrders} />
+          onClose={() => setOrdering(null)} onPlaced={receiveOrder} />
       )}
     </div>
   );

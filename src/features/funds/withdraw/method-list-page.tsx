@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Trash2 } from "lucide-static";
 import { deleteDrawMethod } from "../../../api/withdraw.ts";
-import { useDrawMethods } from "../../../data/withdraw-facade.ts";
+import { useDrawMethods } from "../../../data/funds/facade.ts";
 import type { DrawMethod } from "../../../domain/contract/withdraw.ts";
 import { WITHDRAW_BANK, WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";

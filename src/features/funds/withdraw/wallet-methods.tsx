@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
-import { useDrawMethods } from "../../../data/withdraw-facade.ts";
+import { useDrawMethods } from "../../../data/funds/facade.ts";
 import { WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
 import { MethodCard } from "./method-card.tsx";
 

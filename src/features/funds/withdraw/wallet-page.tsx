@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronRight, ReceiptText } from "lucide-static";
-import { useBalance } from "../../../data/facade.ts";
+import { useBalance } from "../../../data/account/facade.ts";
 import { WITHDRAW_BANK, WITHDRAW_CRYPTO } from "../../../domain/withdraw.ts";
 import { formatMoney } from "../../../format/format-money.ts";
 import { PageHeader } from "../../../routing/page-header.tsx";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRealName } from "../../../data/facade.ts";
-import { refreshAccount, useDrawMethods, useFreeToWithdraw, useWithdrawCurrencies, useWithdrawRecords } from "../../../data/withdraw-facade.ts";
+import { useRealName } from "../../../data/account/facade.ts";
+import { refreshAccount, useDrawMethods, useFreeToWithdraw, useWithdrawCurrencies, useWithdrawRecords } from "../../../data/funds/facade.ts";
 import { REVIEW_CERTIFIED, REVIEW_WAITING } from "../../../domain/identity.ts";
 import type { WithdrawType } from "../../../domain/withdraw.ts";
 import { ChoiceChips } from "../choice-chips.tsx";

@@ -1,6 +1,6 @@
 import { useRouter, useSearch } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useWithdrawCurrencies } from "../../../data/withdraw-facade.ts";
+import { useWithdrawCurrencies } from "../../../data/funds/facade.ts";
 import { WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
 import { goBack } from "../../../routing/go-back.ts";
 import { PageHeader } from "../../../routing/page-header.tsx";

@@ -3,11 +3,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createActionKeys } from "../../../api/action-key.ts";
 import { ApiError } from "../../../api/errors.ts";
 import { submitOrder } from "../../../api/trading.ts";
-import { useBasicInfo } from "../../../data/facade.ts";
-import { liveQuoteLookup, useAccountFigures } from "../../../data/trading-facade.ts";
+import { useBasicInfo } from "../../../data/market/facade.ts";
+import { liveQuoteLookup, useAccountFigures } from "../../../data/orders/facade.ts";
 import type { SubmitRequest } from "../../../domain/contract/trading.ts";
 import type { Instrument } from "../../../domain/instrument.ts";
-import { ORDER_BUY, ORDER_SELL, SUBMIT_MARKET, SUBMIT_PENDING, type OrderDirection } from "../../../domain/order.ts";
+import { ORDER_BUY, ORDER_SELL, SUBMIT_MARKET, SUBMIT_PENDING, type Order, type OrderDirection } from "../../../domain/order.ts";
 import { openingPrice, type BidAsk } from "../../../domain/trading/prices.ts";
 import { Field } from "../../../ui/field.tsx";
 import { formatPrice } from "../../../format/format-price.ts";
@@ -29,8 +29,8 @@ export interface OrderSheetProps {
   block: TradeBlock | undefined;
   direction: OrderDirection;
   onClose: () => void;
-  /** The server accepted the order. */
-  onPlaced: () => void;
+  /** The server accepted the order: its answer, which goes into the book at once. */
+  onPlaced: (order: Order) => void;
 }
 
 /** Market or pending order with lots, leverage, SL/TP and a live preview of what it costs. */
@@ -75,9 +75,9 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
     };
     setSending(true);
     try {
-      await submitOrder(fields, keys.keyFor(JSON.stringify(fields)));
+      const placed = await submitOrder(fields, keys.keyFor(JSON.stringify(fields)));
       keys.answered();
-      onPlaced();
+      onPlaced(placed);
       onClose();
     } catch (error) {
       // A refusal was answered (and toasted in the user's language); a lost answer keeps its key for the retry.

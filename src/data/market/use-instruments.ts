@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { useSnapshot } from "valtio";
+import type { Category, Instrument } from "../../domain/instrument.ts";
+import { localeState } from "../../state/locale.ts";
+import { refreshCategoriesOnce } from "./refresh-trade-list.ts";
+import { LOADING, useStored } from "../store.ts";
+
+/**
+ * The stored instrument list in the server's order. Undefined only until a list was ever stored
+ * (the skeleton rows); an empty array means the server listed nothing.
+ */
+export function useInstruments(): Instrument[] | undefined {
+  const rows = useStored({ name: "instruments" });
+  return rows === LOADING ? undefined : rows;
+}
+
+/** Categories named in the current language; fetched on first need for a newly chosen language. */
+export function useCategories(): Category[] | undefined {
+  const { lang } = useSnapshot(localeState);
+  const rows = useStored({ name: "categories", lang });
+  const none = rows !== LOADING && rows.length === 0;
+  useEffect(() => {
+    if (none) void refreshCategoriesOnce(lang);
+  }, [none, lang]);
+  return rows === LOADING || rows.length === 0 ? undefined : rows;
+}

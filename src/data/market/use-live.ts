@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { subscribe, useSnapshot } from "valtio";
+import type { Quote } from "../../domain/instrument.ts";
+import { realtime } from "../../realtime/ensure-realtime.ts";
+import { live } from "../../state/live.ts";
+import type { ConnectionStatus } from "../../../workers/realtime/types.ts";
+import { hydrateLiveQuotes } from "./live-quotes.ts";
+import { createQuoteFeed, type QuoteFeed } from "./quote-feed.ts";
+
+/**
+ * Off-screen rows still move now and then, a few per frame: enough for a reader that walks the list
+ * off screen, while each refresh costs a slow phone a render nobody sees.
+ */
+const OFFSCREEN_EVERY_MS = 5000;
+const OFFSCREEN_PER_FRAME = 6;
+
+let feed: QuoteFeed | undefined;
+
+/** Which codes got a new quote since the last call: each quote is replaced whole, never mutated. */
+function quoteChanges() {
+  const known = new Map<string, Quote>();
+  return () => {
+    const changed: string[] = [];
+    for (const [code, quote] of Object.entries(live.quotes)) {
+      if (known.get(code) === quote) continue;
+      known.set(code, quote);
+      changed.push(code);
+    }
+    return changed;
+  };
+}
+
+/** One store subscription for every quote view, told which codes each applied frame changed. */
+function quoteFeed(): QuoteFeed {
+  if (!feed) {
+    const created = createQuoteFeed({ now: () => performance.now(), offscreenEveryMs: OFFSCREEN_EVERY_MS, offscreenPerFrame: OFFSCREEN_PER_FRAME });
+    const changes = quoteChanges();
+    changes();
+    subscribe(live.quotes, () => created.changed(changes()));
+    feed = created;
+  }
+  return feed;
+}
+
+/** Reports whether a view is on screen; returns the function that stops reporting. */
+export type VisibilityWatch = (onChange: (visible: boolean) => void) => () => void;
+
+/**
+ * The latest quote of one instrument; a view re-renders when its own price moves, not when any
+ * of the other rows' do. With `visibility`, it re-renders only while on screen and catches up
+ * when it comes back (off screen it is refreshed every few seconds).
+ */
+export function useQuote(code: string, visibility?: VisibilityWatch): Quote | undefined {
+  useEffect(() => void hydrateLiveQuotes(), []);
+  const watch = useCallback(
+    (notify: () => void) => {
+      const watched = quoteFeed().watch(code, notify);
+      const stopSeeing = visibility?.(watched.setVisible);
+      return () => {
+        stopSeeing?.();
+        watched.stop();
+      };
+    },
+    [code, visibility],
+  );
+  return useSyncExternalStore(watch, () => live.quotes[code]);
+}
+
+/** Holds a socket topic (DAY_MARKET, KLINE.{code}, …) while the calling component is mounted. */
+export function useLiveTopic(topic: string | null): void {
+  useEffect(() => (topic ? realtime.acquire(topic) : undefined), [topic]);
+}
+
+export function useConnectionState(): ConnectionStatus {
+  return useSnapshot(live).connection;
+}

@@ -1,0 +1,65 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { REVIEW_CERTIFIED, REVIEW_FORM } from "../../domain/identity.ts";
+import type { AccountNotice, ClosedOrder, ReviewNotice } from "../../domain/order.ts";
+import { pushToast, type ToastKind } from "../../state/toasts.ts";
+import { formatPrice } from "../../format/format-price.ts";
+import { roundDecimalText } from "../../format/round-decimal-text.ts";
+import type { BookEvents } from "./book-events.ts";
+
+/** Long enough to read on a screen the user was not looking at when it happened. */
+export const TRADING_TOAST_MS = 6000;
+
+function closeText(order: ClosedOrder): string | undefined {
+  const code = order.ForexTradeLists.ShowCode;
+  const price = formatPrice(order.ClosePrice, order.ForexTradeLists.PricePrecision);
+  const profit = roundDecimalText(order.FactProfits, 6) ?? order.FactProfits;
+  switch (order.CloseReason) {
+    case "stop-loss":
+      return i18n._(msg`Stop loss closed ${code} at ${price}, profit ${profit}`);
+    case "take-profit":
+      return i18n._(msg`Take profit closed ${code} at ${price}, profit ${profit}`);
+    case "stop-out":
+      return i18n._(msg`Stop-out closed ${code} at ${price}, profit ${profit}`);
+    default:
+      // The user's own closes and cancels answer on the screen that asked for them.
+      return undefined;
+  }
+}
+
+interface NoticeToast {
+  text: string;
+  kind: ToastKind;
+}
+
+function reviewToast({ Status, Reason }: ReviewNotice): NoticeToast | undefined {
+  if (Status === REVIEW_CERTIFIED) return { text: i18n._(msg`Your identity is verified`), kind: "info" };
+  if (Status !== REVIEW_FORM) return undefined;
+  const reason = Reason?.trim();
+  const text = reason ? i18n._(msg`Identity verification refused: ${reason}`) : i18n._(msg`Identity verification refused`);
+  return { text, kind: "error" };
+}
+
+function noticeToast(notice: AccountNotice): NoticeToast | undefined {
+  if (notice.Notice === "review") return reviewToast(notice);
+  const level = roundDecimalText(notice.MarginLevel, 2) ?? notice.MarginLevel;
+  return { text: i18n._(msg`Margin call: your margin level is ${level}%. Add funds or close positions.`), kind: "warning" };
+}
+
+/**
+ * Tells the user, in this tab, what the server did on its own: a stop loss, take profit or stop-out
+ * close, a margin call, an operator's decision on their identity. `told` remembers the closes
+ * already announced, so each shows once per tab.
+ */
+export function announceBookEvents({ closed, notices }: BookEvents, told: Set<number>): void {
+  for (const order of closed) {
+    const text = closeText(order);
+    if (!text || told.has(order.Id)) continue;
+    told.add(order.Id);
+    pushToast(text, order.CloseReason === "stop-out" ? "error" : "info", TRADING_TOAST_MS);
+  }
+  for (const notice of notices) {
+    const toast = noticeToast(notice);
+    if (toast) pushToast(toast.text, toast.kind, TRADING_TOAST_MS);
+  }
+}

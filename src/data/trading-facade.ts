@@ -1,9 +1,0 @@
-/**
- * The data door of the trading screens (/order, /trade, /mine/history): the user's orders and
- * account, live. Apart from the main facade so that its code (decimal math, the trading calls)
- * loads with those screens and never with home.
- */
-export { useLiveOrders, reloadOrders, type LiveOrders } from "./use-live-orders.ts";
-export { useAccountFigures, refreshAccount } from "./use-account-figures.ts";
-export { useOrderHistory, useAccountLog } from "./use-order-history.ts";
-export { liveQuoteLookup } from "./quote-lookup.ts";

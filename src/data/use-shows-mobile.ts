@@ -1,7 +1,0 @@
-import { showsMobile } from "../api/default-set.ts";
-import { useLoaded } from "./use-loaded.ts";
-
-/** Whether the operator offers mobile numbers (setting is_show_mobile); e-mail only until known. */
-export function useShowsMobile(): boolean {
-  return useLoaded(showsMobile, false);
-}

@@ -1,0 +1,31 @@
+import { useCallback, type RefObject } from "react";
+import { MARKET_OPEN, type Instrument } from "../domain/instrument.ts";
+import { useQuote } from "../data/market/facade.ts";
+import { changeDirection, type Direction } from "../format/format-price.ts";
+import { watchOnScreen } from "../ui/on-screen.ts";
+
+export interface LivePrice {
+  close: string;
+  change: string;
+  open: boolean;
+  direction: Direction;
+}
+
+/**
+ * The latest tick of an instrument, falling back to the trade list's day quotation. Given the
+ * element of a list row, the price follows ticks only while that row is on screen.
+ */
+export function useLivePrice(instrument: Instrument, row?: RefObject<Element | null>): LivePrice {
+  const visibility = useCallback(
+    (onChange: (visible: boolean) => void) => (row?.current ? watchOnScreen(row.current, onChange) : () => {}),
+    [row],
+  );
+  const quote = useQuote(instrument.Code, row ? visibility : undefined);
+  const change = quote?.Change ?? instrument.ForexQuotations.Change;
+  return {
+    close: quote?.Close ?? instrument.ForexQuotations.Close,
+    change,
+    open: (quote?.MarketStatus ?? instrument.MarketStatus) === MARKET_OPEN,
+    direction: changeDirection(change),
+  };
+}
