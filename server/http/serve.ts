@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { answerEnvelope, type Route, type RouteAnswer, type RouteInput } from "../../src/domain/contract/routes/route.ts";
+import { answerEnvelope, type FileRoute, type Route, type RouteAnswer, type RouteInput } from "../../src/domain/contract/routes/route.ts";
 import type { Answered } from "./envelope.ts";
 import type { TypeBoxProvider } from "./typebox-provider.ts";
 
@@ -17,6 +17,8 @@ function localPath(app: FastifyInstance, path: string): string {
   if (!path.startsWith(app.prefix)) throw new Error(`${path} is not under ${app.prefix}`);
   return path.slice(app.prefix.length) || "/";
 }
+
+const hooksOf = ({ preHandler }: ServeOptions) => (preHandler ? { preHandler } : {});
 
 /**
  * A POST without a body reads as an empty form when the SPEC also serves the call by GET (a query
@@ -36,20 +38,24 @@ export function serve<R extends Route>(app: FastifyInstance, route: R, options: 
   const url = localPath(app, route.path);
   const typed = app.withTypeProvider<TypeBoxProvider>();
   const response = { 200: answerEnvelope(route.answer) };
-  const hooks = options.preHandler ? { preHandler: options.preHandler } : {};
   for (const method of route.methods) {
     if (method === "GET") {
-      typed.get(url, { schema: { querystring: route.input, response }, ...hooks }, (request, reply) => handler(request, request.query as RouteInput<R>, reply));
+      typed.get(url, { schema: { querystring: route.input, response }, ...hooksOf(options) }, (request, reply) => handler(request, request.query as RouteInput<R>, reply));
       continue;
     }
-    typed.post(
-      url,
-      {
-        schema: { body: route.input, response },
-        ...(readsEmptyBody(route) ? { preValidation: async (request: FastifyRequest) => void (request.body ??= {}) } : {}),
-        ...hooks,
-      },
-      (request, reply) => handler(request, request.body as RouteInput<R>, reply),
+    const emptyForm = readsEmptyBody(route) ? { preValidation: async (request: FastifyRequest) => void (request.body ??= {}) } : {};
+    typed.post(url, { schema: { body: route.input, response }, ...emptyForm, ...hooksOf(options) }, (request, reply) =>
+      handler(request, request.body as RouteInput<R>, reply),
     );
   }
+}
+
+/** Serves a picture of the route table; the handler sends it itself. */
+export function serveFile(
+  app: FastifyInstance,
+  route: FileRoute,
+  options: ServeOptions,
+  handler: (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => Promise<FastifyReply>,
+): void {
+  app.get<{ Params: { id: string } }>(localPath(app, route.path), { schema: { params: route.params }, ...hooksOf(options) }, handler);
 }
