@@ -1,7 +1,8 @@
 import type { Captcha } from "../domain/contract/accounts.ts";
-import { request } from "./client.ts";
+import { SETTINGS_ROUTES } from "../domain/contract/routes/settings.ts";
+import { call } from "./client.ts";
 
 /** A fresh image captcha for registration when verify_reg_type is 2. */
 export function captcha(): Promise<Captcha> {
-  return request<Captcha>("/api/default/captcha");
+  return call(SETTINGS_ROUTES.captcha, {});
 }

@@ -1,9 +1,10 @@
-import type { RealNameRequest, UploadResponse } from "../domain/contract/identity.ts";
-import { buildHeaders, request, settleCall, type RequestOptions } from "./client.ts";
-import { formFields } from "./form-fields.ts";
+import type { RealNameRequest } from "../domain/contract/identity.ts";
+import { IDENTITY_ROUTES } from "../domain/contract/routes/identity.ts";
+import type { RouteAnswer } from "../domain/contract/routes/route.ts";
+import { buildHeaders, call, settleCall, type RequestOptions } from "./client.ts";
 import { postWithProgress } from "./xhr-envelope.ts";
 
-const UPLOAD_PATH = "/api/common/image_upload";
+const UPLOAD = IDENTITY_ROUTES.upload;
 /** A picture may be megabytes (UPLOAD_MAX_BYTES): over a weak mobile link that takes well over the usual 20 s. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -20,12 +21,12 @@ export function uploadImage(file: Blob, { onProgress, signal, silent }: UploadOp
   const body = new FormData();
   body.append("file", file, "image");
   const options = { method: "POST", signal, silent } as const;
-  const answer = settleCall<UploadResponse>(UPLOAD_PATH, options, () =>
-    postWithProgress(UPLOAD_PATH, body, { headers: buildHeaders(), onProgress, signal, timeoutMs: UPLOAD_TIMEOUT_MS }),
+  const answer = settleCall<RouteAnswer<typeof UPLOAD>>(UPLOAD.path, options, () =>
+    postWithProgress(UPLOAD.path, body, { headers: buildHeaders(), onProgress, signal, timeoutMs: UPLOAD_TIMEOUT_MS }),
   );
   return answer.then(({ url }) => url);
 }
 
-export function submitRealName(fields: RealNameRequest): Promise<void> {
-  return request<void>("/api/user_real/real_name", { method: "POST", loading: true, toastSuccess: true, body: formFields(fields) });
+export async function submitRealName(fields: RealNameRequest): Promise<void> {
+  await call(IDENTITY_ROUTES.realName, fields, { loading: true, toastSuccess: true });
 }

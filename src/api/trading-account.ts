@@ -1,9 +1,9 @@
-import { request } from "./client.ts";
+import { ACCOUNT_ROUTES } from "../domain/contract/routes/accounts.ts";
+import { call } from "./client.ts";
 
 /** Demo only: closes the demo orders and restores the starting balance. */
-export function resetDemoAccount(): Promise<void> {
-  return request<void>("/v1/api/main/user/resetForexDemoAccount", {
-    method: "POST",
+export async function resetDemoAccount(): Promise<void> {
+  await call(ACCOUNT_ROUTES.resetDemo, {}, {
     loading: true,
     toastSuccess: true,
     // A retried tap must not reset twice (the server keys state-changing calls by this header).

@@ -1,19 +1,20 @@
 import type { SetStopRequest, SubmitRequest } from "../domain/contract/trading.ts";
+import { TRADING_ROUTES } from "../domain/contract/routes/trading.ts";
 import type { ClosedOrder, Order } from "../domain/order.ts";
 import { keyedChange } from "./keyed-change.ts";
 
 export function submitOrder(fields: SubmitRequest, idempotencyKey: string): Promise<Order> {
-  return keyedChange<Order>("/v1/api/forex/submit", fields, idempotencyKey);
+  return keyedChange(TRADING_ROUTES.submit, fields, idempotencyKey);
 }
 
 export function closeOrder(id: number, idempotencyKey: string): Promise<ClosedOrder> {
-  return keyedChange<ClosedOrder>("/v1/api/forex/close", { id }, idempotencyKey);
+  return keyedChange(TRADING_ROUTES.close, { id }, idempotencyKey);
 }
 
 export function cancelOrder(id: number, idempotencyKey: string): Promise<ClosedOrder> {
-  return keyedChange<ClosedOrder>("/v1/api/forex/cancel_trade", { id }, idempotencyKey);
+  return keyedChange(TRADING_ROUTES.cancel, { id }, idempotencyKey);
 }
 
 export function setStops(fields: SetStopRequest, idempotencyKey: string): Promise<Order> {
-  return keyedChange<Order>("/v1/api/forex/set_stop_price", fields, idempotencyKey);
+  return keyedChange(TRADING_ROUTES.setStops, fields, idempotencyKey);
 }

@@ -1,17 +1,20 @@
 import type { BindDrawMethodRequest, DrawMethod, DrawRequest } from "../domain/contract/withdraw.ts";
-import { request } from "./client.ts";
-import { formFields } from "./form-fields.ts";
+import { WITHDRAW_ROUTES } from "../domain/contract/routes/withdraw.ts";
+import { call } from "./client.ts";
 import { keyedChange } from "./keyed-change.ts";
 
+/** Changes to the bound methods block the screen and say what was done. */
+const CHANGE = { loading: true, toastSuccess: true } as const;
+
 export function bindDrawMethod(fields: BindDrawMethodRequest): Promise<DrawMethod> {
-  return request<DrawMethod>("/api/wallet/bind_draw_method", { method: "POST", loading: true, toastSuccess: true, body: formFields(fields) });
+  return call(WITHDRAW_ROUTES.bindMethod, fields, CHANGE);
 }
 
-export function deleteDrawMethod(id: number): Promise<void> {
-  return request<void>("/api/wallet/del_draw_method", { method: "POST", loading: true, toastSuccess: true, body: formFields({ id }) });
+export async function deleteDrawMethod(id: number): Promise<void> {
+  await call(WITHDRAW_ROUTES.deleteMethod, { id }, CHANGE);
 }
 
 /** Takes `number` USD out of the balance (held until an operator pays or refuses it). */
 export function submitWithdrawal(fields: DrawRequest, idempotencyKey: string): Promise<{ id: number }> {
-  return keyedChange("/api/account/draw", fields, idempotencyKey);
+  return keyedChange(WITHDRAW_ROUTES.draw, fields, idempotencyKey);
 }

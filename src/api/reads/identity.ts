@@ -1,5 +1,6 @@
 import type { RealNameRecord } from "../../domain/contract/identity.ts";
-import { buildHeaders, request, type RequestOptions } from "../client.ts";
+import { IDENTITY_ROUTES } from "../../domain/contract/routes/identity.ts";
+import { buildHeaders, call, type RequestOptions } from "../client.ts";
 import { NetworkError } from "../errors.ts";
 
 /**
@@ -13,6 +14,6 @@ export async function uploadedImage(url: string, { signal }: Pick<RequestOptions
 }
 
 /** The user's real-name record; null when they never sent one. */
-export function realNameCenter(options: Pick<RequestOptions, "signal" | "silent"> = {}): Promise<RealNameRecord | null> {
-  return request<RealNameRecord | null>("/api/user_real/center", options).then((record) => record ?? null);
+export async function realNameCenter(options: Pick<RequestOptions, "signal" | "silent"> = {}): Promise<RealNameRecord | null> {
+  return (await call(IDENTITY_ROUTES.center, {}, options)) ?? null;
 }

@@ -1,6 +1,7 @@
 import type { BalanceResponse } from "../../domain/contract/accounts.ts";
-import { request, type RequestOptions } from "../client.ts";
+import { ACCOUNT_ROUTES } from "../../domain/contract/routes/accounts.ts";
+import { call, type RequestOptions } from "../client.ts";
 
 export function balance(options: Pick<RequestOptions, "signal" | "silent"> = {}): Promise<BalanceResponse> {
-  return request<BalanceResponse>("/v1/api/main/wallet/getBalance", options);
+  return call(ACCOUNT_ROUTES.balance, {}, options);
 }

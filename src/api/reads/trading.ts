@@ -1,21 +1,22 @@
 import type { MyDealQuery, PageQuery } from "../../domain/contract/trading.ts";
+import { TRADING_ROUTES } from "../../domain/contract/routes/trading.ts";
 import type { AccountDetail, AccountLogPage, OrderList, RankingEntry } from "../../domain/order.ts";
-import { request } from "../client.ts";
+import { call } from "../client.ts";
 import type { ReadOptions } from "./read-options.ts";
 
 export function myDeal(query: MyDealQuery, options: ReadOptions = {}): Promise<OrderList> {
-  return request<OrderList>("/v1/api/forex/my_deal", { ...options, query });
+  return call(TRADING_ROUTES.myDeal, query, options);
 }
 
 export function accountDetail(options: ReadOptions = {}): Promise<AccountDetail> {
-  return request<AccountDetail>("/v1/api/main/account/forexDetail", options);
+  return call(TRADING_ROUTES.accountDetail, {}, options);
 }
 
 export function accountLog(query: PageQuery, options: ReadOptions = {}): Promise<AccountLogPage> {
-  return request<AccountLogPage>("/v1/api/main/accountLog/forexChange", { ...options, query });
+  return call(TRADING_ROUTES.accountLog, query, options);
 }
 
 /** Open to visitors. */
 export function ranking(options: ReadOptions = {}): Promise<RankingEntry[]> {
-  return request<RankingEntry[]>("/api/follow/list", options);
+  return call(TRADING_ROUTES.ranking, {}, options);
 }

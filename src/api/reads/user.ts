@@ -1,11 +1,12 @@
 import type { InviteInfo, User } from "../../domain/contract/accounts.ts";
-import { request, type RequestOptions } from "../client.ts";
+import { ACCOUNT_ROUTES } from "../../domain/contract/routes/accounts.ts";
+import { call, type RequestOptions } from "../client.ts";
 
 /** The user's invite code and how many people registered with it (real accounts). */
 export function inviteInfo(options: Pick<RequestOptions, "signal"> = {}): Promise<InviteInfo> {
-  return request<InviteInfo>("/api/user/invite_info", options);
+  return call(ACCOUNT_ROUTES.inviteInfo, {}, options);
 }
 
 export function userInfo(options: Pick<RequestOptions, "signal" | "silent" | "initial"> = {}): Promise<User> {
-  return request<User>("/api/user/info", options);
+  return call(ACCOUNT_ROUTES.info, {}, options);
 }
