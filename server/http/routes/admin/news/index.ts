@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { PageQuery } from "../../../../../src/domain/contract/back-office.ts";
 import { NewsInput } from "../../../../../src/domain/contract/news.ts";
-import { PAGE_SIZE } from "../../../../admin/audit-log.ts";
 import { NEWS_MESSAGES } from "../../../../i18n/news-messages.ts";
 import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
-import { operatorOf } from "../../../plugins/app/operator-session.ts";
 import { operatorPictureRoute } from "../operator-picture-route.ts";
 import { IdParams } from "../id-params.ts";
-
+import { operatorId } from "../operator-id.ts";
+import { paged } from "../paged.ts";
 
 /** Every language's Markdown at its longest, in 4-byte characters, fits. */
 const ARTICLE_BODY_LIMIT = 4 * 1024 * 1024;
@@ -16,11 +15,10 @@ const ARTICLE_BODY_LIMIT = 4 * 1024 * 1024;
 /** /admin/api/news: operators write, schedule and take down news and announcements, and upload covers. */
 export async function newsOperatorRoutes(app: FastifyInstance, { backOffice }: HttpDeps): Promise<void> {
   const guarded = { preHandler: app.requireOperator };
-  const operatorId = (request: FastifyRequest) => operatorOf(request).operator.id;
 
   app.get<{ Querystring: PageQuery }>("/", { ...guarded, schema: { querystring: PageQuery } }, async (request) => {
     const page = request.query.page ?? 1;
-    return ok(request, { ...(await backOffice.news.page(page)), page, page_size: PAGE_SIZE });
+    return ok(request, paged(await backOffice.news.page(page), page));
   });
   app.post<{ Body: NewsInput }>("/", { ...guarded, bodyLimit: ARTICLE_BODY_LIMIT, schema: { body: NewsInput } }, async (request) =>
     ok(request, await backOffice.news.save(operatorId(request), null, request.body), NEWS_MESSAGES.saved),
