@@ -1,20 +1,15 @@
-import type { Static } from "typebox";
 import {
   BACK_OFFICE_API,
-  type AuditEntry,
-  type IdentityReview,
+  type AuditPage,
+  type IdentityPage,
   type Operator,
   type OperatorLoginRequest,
   type OperatorLoginResponse,
-  type Paged,
   type QueueCounts,
   type ReviewReasonRequest,
 } from "../../domain/contract/back-office.ts";
 import type { ReviewStatus } from "../../domain/identity.ts";
 import { backOffice as api } from "./back-office-client.ts";
-
-export type IdentityPage = Static<ReturnType<typeof Paged<typeof IdentityReview>>>;
-export type AuditPage = Static<ReturnType<typeof Paged<typeof AuditEntry>>>;
 
 export const login = (body: OperatorLoginRequest) =>
   api.call<OperatorLoginResponse>(`${BACK_OFFICE_API}/login`, { method: "POST", json: body });

@@ -1,9 +1,6 @@
-import type { Static } from "typebox";
-import { BACK_OFFICE_API, type Paged } from "../../domain/contract/back-office.ts";
+import { BACK_OFFICE_API, type CompanyConfigPage, type UploadedPicture } from "../../domain/contract/back-office.ts";
 import type { CompanyConfig, CompanyInput, SiteSettings } from "../../domain/contract/company.ts";
 import { backOffice as api } from "./back-office-client.ts";
-
-export type CompanyConfigPage = Static<ReturnType<typeof Paged<typeof CompanyConfig>>>;
 
 const COMPANIES = `${BACK_OFFICE_API}/companies`;
 const SITE_SETTINGS = `${BACK_OFFICE_API}/site-settings`;
@@ -19,7 +16,7 @@ export const saveCompany = (id: number | null, input: CompanyInput) =>
 export function uploadLogo(file: File) {
   const form = new FormData();
   form.set("file", file);
-  return api.call<{ url: string }>(`${COMPANIES}/logos`, { method: "POST", form });
+  return api.call<UploadedPicture>(`${COMPANIES}/logos`, { method: "POST", form });
 }
 
 export const fetchSiteSettings = () => api.call<SiteSettings>(SITE_SETTINGS);

@@ -1,14 +1,11 @@
-import type { Static } from "typebox";
-import { BACK_OFFICE_API, type Paged } from "../../domain/contract/back-office.ts";
-import type { DepositRemarkRequest, DepositReview } from "../../domain/contract/back-office-funds.ts";
+import { BACK_OFFICE_API } from "../../domain/contract/back-office.ts";
+import type { DepositRemarkRequest, DepositReviewPage } from "../../domain/contract/back-office-funds.ts";
 import type { DepositStatus } from "../../domain/funds.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
-export type DepositPage = Static<ReturnType<typeof Paged<typeof DepositReview>>>;
-
 const DEPOSITS = `${BACK_OFFICE_API}/deposits`;
 
-export const fetchDeposits = (status: DepositStatus, page: number) => api.call<DepositPage>(DEPOSITS, { query: { status, page } });
+export const fetchDeposits = (status: DepositStatus, page: number) => api.call<DepositReviewPage>(DEPOSITS, { query: { status, page } });
 
 /** Credits amount × the current USD price of the deposit's channel or bank. */
 export const approveDeposit = (id: number) => api.call<unknown>(`${DEPOSITS}/${id}/approve`, { method: "POST" });

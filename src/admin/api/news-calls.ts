@@ -1,9 +1,6 @@
-import type { Static } from "typebox";
-import { BACK_OFFICE_API, type Paged } from "../../domain/contract/back-office.ts";
+import { BACK_OFFICE_API, type NewsConfigPage, type UploadedPicture } from "../../domain/contract/back-office.ts";
 import type { NewsConfig, NewsInput } from "../../domain/contract/news.ts";
 import { backOffice as api } from "./back-office-client.ts";
-
-export type NewsConfigPage = Static<ReturnType<typeof Paged<typeof NewsConfig>>>;
 
 const NEWS = `${BACK_OFFICE_API}/news`;
 
@@ -19,5 +16,5 @@ export const unpublishNews = (id: number) => api.call<NewsConfig>(`${NEWS}/${id}
 export function uploadCover(file: File) {
   const form = new FormData();
   form.set("file", file);
-  return api.call<{ url: string }>(`${NEWS}/covers`, { method: "POST", form });
+  return api.call<UploadedPicture>(`${NEWS}/covers`, { method: "POST", form });
 }
