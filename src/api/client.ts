@@ -1,12 +1,14 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { CACHED_AT_HEADER } from "../domain/cached-answer.ts";
+import type { Route, RouteAnswer, RouteInput } from "../domain/contract/routes/route.ts";
 import { CODE_OK, CODE_SESSION_INVALID, isEnvelope, type Envelope } from "../domain/envelope.ts";
 import { noteAnswer } from "../state/cached-answers.ts";
 import { localeState } from "../state/locale.ts";
 import { pushToast } from "../state/toasts.ts";
 import { authToken } from "./auth-token.ts";
 import { ApiError, NetworkError } from "./errors.ts";
+import { formFields } from "./form-fields.ts";
 import { beginLoading } from "./loading.ts";
 import { emitSessionInvalid } from "./session-events.ts";
 
@@ -162,4 +164,28 @@ export async function requestAnswer<T>(path: string, options: RequestOptions = {
 /** One HTTP call made with fetch, settled as `settleCall` says. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await requestAnswer<T>(path, options)).data;
+}
+
+export interface CallOptions extends Omit<RequestOptions, "method" | "query" | "body" | "json"> {
+  /** Post the input as JSON instead of a form, for inputs a form cannot carry (nested objects). */
+  asJson?: boolean;
+}
+
+/** A GET sends the input as its query; a POST as a form (only the fields it has), or as JSON. */
+function routeOptions(route: Route, input: object, { asJson, ...options }: CallOptions): RequestOptions {
+  const method = route.methods[0] ?? "GET";
+  if (method === "GET") return { ...options, method, query: input as Record<string, QueryValue> };
+  if (asJson) return { ...options, method, json: input };
+  const fields = formFields(input);
+  return { ...options, method, body: Object.keys(fields).length > 0 ? fields : undefined };
+}
+
+/** One call of the route table, by the method the PWA uses for it, with the age of a cached answer. */
+export function callAnswer<R extends Route>(route: R, input: RouteInput<R>, options: CallOptions = {}): Promise<Answer<RouteAnswer<R>>> {
+  return requestAnswer<RouteAnswer<R>>(route.path, routeOptions(route, input as object, options));
+}
+
+/** One call of the route table, answering its data as the table types it. */
+export async function call<R extends Route>(route: R, input: RouteInput<R>, options: CallOptions = {}): Promise<RouteAnswer<R>> {
+  return (await callAnswer(route, input, options)).data;
 }

@@ -1,33 +1,34 @@
 import type { CoinDepositRequest, DepositChannel, DepositInfo, DepositPage, WireBank, WireDepositRequest } from "../domain/contract/funds.ts";
+import { FUNDS_ROUTES } from "../domain/contract/routes/funds.ts";
 import type { DepositType } from "../domain/funds.ts";
-import { request, type RequestOptions } from "./client.ts";
+import { call, type RequestOptions } from "./client.ts";
 import { keyedChange } from "./keyed-change.ts";
 
 type ReadOptions = Pick<RequestOptions, "signal" | "silent">;
 
 /** Which ways to deposit are open: coin channels, and the currencies a wire can be sent in. */
 export function depositWays(options: ReadOptions = {}): Promise<DepositInfo> {
-  return request<DepositInfo>("/api/quickCharge/info", options);
+  return call(FUNDS_ROUTES.depositWays, {}, options);
 }
 
 export function depositChannels(options: ReadOptions = {}): Promise<DepositChannel[]> {
-  return request<DepositChannel[]>("/api/quickCharge/symbols", options);
+  return call(FUNDS_ROUTES.depositChannels, {}, options);
 }
 
 /** The broker's bank accounts a wire in `bankCoin` is sent to. */
 export function wireBanks(bankCoin: string, options: ReadOptions = {}): Promise<WireBank[]> {
-  return request<WireBank[]>("/api/quickCharge/wire_info", { ...options, query: { bank_coin: bankCoin } });
+  return call(FUNDS_ROUTES.wireBanks, { bank_coin: bankCoin }, options);
 }
 
 /** The user's deposits of one type, newest first, DEPOSIT_PAGE_SIZE a page. */
 export function depositPage(type: DepositType, page: number, options: ReadOptions = {}): Promise<DepositPage> {
-  return request<DepositPage>("/api/quickCharge/quick_ist", { ...options, query: { type, page } });
+  return call(FUNDS_ROUTES.depositPage, { type, page }, options);
 }
 
 export function submitCoinDeposit(fields: CoinDepositRequest, idempotencyKey: string): Promise<{ id: number }> {
-  return keyedChange("/api/quickCharge/submit", fields, idempotencyKey);
+  return keyedChange(FUNDS_ROUTES.submitCoin, fields, idempotencyKey);
 }
 
 export function submitWireDeposit(fields: WireDepositRequest, idempotencyKey: string): Promise<{ id: number }> {
-  return keyedChange("/api/quickCharge/wire_submit", fields, idempotencyKey);
+  return keyedChange(FUNDS_ROUTES.submitWire, fields, idempotencyKey);
 }

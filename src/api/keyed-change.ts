@@ -1,16 +1,10 @@
-import { formFields } from "./form-fields.ts";
-import { request } from "./client.ts";
+import type { Route, RouteAnswer, RouteInput } from "../domain/contract/routes/route.ts";
+import { call } from "./client.ts";
 
 /**
  * A state-changing call (an order, a deposit). `idempotencyKey` is made once per user action and
  * reused if the action is retried, so a lost answer never does it twice.
  */
-export function keyedChange<T>(path: string, fields: object, idempotencyKey: string): Promise<T> {
-  return request<T>(path, {
-    method: "POST",
-    loading: true,
-    toastSuccess: true,
-    body: formFields(fields),
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+export function keyedChange<R extends Route>(route: R, fields: RouteInput<R>, idempotencyKey: string): Promise<RouteAnswer<R>> {
+  return call(route, fields, { loading: true, toastSuccess: true, headers: { "Idempotency-Key": idempotencyKey } });
 }

@@ -1,6 +1,9 @@
+import { Type, type Static } from "typebox";
+import { IntegerChoice, TextChoice } from "./contract/fields.ts";
+
 /**
- * Wire shape of an order (SPEC §3 Order), shared by the engine, the socket gateway and the PWA.
- * Money and prices are decimal strings, never JS numbers.
+ * Wire shape of an order (SPEC §3 Order, Order list, Account, Ranking entry), shared by the engine,
+ * the socket gateway and the PWA. Money and prices are decimal strings, never JS numbers.
  */
 
 /** `OrderType`: 1 buy, anything else sell. */
@@ -24,34 +27,6 @@ export type OrderKind = typeof KIND_MARKET | typeof KIND_LIMIT | typeof KIND_STO
 export const SUBMIT_MARKET = 1;
 export const SUBMIT_PENDING = 0;
 
-export interface Order {
-  Id: number;
-  OrderType: OrderDirection;
-  State: OrderState;
-  Kind: OrderKind;
-  /** Lots. */
-  Quantity: string;
-  /** Open price (the target price of a pending order). */
-  Price: string;
-  /** The price asked for: the target of a pending order, the market price seen at submit otherwise. */
-  OriginPrice: string;
-  /** Latest market price the order was valued at (the price it would close at). */
-  UpdatePrice: string;
-  /** Floating P&L while held, realised P&L once closed (USD). */
-  FactProfits: string;
-  /** Margin (USD). */
-  CautionMoney: string;
-  TradeFee: string;
-  /** Leverage the order was opened with. */
-  Multiple: number;
-  /** "" when not set. */
-  TargetLossPrice: string;
-  TargetProfitPrice: string;
-  /** ISO 8601 time the order was placed. */
-  CreateTimeHandler: string;
-  ForexTradeLists: { Id: number; Code: string; ShowCode: string; PricePrecision: number };
-}
-
 /** FOREX_TRADE item: an order that opened, filled, was amended or was revalued. */
 export type OrderUpdate = Order;
 
@@ -59,73 +34,116 @@ export type OrderUpdate = Order;
 export const CLOSE_REASONS = ["user", "stop-loss", "take-profit", "stop-out", "cancelled", "no-margin"] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
-/** FOREX_CLOSED item: an order that was closed or cancelled, with its final figures. */
-export interface ClosedOrder extends Order {
-  State: typeof ORDER_CLOSED;
+const orderFields = {
+  Id: Type.Integer(),
+  OrderType: IntegerChoice([ORDER_BUY, ORDER_SELL]),
+  State: IntegerChoice([ORDER_PENDING, ORDER_HOLDING, ORDER_CLOSED]),
+  Kind: IntegerChoice([KIND_MARKET, KIND_LIMIT, KIND_STOP]),
+  /** Lots. */
+  Quantity: Type.String(),
+  /** Open price (the target price of a pending order). */
+  Price: Type.String(),
+  /** The price asked for: the target of a pending order, the market price seen at submit otherwise. */
+  OriginPrice: Type.String(),
+  /** Latest market price the order was valued at (the price it would close at). */
+  UpdatePrice: Type.String(),
+  /** Floating P&L while held, realised P&L once closed (USD). */
+  FactProfits: Type.String(),
+  /** Margin (USD). */
+  CautionMoney: Type.String(),
+  TradeFee: Type.String(),
+  /** Leverage the order was opened with. */
+  Multiple: Type.Integer(),
+  /** "" when not set. */
+  TargetLossPrice: Type.String(),
+  TargetProfitPrice: Type.String(),
+  /** ISO 8601 time the order was placed. */
+  CreateTimeHandler: Type.String(),
+  ForexTradeLists: Type.Object({ Id: Type.Integer(), Code: Type.String(), ShowCode: Type.String(), PricePrecision: Type.Integer() }),
+};
+
+const closeFields = {
   /** "" for an order cancelled before it filled. */
-  ClosePrice: string;
-  CloseTimeHandler: string;
-  CloseReason: CloseReason;
-}
+  ClosePrice: Type.String(),
+  CloseTimeHandler: Type.String(),
+  CloseReason: TextChoice(CLOSE_REASONS),
+};
+
+export const Order = Type.Object(orderFields);
+export type Order = Static<typeof Order>;
+
+/** An order that was closed or cancelled, with its final figures. */
+export const ClosedOrder = Type.Object({ ...orderFields, State: IntegerChoice([ORDER_CLOSED]), ...closeFields });
+export type ClosedOrder = Static<typeof ClosedOrder>;
+
+/**
+ * A row of a list that holds open and closed orders: one object schema with the closing fields
+ * optional, so the answer is written without trying each shape in turn, typed as either shape.
+ */
+const ListedOrder = Type.Unsafe<Order | ClosedOrder>(
+  Type.Object({ ...orderFields, ClosePrice: Type.Optional(closeFields.ClosePrice), CloseTimeHandler: Type.Optional(closeFields.CloseTimeHandler), CloseReason: Type.Optional(closeFields.CloseReason) }),
+);
 
 /** Answer of my_deal (SPEC §3 Order list response). */
-export interface OrderList {
-  data: (Order | ClosedOrder)[];
-  total: number;
+export const OrderList = Type.Object({
+  data: Type.Array(ListedOrder),
+  total: Type.Integer(),
   /** Sum of FactProfits over the listed state (floating for holding, realised for history). */
-  all_fact_profits: string;
-  balance: string;
-}
+  all_fact_profits: Type.String(),
+  balance: Type.String(),
+});
+export type OrderList = Static<typeof OrderList>;
 
 /** Answer of /v1/api/main/account/forexDetail (SPEC §3 Account), decimal strings in USD. */
-export interface AccountDetail {
-  balance: string;
-  lock_balance: string;
-  net_value: string;
-  available_prepayment: string;
-  current_margin: string;
+export const AccountDetail = Type.Object({
+  balance: Type.String(),
+  lock_balance: Type.String(),
+  net_value: Type.String(),
+  available_prepayment: Type.String(),
+  current_margin: Type.String(),
   /** Percent; "" when it has no meaning (no margin in use or no equity left). */
-  risk_rate: string;
-  prepayment_ratio: string;
+  risk_rate: Type.String(),
+  prepayment_ratio: Type.String(),
   /** The levels that close positions and warn, in percent. */
-  stop_out_level: string;
-  margin_call_level: string;
-}
+  stop_out_level: Type.String(),
+  margin_call_level: Type.String(),
+});
+export type AccountDetail = Static<typeof AccountDetail>;
 
 /** One row of /v1/api/main/accountLog/forexChange. */
-export interface AccountLogEntry {
-  Id: number;
+export const AccountLogEntry = Type.Object({
+  Id: Type.Integer(),
   /** Signed change, USD. */
-  Value: string;
-  BalanceAfter: string;
+  Value: Type.String(),
+  BalanceAfter: Type.String(),
   /** Why, in the caller's language. */
-  MemoTran: string;
+  MemoTran: Type.String(),
   /** ISO 8601. */
-  CreatedAtTran: string;
-}
+  CreatedAtTran: Type.String(),
+});
+export type AccountLogEntry = Static<typeof AccountLogEntry>;
 
-export interface AccountLogPage {
-  data: AccountLogEntry[];
-  total: number;
-}
+export const AccountLogPage = Type.Object({ data: Type.Array(AccountLogEntry), total: Type.Integer() });
+export type AccountLogPage = Static<typeof AccountLogPage>;
 
 /** One row of /api/follow/list (SPEC §3 Ranking entry) plus max drawdown. Rates in percent. */
-export interface RankingEntry {
+export const RankingEntry = Type.Object({
   /** Masked display name ("j***@gmail.com", "138****5678"). */
-  user: string;
+  user: Type.String(),
   /** Most-used leverage. */
-  multiple: number;
-  three_week_rate: string;
-  three_week_win: string;
-  three_week_profit: string;
-  total_rate: string;
-  total_trade_num: number;
+  multiple: Type.Integer(),
+  three_week_rate: Type.String(),
+  three_week_win: Type.String(),
+  three_week_profit: Type.String(),
+  total_rate: Type.String(),
+  total_trade_num: Type.Integer(),
   /** ShowCode of the most-traded instrument. */
-  code: string;
-  max_drawdown: string;
+  code: Type.String(),
+  max_drawdown: Type.String(),
   /** Copy trading is coming soon: nobody follows yet. */
-  followers: number;
-}
+  followers: Type.Integer(),
+});
+export type RankingEntry = Static<typeof RankingEntry>;
 
 /** A FOREX_TRADE item that is about the account, not one order. */
 export type AccountNotice = MarginCallNotice | ReviewNotice;

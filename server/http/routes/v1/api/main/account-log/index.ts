@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { PageQuery } from "../../../../../../../src/domain/contract/trading.ts";
+import { TRADING_ROUTES } from "../../../../../../../src/domain/contract/routes/trading.ts";
 import type { HttpDeps } from "../../../../../deps.ts";
 import { ok } from "../../../../../envelope.ts";
 import { acceptForms } from "../../../../../plugins/app/form-body.ts";
 import { sessionOf } from "../../../../../plugins/app/session.ts";
-import { queryOrForm } from "../../../../../query-or-form.ts";
+import { serve } from "../../../../../serve.ts";
 
 /** /v1/api/main/accountLog: the trading account's ledger, newest first, in the caller's language. */
 export async function accountLogRoutes(app: FastifyInstance, { engine }: HttpDeps): Promise<void> {
   acceptForms(app);
-  queryOrForm<PageQuery>(app, "/forexChange", PageQuery, app.requireSession, async (request, input) =>
+  serve(app, TRADING_ROUTES.accountLog, { preHandler: app.requireSession }, async (request, input) =>
     ok(request, await engine.accountLog(sessionOf(request).user.id, request.lang, input.page)),
   );
 }

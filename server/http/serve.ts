@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { answerEnvelope, type Route, type RouteAnswer, type RouteInput } from "../../src/domain/contract/routes/route.ts";
+import type { Answered } from "./envelope.ts";
+import type { TypeBoxProvider } from "./typebox-provider.ts";
+
+/** A list answer may be handed over read-only: it is only written out. */
+type Servable<T> = T extends (infer U)[] ? readonly U[] : T;
+
+export type RouteHandler<R extends Route> = (request: FastifyRequest, input: RouteInput<R>, reply: FastifyReply) => Promise<Answered<Servable<RouteAnswer<R>>>>;
+
+export interface ServeOptions {
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
+/** The route's path below the prefix the calling plugin was registered at. */
+function localPath(app: FastifyInstance, path: string): string {
+  if (!path.startsWith(app.prefix)) throw new Error(`${path} is not under ${app.prefix}`);
+  return path.slice(app.prefix.length) || "/";
+}
+
+/**
+ * A POST without a body reads as an empty form when the SPEC also serves the call by GET (a query
+ * may be empty), or when it takes no required field; otherwise it is refused as unreadable.
+ */
+function readsEmptyBody(route: Route): boolean {
+  const required = (route.input as { required?: unknown[] }).required;
+  return route.methods.includes("GET") || !required?.length;
+}
+
+/**
+ * Serves one call of the route table by each method it answers: a GET reads its input from the
+ * query, a POST from the form or JSON body, both validated by the route's input schema, and the
+ * envelope is serialised through the answer schema, so no field the schema does not name leaves.
+ */
+export function serve<R extends Route>(app: FastifyInstance, route: R, options: ServeOptions, handler: RouteHandler<R>): void {
+  const url = localPath(app, route.path);
+  const typed = app.withTypeProvider<TypeBoxProvider>();
+  const response = { 200: answerEnvelope(route.answer) };
+  const hooks = options.preHandler ? { preHandler: options.preHandler } : {};
+  for (const method of route.methods) {
+    if (method === "GET") {
+      typed.get(url, { schema: { querystring: route.input, response }, ...hooks }, (request, reply) => handler(request, request.query as RouteInput<R>, reply));
+      continue;
+    }
+    typed.post(
+      url,
+      {
+        schema: { body: route.input, response },
+        ...(readsEmptyBody(route) ? { preValidation: async (request: FastifyRequest) => void (request.body ??= {}) } : {}),
+        ...hooks,
+      },
+      (request, reply) => handler(request, request.body as RouteInput<R>, reply),
+    );
+  }
+}

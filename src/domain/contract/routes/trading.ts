@@ -1,0 +1,20 @@
+import { Type } from "typebox";
+import { AccountDetail, AccountLogPage, ClosedOrder, Order, OrderList, RankingEntry } from "../../order.ts";
+import { MyDealQuery, OrderIdRequest, PageQuery, SetStopRequest, SubmitRequest } from "../trading.ts";
+import { get, getOrPost, NoInput, postOrGet } from "./route.ts";
+
+/**
+ * The trading calls (SPEC §7 forex submit … set_stop_price, account forexDetail and forexChange,
+ * follow/list). The calls that change an order take an Idempotency-Key.
+ */
+export const TRADING_ROUTES = {
+  submit: postOrGet("/v1/api/forex/submit", SubmitRequest, Order),
+  myDeal: getOrPost("/v1/api/forex/my_deal", MyDealQuery, OrderList),
+  close: postOrGet("/v1/api/forex/close", OrderIdRequest, ClosedOrder),
+  cancel: postOrGet("/v1/api/forex/cancel_trade", OrderIdRequest, ClosedOrder),
+  setStops: postOrGet("/v1/api/forex/set_stop_price", SetStopRequest, Order),
+  accountDetail: getOrPost("/v1/api/main/account/forexDetail", NoInput, AccountDetail),
+  accountLog: getOrPost("/v1/api/main/accountLog/forexChange", PageQuery, AccountLogPage),
+  /** Open to visitors. */
+  ranking: get("/api/follow/list", NoInput, Type.Array(RankingEntry)),
+};
