@@ -3,7 +3,7 @@ import { REVIEW_CERTIFIED, REVIEW_FORM, REVIEW_WAITING } from "../identity.ts";
 import { CompanyConfig } from "./company.ts";
 import { RealNameRecord } from "./identity.ts";
 import { NewsConfig } from "./news.ts";
-import { IntegerChoice, Text } from "./fields.ts";
+import { Id, IntegerChoice, Text } from "./fields.ts";
 
 /**
  * The back office's calls, under /admin/api, with the same envelope as the PWA's. An operator's
@@ -28,6 +28,14 @@ export type OperatorLoginResponse = Static<typeof OperatorLoginResponse>;
 /** GET /admin/api/queues: how many records wait for an operator, per queue. */
 export const QueueCounts = Type.Object({ identities: Type.Integer(), deposits: Type.Integer(), withdrawals: Type.Integer() });
 export type QueueCounts = Static<typeof QueueCounts>;
+
+/** `/:id` of a back-office record. */
+export const IdParams = Type.Object({ id: Id() });
+export type IdParams = Static<typeof IdParams>;
+
+/** `/:userId` of a user's real-name record. */
+export const UserParams = Type.Object({ userId: Id() });
+export type UserParams = Static<typeof UserParams>;
 
 /** Query of the paged lists: GET /admin/api/identities?status=&page=, /admin/api/audit?page=. */
 export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { OperatorLoginRequest } from "../../../../src/domain/contract/back-office.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "../../../../src/domain/contract/routes/back-office.ts";
 import type { HttpDeps } from "../../deps.ts";
 import { ok } from "../../envelope.ts";
 import { acceptForms } from "../../plugins/app/form-body.ts";
 import { operatorOf, registerOperatorGuard } from "../../plugins/app/operator-session.ts";
+import { serve } from "../../serve.ts";
 import { auditRoutes } from "./audit/index.ts";
 import { channelRoutes } from "./channels/index.ts";
 import { companyOperatorRoutes } from "./companies/index.ts";
@@ -18,8 +19,9 @@ import { withdrawCurrencyRoutes } from "./withdraw-currencies/index.ts";
 import { withdrawReviewRoutes } from "./withdrawals/index.ts";
 
 /**
- * /admin/api: the back office (issue 6), each folder below mounted at the prefix it names. Every
- * call but login needs an operator's session; forms are read like JSON in every folder.
+ * /admin/api: the back office (issue 6), each folder below mounted at the prefix it names, every
+ * call served from BACK_OFFICE_ROUTES. Every call but login needs an operator's session; forms are
+ * read like JSON in every folder.
  */
 export async function backOfficeRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
   const { backOffice } = deps;
@@ -27,15 +29,13 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: HttpDeps): Pr
   registerOperatorGuard(app, backOffice);
   const guarded = { preHandler: app.requireOperator };
 
-  app.post<{ Body: OperatorLoginRequest }>("/login", { schema: { body: OperatorLoginRequest } }, async (request) =>
-    ok(request, await backOffice.operators.login(request.body, request.ip)),
-  );
-  app.post("/logout", guarded, async (request) => {
+  serve(app, ROUTES.login, {}, async (request, input) => ok(request, await backOffice.operators.login(input, request.ip)));
+  serve(app, ROUTES.logout, guarded, async (request) => {
     await backOffice.operators.logout(operatorOf(request).sessionId);
     return ok(request, null);
   });
-  app.get("/me", guarded, async (request) => ok(request, operatorOf(request).operator));
-  app.get("/queues", guarded, async (request) => ok(request, await backOffice.queues()));
+  serve(app, ROUTES.me, guarded, async (request) => ok(request, operatorOf(request).operator));
+  serve(app, ROUTES.queues, guarded, async (request) => ok(request, await backOffice.queues()));
 
   await app.register(identityReviewRoutes, { ...deps, prefix: "/identities" });
   await app.register(depositReviewRoutes, { ...deps, prefix: "/deposits" });

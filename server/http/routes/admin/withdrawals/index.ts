@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { ReviewReasonRequest } from "../../../../../src/domain/contract/back-office.ts";
-import { WithdrawApproveRequest, WithdrawQueueQuery } from "../../../../../src/domain/contract/back-office-withdraw.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "../../../../../src/domain/contract/routes/back-office.ts";
 import { WITHDRAW_WAITING } from "../../../../../src/domain/withdraw.ts";
 import { IDENTITY_MESSAGES } from "../../../../i18n/identity-messages.ts";
 import { WITHDRAW_MESSAGES } from "../../../../i18n/withdraw-messages.ts";
 import { DomainError } from "../../../../platform/domain-error.ts";
 import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
-import { IdParams } from "../id-params.ts";
+import { serve } from "../../../serve.ts";
 import { operatorId } from "../operator-id.ts";
 import { paged } from "../paged.ts";
 
@@ -15,27 +14,18 @@ import { paged } from "../paged.ts";
 export async function withdrawReviewRoutes(app: FastifyInstance, { backOffice }: HttpDeps): Promise<void> {
   const guarded = { preHandler: app.requireOperator };
 
-  app.get<{ Querystring: WithdrawQueueQuery }>("", { ...guarded, schema: { querystring: WithdrawQueueQuery } }, async (request) => {
-    const page = request.query.page ?? 1;
-    return ok(request, paged(await backOffice.withdrawals(request.query.status ?? WITHDRAW_WAITING, page, request.lang), page));
+  serve(app, ROUTES.withdrawals, guarded, async (request, { status, page = 1 }) =>
+    ok(request, paged(await backOffice.withdrawals(status ?? WITHDRAW_WAITING, page, request.lang), page)),
+  );
+  serve(app, ROUTES.approveWithdrawal, guarded, async (request, { id, real_number: reference }) => {
+    const realNumber = reference?.trim() || null;
+    const outcome = await backOffice.decideWithdrawal(operatorId(request), id, { approve: true, realNumber });
+    return ok(request, { outcome }, outcome === "paid" ? WITHDRAW_MESSAGES.paidOut : WITHDRAW_MESSAGES.firstApproval);
   });
-  app.post<{ Params: IdParams; Body: WithdrawApproveRequest }>(
-    "/:id/approve",
-    { ...guarded, schema: { params: IdParams, body: WithdrawApproveRequest } },
-    async (request) => {
-      const realNumber = request.body.real_number?.trim() || null;
-      const outcome = await backOffice.decideWithdrawal(operatorId(request), request.params.id, { approve: true, realNumber });
-      return ok(request, { outcome }, outcome === "paid" ? WITHDRAW_MESSAGES.paidOut : WITHDRAW_MESSAGES.firstApproval);
-    },
-  );
-  app.post<{ Params: IdParams; Body: ReviewReasonRequest }>(
-    "/:id/reject",
-    { ...guarded, schema: { params: IdParams, body: ReviewReasonRequest } },
-    async (request) => {
-      const reason = request.body.reason.trim();
-      if (!reason) throw new DomainError("invalid", IDENTITY_MESSAGES.reasonRequired);
-      const outcome = await backOffice.decideWithdrawal(operatorId(request), request.params.id, { approve: false, reason });
-      return ok(request, { outcome }, IDENTITY_MESSAGES.rejected);
-    },
-  );
+  serve(app, ROUTES.rejectWithdrawal, guarded, async (request, { id, reason: given }) => {
+    const reason = given.trim();
+    if (!reason) throw new DomainError("invalid", IDENTITY_MESSAGES.reasonRequired);
+    const outcome = await backOffice.decideWithdrawal(operatorId(request), id, { approve: false, reason });
+    return ok(request, { outcome }, IDENTITY_MESSAGES.rejected);
+  });
 }
