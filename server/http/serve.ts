@@ -14,10 +14,14 @@ export interface ServeOptions {
   bodyLimit?: number;
 }
 
-/** The route's path below the prefix the calling plugin was registered at. */
+/**
+ * The route's path below the prefix the calling plugin was registered at. A call at the prefix
+ * itself is "", which fastify serves at the prefix alone; "/" would add the prefix with a
+ * trailing slash, a second path the table does not name.
+ */
 function localPath(app: FastifyInstance, path: string): string {
   if (!path.startsWith(app.prefix)) throw new Error(`${path} is not under ${app.prefix}`);
-  return path.slice(app.prefix.length) || "/";
+  return path.slice(app.prefix.length);
 }
 
 /**
