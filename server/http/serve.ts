@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { answerEnvelope, type Route, type RouteAnswer, type RouteCall } from "../../src/domain/contract/routes/route.ts";
+import { answerEnvelope, type FileRoute, type Route, type RouteAnswer, type RouteCall } from "../../src/domain/contract/routes/route.ts";
 import type { Answered } from "./envelope.ts";
 import type { TypeBoxProvider } from "./typebox-provider.ts";
 
@@ -24,6 +24,8 @@ function localPath(app: FastifyInstance, path: string): string {
   return path.slice(app.prefix.length);
 }
 
+const hooksOf = ({ preHandler }: ServeOptions) => (preHandler ? { preHandler } : {});
+
 /**
  * A POST without a body reads as an empty form when the SPEC also serves the call by GET (a query
  * may be empty), or when it takes no required field; otherwise it is refused as unreadable.
@@ -42,25 +44,28 @@ export function serve<R extends Route>(app: FastifyInstance, route: R, options: 
   const url = localPath(app, route.path);
   const typed = app.withTypeProvider<TypeBoxProvider>();
   const response = { 200: answerEnvelope(route.answer) };
-  const hooks = options.preHandler ? { preHandler: options.preHandler } : {};
   const limit = options.bodyLimit ? { bodyLimit: options.bodyLimit } : {};
   const params = route.params ? { params: route.params } : {};
   // The path's parameters join the input, as the caller gave them.
   const withPath = (request: FastifyRequest, input: unknown) => (route.params ? { ...(request.params as object), ...(input as object) } : input) as RouteCall<R>;
   for (const method of route.methods) {
     if (method === "GET") {
-      typed.get(url, { schema: { querystring: route.input, ...params, response }, ...hooks }, (request, reply) => handler(request, withPath(request, request.query), reply));
+      typed.get(url, { schema: { querystring: route.input, ...params, response }, ...hooksOf(options) }, (request, reply) => handler(request, withPath(request, request.query), reply));
       continue;
     }
-    typed.post(
-      url,
-      {
-        schema: { body: route.input, ...params, response },
-        ...(readsEmptyBody(route) ? { preValidation: async (request: FastifyRequest) => void (request.body ??= {}) } : {}),
-        ...hooks,
-        ...limit,
-      },
-      (request, reply) => handler(request, withPath(request, request.body), reply),
+    const emptyForm = readsEmptyBody(route) ? { preValidation: async (request: FastifyRequest) => void (request.body ??= {}) } : {};
+    typed.post(url, { schema: { body: route.input, ...params, response }, ...emptyForm, ...hooksOf(options), ...limit }, (request, reply) =>
+      handler(request, withPath(request, request.body), reply),
     );
   }
+}
+
+/** Serves a picture of the route table; the handler sends it itself. */
+export function serveFile(
+  app: FastifyInstance,
+  route: FileRoute,
+  options: ServeOptions,
+  handler: (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => Promise<FastifyReply>,
+): void {
+  app.get<{ Params: { id: string } }>(localPath(app, route.path), { schema: { params: route.params }, ...hooksOf(options) }, handler);
 }

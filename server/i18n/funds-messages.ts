@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { FUNDS_REFUSALS } from "../../src/domain/messages/funds-refusals.ts";
 
 /** Texts of deposits, their configuration and their review, marked for `lingui extract`. */
 export const FUNDS_MESSAGES = {
-  amountRequired: /*i18n*/ { id: "server.deposit_amount_required", message: "Enter the amount you sent" },
-  amountNotPositive: /*i18n*/ { id: "server.deposit_amount_not_positive", message: "The amount must be more than zero" },
-  amountTooPrecise: /*i18n*/ { id: "server.deposit_amount_too_precise", message: "The amount may have at most {decimals} decimals" },
-  amountTooLarge: /*i18n*/ { id: "server.deposit_amount_too_large", message: "The amount may be at most {max}" },
+  amountRequired: FUNDS_REFUSALS.sentRequired,
+  amountNotPositive: FUNDS_REFUSALS.notPositive,
+  amountTooPrecise: FUNDS_REFUSALS.tooPrecise,
+  amountTooLarge: FUNDS_REFUSALS.tooLarge,
   channelNotFound: /*i18n*/ { id: "server.deposit_channel_not_found", message: "This deposit channel is closed; choose another one" },
   channelAddressChanged: /*i18n*/ {
     id: "server.deposit_address_changed",

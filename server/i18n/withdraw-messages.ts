@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { FUNDS_REFUSALS } from "../../src/domain/messages/funds-refusals.ts";
 
 /** Texts of bound methods, withdrawals and their review, marked for `lingui extract`. */
 export const WITHDRAW_MESSAGES = {
   currencyNotFound: /*i18n*/ { id: "server.withdraw_currency_not_found", message: "This withdrawal currency is not available; choose another one" },
-  addressRequired: /*i18n*/ { id: "server.withdraw_address_required", message: "Enter the address to withdraw to" },
+  addressRequired: FUNDS_REFUSALS.addressRequired,
   addressInvalid: /*i18n*/ { id: "server.withdraw_address_invalid", message: "This is not a valid {currency} address on {network}; check it character by character" },
   networkUnsupported: /*i18n*/ { id: "server.withdraw_network_unsupported", message: "Addresses on {network} cannot be checked; choose a supported network" },
   bankFieldsRequired: /*i18n*/ { id: "server.bank_fields_required", message: "Enter the bank's name and address, the SWIFT code, the payee and the account" },
@@ -14,10 +15,10 @@ export const WITHDRAW_MESSAGES = {
   methodNotFound: /*i18n*/ { id: "server.method_not_found", message: "Wallet not bound: choose one of your withdrawal methods" },
   methodDeleted: /*i18n*/ { id: "server.method_deleted", message: "Withdrawal method deleted" },
   identityRequired: /*i18n*/ { id: "server.identity_required", message: "Verify your identity before you withdraw" },
-  amountNotPositive: /*i18n*/ { id: "server.withdraw_amount_not_positive", message: "The amount must be more than zero" },
-  amountTooPrecise: /*i18n*/ { id: "server.withdraw_amount_too_precise", message: "The amount may have at most {decimals} decimals" },
-  amountBelowFee: /*i18n*/ { id: "server.withdraw_amount_below_fee", message: "The amount must be more than the fee of {fee} USD" },
-  amountAboveFree: /*i18n*/ { id: "server.withdraw_amount_above_free", message: "You can withdraw at most {free} USD now" },
+  amountNotPositive: FUNDS_REFUSALS.notPositive,
+  amountTooPrecise: FUNDS_REFUSALS.tooPrecise,
+  amountBelowFee: FUNDS_REFUSALS.belowFee,
+  amountAboveFree: FUNDS_REFUSALS.aboveFree,
   withdrawSent: /*i18n*/ { id: "server.withdraw_sent", message: "Withdrawal sent for review" },
 
   statusWaiting: /*i18n*/ { id: "server.withdraw_status_waiting", message: "Under review" },

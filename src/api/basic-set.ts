@@ -1,21 +1,9 @@
-import { request, type RequestOptions } from "./client.ts";
+import type { BasicInfo } from "../domain/contract/settings.ts";
+import { SETTINGS_ROUTES } from "../domain/contract/routes/settings.ts";
+import { call, type RequestOptions } from "./client.ts";
 
-/** Base settings of SPEC §3, configured by the operator. */
-export interface BasicInfo {
-  service_link: string;
-  service_link_type: number;
-  /** 2 = captcha image at registration, otherwise a send-code button. */
-  verify_reg_type: number;
-  /** 1 = fee is lots × rate, otherwise margin × rate. */
-  trade_fee_type: number;
-  /** The desktop site's origin (SPEC §1, the pc subdomain); "" when there is none. */
-  pc_url: string;
-  /** 1: /product searches companies, and the chosen one's card is shown (SPEC §1 main-company mode). */
-  main_company_mode: 0 | 1;
-  /** Where complaints are written to; "" when none is set. */
-  complaint_email: string;
-}
+export type { BasicInfo };
 
 export function basicInfo(options: Pick<RequestOptions, "signal" | "silent"> = {}): Promise<BasicInfo> {
-  return request<BasicInfo>("/api/basicSet/getBasicInfo", { ...options, initial: true });
+  return call(SETTINGS_ROUTES.basicInfo, {}, { ...options, initial: true });
 }

@@ -186,6 +186,6 @@ export function callAnswer<R extends Route>(route: R, input: RouteInput<R>, opti
 }
 
 /** One call of the route table, answering its data as the table types it. */
-export async function call<R extends Route>(route: R, input: RouteInput<R>, options: CallOptions = {}): Promise<RouteAnswer<R>> {
-  return (await callAnswer(route, input, options)).data;
+export function call<R extends Route>(route: R, input: RouteInput<R>, options: CallOptions = {}): Promise<RouteAnswer<R>> {
+  return request<RouteAnswer<R>>(route.path, routeOptions(route, input as object, options));
 }

@@ -1,12 +1,12 @@
 import type { AreaCode, Captcha } from "../domain/contract/accounts.ts";
-import type { SettingQuery, SettingResponse } from "../domain/contract/settings.ts";
-import { request } from "./client.ts";
+import { SETTINGS_ROUTES } from "../domain/contract/routes/settings.ts";
+import { call } from "./client.ts";
 
 let areas: Promise<AreaCode[]> | null = null;
 
 /** International calling codes; they do not change while the app runs, so one call per page load. */
 export function areaList(): Promise<AreaCode[]> {
-  areas ??= request<AreaCode[]>("/api/default/area_list", { silent: true }).catch((error: unknown) => {
+  areas ??= call(SETTINGS_ROUTES.areaList, {}, { silent: true }).catch((error: unknown) => {
     areas = null;
     throw error;
   });
@@ -15,14 +15,11 @@ export function areaList(): Promise<AreaCode[]> {
 
 /** A fresh image captcha for registration when verify_reg_type is 2. */
 export function captcha(): Promise<Captcha> {
-  return request<Captcha>("/api/default/captcha");
+  return call(SETTINGS_ROUTES.captcha, {});
 }
 
 /** Whether registration and recovery by mobile number are offered. */
 export async function showsMobile(): Promise<boolean> {
-  const { value } = await request<SettingResponse>("/api/default/setting", {
-    query: { key: "is_show_mobile" } satisfies SettingQuery,
-    silent: true,
-  });
+  const { value } = await call(SETTINGS_ROUTES.setting, { key: "is_show_mobile" }, { silent: true });
   return Number(value) === 1;
 }

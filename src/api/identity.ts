@@ -1,10 +1,11 @@
-import type { RealNameRecord, RealNameRequest, UploadResponse } from "../domain/contract/identity.ts";
-import { buildHeaders, request, settleCall, type RequestOptions } from "./client.ts";
+import type { RealNameRecord, RealNameRequest } from "../domain/contract/identity.ts";
+import { IDENTITY_ROUTES } from "../domain/contract/routes/identity.ts";
+import type { RouteAnswer } from "../domain/contract/routes/route.ts";
+import { buildHeaders, call, settleCall, type RequestOptions } from "./client.ts";
 import { NetworkError } from "./errors.ts";
-import { formFields } from "./form-fields.ts";
 import { postWithProgress } from "./xhr-envelope.ts";
 
-const UPLOAD_PATH = "/api/common/image_upload";
+const UPLOAD = IDENTITY_ROUTES.upload;
 /** A picture may be megabytes (UPLOAD_MAX_BYTES): over a weak mobile link that takes well over the usual 20 s. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -21,8 +22,8 @@ export function uploadImage(file: Blob, { onProgress, signal, silent }: UploadOp
   const body = new FormData();
   body.append("file", file, "image");
   const options = { method: "POST", signal, silent } as const;
-  const answer = settleCall<UploadResponse>(UPLOAD_PATH, options, () =>
-    postWithProgress(UPLOAD_PATH, body, { headers: buildHeaders(), onProgress, signal, timeoutMs: UPLOAD_TIMEOUT_MS }),
+  const answer = settleCall<RouteAnswer<typeof UPLOAD>>(UPLOAD.path, options, () =>
+    postWithProgress(UPLOAD.path, body, { headers: buildHeaders(), onProgress, signal, timeoutMs: UPLOAD_TIMEOUT_MS }),
   );
   return answer.then(({ url }) => url);
 }
@@ -38,10 +39,10 @@ export async function uploadedImage(url: string, { signal }: Pick<RequestOptions
 }
 
 /** The user's real-name record; null when they never sent one. */
-export function realNameCenter(options: Pick<RequestOptions, "signal" | "silent"> = {}): Promise<RealNameRecord | null> {
-  return request<RealNameRecord | null>("/api/user_real/center", options).then((record) => record ?? null);
+export async function realNameCenter(options: Pick<RequestOptions, "signal" | "silent"> = {}): Promise<RealNameRecord | null> {
+  return (await call(IDENTITY_ROUTES.center, {}, options)) ?? null;
 }
 
-export function submitRealName(fields: RealNameRequest): Promise<void> {
-  return request<void>("/api/user_real/real_name", { method: "POST", loading: true, toastSuccess: true, body: formFields(fields) });
+export async function submitRealName(fields: RealNameRequest): Promise<void> {
+  await call(IDENTITY_ROUTES.realName, fields, { loading: true, toastSuccess: true });
 }

@@ -1,20 +1,20 @@
-import type { NewsAnnouncement, NewsArticle, NewsListQuery, NewsPage } from "../domain/contract/news.ts";
+import type { NewsAnnouncement, NewsArticle, NewsPage } from "../domain/contract/news.ts";
+import { NEWS_ROUTES } from "../domain/contract/routes/news.ts";
 import type { NewsCategory } from "../domain/news.ts";
-import { request, type RequestOptions } from "./client.ts";
+import { call, type RequestOptions } from "./client.ts";
 
 type ReadOptions = Pick<RequestOptions, "signal" | "silent">;
 
 /** Published articles, newest first, in the reader's language (else hk, else en); all categories without one. */
 export function newsList(category: NewsCategory | null, page: number, options: ReadOptions = {}): Promise<NewsPage> {
-  const query: NewsListQuery = { page, ...(category === null ? {} : { category_id: category }) };
-  return request<NewsPage>("/api/news/list", { ...options, query: { ...query } });
+  return call(NEWS_ROUTES.list, { page, ...(category === null ? {} : { category_id: category }) }, options);
 }
 
 export function newsInfo(id: number, options: ReadOptions = {}): Promise<NewsArticle> {
-  return request<NewsArticle>("/api/news/info", { ...options, query: { id }, loading: true });
+  return call(NEWS_ROUTES.info, { id }, { ...options, loading: true });
 }
 
 /** The newest announcement, or null when there is none. */
 export function newsAnnouncement(options: ReadOptions = {}): Promise<NewsAnnouncement> {
-  return request<NewsAnnouncement>("/api/news/announcement", options);
+  return call(NEWS_ROUTES.announcement, {}, options);
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_EMAIL, type AccountType, type CodePurpose } from "../domain/account.ts";
-import type { SendCodeRequest } from "../domain/contract/accounts.ts";
-import { request } from "./client.ts";
+import { ACCOUNT_ROUTES } from "../domain/contract/routes/accounts.ts";
+import { call } from "./client.ts";
 
 export interface CodeDestination {
   type: AccountType;
@@ -10,11 +10,10 @@ export interface CodeDestination {
 }
 
 /** Asks the server to send a 6-digit code by e-mail or SMS; the code itself never comes back. */
-export function sendCode({ type, to, area_id }: CodeDestination, purpose: CodePurpose): Promise<void> {
-  const path = type === ACCOUNT_EMAIL ? "/api/notify/send_email" : "/api/notify/send_sms";
-  const body: SendCodeRequest & Record<string, string | number> = { to, type: purpose };
-  if (type !== ACCOUNT_EMAIL && area_id !== undefined) body.area_id = area_id;
-  return request<void>(path, { method: "POST", body, loading: true, toastSuccess: true });
+export async function sendCode({ type, to, area_id }: CodeDestination, purpose: CodePurpose): Promise<void> {
+  const byEmail = type === ACCOUNT_EMAIL;
+  const fields = { to, type: purpose, ...(!byEmail && area_id !== undefined ? { area_id } : {}) };
+  await call(byEmail ? ACCOUNT_ROUTES.sendEmailCode : ACCOUNT_ROUTES.sendSmsCode, fields, { loading: true, toastSuccess: true });
 }
 
 /** Names what was sent and where, so each destination has its own resend countdown. */

@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const DIR = import.meta.dirname;
-const sources = readdirSync(DIR).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
+const isSource = (name: string) => name.endsWith(".ts") && !name.endsWith(".test.ts");
+const sources = readdirSync(DIR).filter(isSource);
+const routeSources = readdirSync(join(DIR, "routes")).filter(isSource).map((name) => `routes/${name}`);
 
 describe("the HTTP contract modules", () => {
   it("exist for every call group the server validates", () => {
@@ -28,7 +30,7 @@ describe("the HTTP contract modules", () => {
   });
 
   it("import nothing but TypeBox's builder and other domain files, so the PWA's first load carries no validator", () => {
-    for (const name of sources) {
+    for (const name of [...sources, ...routeSources]) {
       const specifiers = [...readFileSync(join(DIR, name), "utf8").matchAll(/from "([^"]+)"/g)].map((match) => match[1]!);
       for (const specifier of specifiers) expect(specifier === "typebox" || /^\.\.?\/[\w./-]+\.ts$/.test(specifier), `${name}: ${specifier}`).toBe(true);
       expect(readFileSync(join(DIR, name), "utf8"), name).not.toMatch(/typebox\/(compile|value)|\bajv\b/);

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { bindDrawMethod } from "../../../api/withdraw.ts";
 import type { WithdrawCurrency } from "../../../domain/contract/withdraw.ts";
+import { FUNDS_REFUSALS } from "../../../domain/messages/funds-refusals.ts";
 import { WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
 import { Field } from "../../../ui/field.tsx";
 import { codeProblem } from "../../../ui/password-checks.ts";
@@ -33,7 +33,7 @@ export function BindForm({ type, currencies, onBound }: BindFormProps) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const valid = accept({
-      destination: crypto ? (address.trim() ? null : msg`Enter the address to withdraw to`) : bankProblem(bank),
+      destination: crypto ? (address.trim() ? null : FUNDS_REFUSALS.addressRequired) : bankProblem(bank),
       code: codeProblem(code),
     });
     if (!valid || currencyId === undefined || sending) return;

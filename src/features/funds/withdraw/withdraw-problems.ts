@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { FUNDS_REFUSALS } from "../../../domain/messages/funds-refusals.ts";
 import { WITHDRAW_DECIMALS, type WithdrawAmountCheck } from "../../../domain/withdraw.ts";
 import { typedAmountProblem } from "../amount-problem.ts";
 
@@ -12,13 +13,9 @@ export function withdrawAmountProblem(text: string, check: WithdrawAmountCheck):
     case "not-positive":
     case "too-precise":
       return typedAmountProblem(text, check.problem, WITHDRAW_DECIMALS);
-    case "below-fee": {
-      const fee = check.fee;
-      return msg`The amount must be more than the fee of ${fee} USD`;
-    }
-    case "above-free": {
-      const free = check.free;
-      return msg`You can withdraw at most ${free} USD now`;
-    }
+    case "below-fee":
+      return { ...FUNDS_REFUSALS.belowFee, values: { fee: check.fee } };
+    case "above-free":
+      return { ...FUNDS_REFUSALS.aboveFree, values: { free: check.free } };
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { IDENTITY_ROUTES } from "../../../../../src/domain/contract/routes/identity.ts";
 import { IDENTITY_MESSAGES } from "../../../../i18n/identity-messages.ts";
 import { uploadNotFound } from "../../../../services/uploads/uploads.ts";
 import type { HttpDeps } from "../../../deps.ts";
@@ -6,18 +7,19 @@ import { ok } from "../../../envelope.ts";
 import { acceptFile, fileBytes } from "../../../file-part.ts";
 import { sessionOf } from "../../../plugins/app/session.ts";
 import { sendImage } from "../../../send-image.ts";
+import { serve, serveFile } from "../../../serve.ts";
 
 /** /api/common: image uploads (SPEC §7 image_upload) and reading one's own back. */
 export async function commonRoutes(app: FastifyInstance, { identity }: HttpDeps): Promise<void> {
   await acceptFile(app);
 
-  app.post("/image_upload", { preHandler: app.requireRealAccount }, async (request) => {
+  serve(app, IDENTITY_ROUTES.upload, { preHandler: app.requireRealAccount }, async (request) => {
     const user = sessionOf(request).user;
     const bytes = await fileBytes(request);
     return ok(request, await identity.uploads.save({ userId: user.id }, bytes), IDENTITY_MESSAGES.uploaded);
   });
 
-  app.get<{ Params: { id: string } }>("/upload/:id", { preHandler: app.requireSession }, async (request, reply) => {
+  serveFile(app, IDENTITY_ROUTES.uploaded, { preHandler: app.requireSession }, async (request, reply) => {
     const image = await identity.uploads.read(request.params.id, { userId: sessionOf(request).user.id });
     if (!image) throw uploadNotFound();
     return sendImage(reply, request.params.id, image);

@@ -5,7 +5,8 @@ import { MESSAGES } from "../../../../i18n/messages.ts";
 import { ApiError } from "../../../api-error.ts";
 import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
-import { SettingQuery, type SettingResponse } from "../../../../../src/domain/contract/settings.ts";
+import { serve } from "../../../serve.ts";
+import { SETTINGS_ROUTES } from "../../../../../src/domain/contract/routes/settings.ts";
 import { areaList } from "../../../../accounts/area-codes.ts";
 import { enforce } from "../../../../accounts/abuse-limits.ts";
 import { ACCOUNT_MESSAGES } from "../../../../i18n/account-messages.ts";
@@ -20,16 +21,15 @@ const SETTINGS: Record<string, (config: Config) => number | string> = {
  * region, and the registration captcha (SPEC's `GET {token}`, served here as `captcha`).
  */
 export async function defaultRoutes(app: FastifyInstance, { config, accounts }: HttpDeps): Promise<void> {
-  app.get<{ Querystring: SettingQuery }>("/setting", { schema: { querystring: SettingQuery } }, async (request) => {
-    const { key } = request.query;
+  serve(app, SETTINGS_ROUTES.setting, {}, async (request, { key }) => {
     const read = Object.hasOwn(SETTINGS, key) ? SETTINGS[key] : undefined;
     if (!read) throw new ApiError(400, CODE_BAD_REQUEST, MESSAGES.unknownSetting, { key });
-    return ok<SettingResponse>(request, { key, value: read(config) });
+    return ok(request, { key, value: read(config) });
   });
 
-  app.get("/area_list", async (request) => ok(request, areaList(request.lang)));
+  serve(app, SETTINGS_ROUTES.areaList, {}, async (request) => ok(request, areaList(request.lang)));
 
-  app.get("/captcha", async (request, reply) => {
+  serve(app, SETTINGS_ROUTES.captcha, {}, async (request, _input, reply) => {
     enforce(accounts.limits.captchasPerIp.take(request.ip), ACCOUNT_MESSAGES.tooManyCaptchas, "seconds");
     reply.header("cache-control", "no-store");
     return ok(request, accounts.captchas.create());

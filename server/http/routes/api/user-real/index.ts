@@ -1,19 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import { RealNameRequest } from "../../../../../src/domain/contract/identity.ts";
+import { IDENTITY_ROUTES } from "../../../../../src/domain/contract/routes/identity.ts";
 import { IDENTITY_MESSAGES } from "../../../../i18n/identity-messages.ts";
 import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
 import { acceptForms } from "../../../plugins/app/form-body.ts";
 import { sessionOf } from "../../../plugins/app/session.ts";
+import { serve } from "../../../serve.ts";
 
 /** /api/user_real: real-name verification (SPEC §7), real accounts only. */
 export async function userRealRoutes(app: FastifyInstance, { identity }: HttpDeps): Promise<void> {
   acceptForms(app);
+  const guarded = { preHandler: app.requireRealAccount };
 
-  app.post<{ Body: RealNameRequest }>("/real_name", { schema: { body: RealNameRequest }, preHandler: app.requireRealAccount }, async (request) => {
-    await identity.realNames.submit(sessionOf(request).user.id, request.body, request.lang);
+  serve(app, IDENTITY_ROUTES.realName, guarded, async (request, input) => {
+    await identity.realNames.submit(sessionOf(request).user.id, input, request.lang);
     return ok(request, null, IDENTITY_MESSAGES.realNameSent);
   });
 
-  app.get("/center", { preHandler: app.requireRealAccount }, async (request) => ok(request, await identity.realNames.center(sessionOf(request).user.id)));
+  serve(app, IDENTITY_ROUTES.center, guarded, async (request) => ok(request, await identity.realNames.center(sessionOf(request).user.id)));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ACCOUNT_ROUTES } from "../../../../../src/domain/contract/routes/accounts.ts";
 import { MESSAGES } from "../../../../i18n/messages.ts";
 import { ACCOUNT_MESSAGES } from "../../../../i18n/account-messages.ts";
 import { toWireUser } from "../../../../accounts/user-wire.ts";
@@ -8,14 +9,13 @@ import type { HttpDeps } from "../../../deps.ts";
 import { ok } from "../../../envelope.ts";
 import { acceptForms } from "../../../plugins/app/form-body.ts";
 import { sessionOf } from "../../../plugins/app/session.ts";
-import { AmendPasswordRequest, DemoAccountQuery, ForgetPasswordRequest, LoginRequest, RegisterRequest } from "../../../../../src/domain/contract/accounts.ts";
+import { serve } from "../../../serve.ts";
 
 /** /api/user: register, log in and out, the demo account, passwords and the user's own record (SPEC §7). */
 export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
   acceptForms(app);
 
-  app.post<{ Body: RegisterRequest }>("/register", { schema: { body: RegisterRequest } }, async (request) => {
-    const body = request.body;
+  serve(app, ACCOUNT_ROUTES.register, {}, async (request, body) => {
     const account = body.mobile ?? body.account;
     if (!account) throw badRequest(MESSAGES.missingParam, { name: "account" });
     const session = await accounts.register(
@@ -34,27 +34,25 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
     return ok(request, session, ACCOUNT_MESSAGES.registered);
   });
 
-  app.post<{ Body: LoginRequest }>("/loginForU", { schema: { body: LoginRequest } }, async (request) => {
-    const { account, password, login_type: loginType, area_id: areaId } = request.body;
+  serve(app, ACCOUNT_ROUTES.login, {}, async (request, { account, password, login_type: loginType, area_id: areaId }) => {
     const session = await accounts.login({ account, password, loginType, areaId }, callerOf(request));
     return ok(request, session, ACCOUNT_MESSAGES.loggedIn);
   });
 
-  app.get<{ Querystring: DemoAccountQuery }>("/createAccountDemoForU", { schema: { querystring: DemoAccountQuery } }, async (request) =>
-    ok(request, await accounts.openDemo(request.query.demo_id, callerOf(request)), ACCOUNT_MESSAGES.loggedIn),
+  serve(app, ACCOUNT_ROUTES.openDemo, {}, async (request, input) =>
+    ok(request, await accounts.openDemo(input.demo_id, callerOf(request)), ACCOUNT_MESSAGES.loggedIn),
   );
 
-  app.get("/info", { preHandler: app.requireSession }, async (request) => ok(request, toWireUser(sessionOf(request).user)));
+  serve(app, ACCOUNT_ROUTES.info, { preHandler: app.requireSession }, async (request) => ok(request, toWireUser(sessionOf(request).user)));
 
-  app.get("/invite_info", { preHandler: app.requireRealAccount }, async (request) => ok(request, await accounts.invitation(sessionOf(request).user)));
+  serve(app, ACCOUNT_ROUTES.inviteInfo, { preHandler: app.requireRealAccount }, async (request) => ok(request, await accounts.invitation(sessionOf(request).user)));
 
-  app.post("/logout", { preHandler: app.requireSession }, async (request) => {
+  serve(app, ACCOUNT_ROUTES.logout, { preHandler: app.requireSession }, async (request) => {
     await accounts.sessions.revoke(sessionOf(request).sessionId);
     return ok(request, null, ACCOUNT_MESSAGES.loggedOut);
   });
 
-  app.post<{ Body: ForgetPasswordRequest }>("/forget_password", { schema: { body: ForgetPasswordRequest } }, async (request) => {
-    const body = request.body;
+  serve(app, ACCOUNT_ROUTES.forgetPassword, {}, async (request, body) => {
     await accounts.forgetPassword({
       type: body.type,
       account: body.account,
@@ -66,18 +64,13 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
     return ok(request, null, ACCOUNT_MESSAGES.passwordChanged);
   });
 
-  app.post<{ Body: AmendPasswordRequest }>(
-    "/amend_password",
-    { schema: { body: AmendPasswordRequest }, preHandler: app.requireRealAccount },
-    async (request) => {
-      const body = request.body;
-      await accounts.amendPassword(sessionOf(request).user, {
-        type: body.type,
-        newPassword: body.new_password,
-        repeat: body.secondary_password,
-        authCode: body.auth_code,
-      }, callerOf(request));
-      return ok(request, null, ACCOUNT_MESSAGES.passwordChanged);
-    },
-  );
+  serve(app, ACCOUNT_ROUTES.amendPassword, { preHandler: app.requireRealAccount }, async (request, body) => {
+    await accounts.amendPassword(sessionOf(request).user, {
+      type: body.type,
+      newPassword: body.new_password,
+      repeat: body.secondary_password,
+      authCode: body.auth_code,
+    }, callerOf(request));
+    return ok(request, null, ACCOUNT_MESSAGES.passwordChanged);
+  });
 }

@@ -1,0 +1,29 @@
+import { ACCOUNT_ROUTES } from "./accounts.ts";
+import { COMPANY_ROUTES } from "./company.ts";
+import { FOREX_ROUTES } from "./forex.ts";
+import { FUNDS_ROUTES } from "./funds.ts";
+import { IDENTITY_ROUTES } from "./identity.ts";
+import { NEWS_ROUTES } from "./news.ts";
+import { PUSH_ROUTES } from "./push.ts";
+import type { FileRoute, Route } from "./route.ts";
+import { SETTINGS_ROUTES } from "./settings.ts";
+import { TRADING_ROUTES } from "./trading.ts";
+import { WITHDRAW_ROUTES } from "./withdraw.ts";
+
+/**
+ * Every call of the HTTP API, whoever makes it: the server must serve exactly these (a test holds
+ * it to that), and the OpenAPI document is written from them. The PWA imports its groups one by
+ * one, never this list, so a page loads only the schemas of the calls it makes.
+ */
+export const API_ROUTES: readonly (Route | FileRoute)[] = [
+  ...Object.values(ACCOUNT_ROUTES),
+  ...Object.values(SETTINGS_ROUTES),
+  ...Object.values(FOREX_ROUTES),
+  ...Object.values(TRADING_ROUTES),
+  ...Object.values(FUNDS_ROUTES),
+  ...Object.values(WITHDRAW_ROUTES),
+  ...Object.values(IDENTITY_ROUTES),
+  ...Object.values(NEWS_ROUTES),
+  ...Object.values(COMPANY_ROUTES),
+  ...Object.values(PUSH_ROUTES),
+];
