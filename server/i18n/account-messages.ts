@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { ACCOUNT_REFUSALS } from "../../src/domain/messages/account-refusals.ts";
 
 /** Texts of the accounts calls (register, log in, codes, passwords, demo, balance), marked for `lingui extract`. */
 export const ACCOUNT_MESSAGES = {
-  sessionInvalid: /*i18n*/ { id: "server.session_invalid", message: "Your session has expired, please log in again" },
-  onlyTrueAccount: /*i18n*/ { id: "server.only_true_account", message: "Only available to a real account" },
+  sessionInvalid: ACCOUNT_REFUSALS.sessionExpired,
+  onlyTrueAccount: ACCOUNT_REFUSALS.onlyRealAccount,
   onlyDemoAccount: /*i18n*/ { id: "server.only_demo_account", message: "Only a demo account can be reset" },
 
   invalidEmail: /*i18n*/ { id: "server.invalid_email", message: "Enter a valid e-mail address" },
@@ -13,7 +14,7 @@ export const ACCOUNT_MESSAGES = {
   noMobileOnAccount: /*i18n*/ { id: "server.no_mobile_on_account", message: "Your account has no mobile number; use your e-mail address" },
   ambiguousMobile: /*i18n*/ { id: "server.ambiguous_mobile", message: "Choose the area code of your mobile number" },
 
-  passwordLength: /*i18n*/ { id: "server.password_length", message: "The password must be {min} to {max} characters long" },
+  passwordLength: ACCOUNT_REFUSALS.passwordLength,
   passwordCommon: /*i18n*/ { id: "server.password_common", message: "This password is too common and easy to guess; choose another" },
   passwordHasAccount: /*i18n*/ { id: "server.password_has_account", message: "The password must not contain your e-mail address or mobile number" },
   passwordRepeats: /*i18n*/ { id: "server.password_repeats", message: "Repeated characters like \"aaaa\" or \"abcabc\" are easy to guess; choose another password" },

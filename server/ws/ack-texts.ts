@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { LanguageCode } from "../../src/domain/locales.ts";
+import { ACCOUNT_REFUSALS } from "../../src/domain/messages/account-refusals.ts";
 import type { Values } from "../i18n/translator.ts";
 
 /**
@@ -17,7 +18,7 @@ export const ACK_TEXTS = {
   notAMessage: /*i18n*/ { id: "ws.not_a_message", message: "The frame must be a JSON object with a type" },
   unknownType: /*i18n*/ { id: "ws.unknown_type", message: "Unknown message type" },
   tokenRequired: /*i18n*/ { id: "ws.token_required", message: "A token is required" },
-  sessionInvalid: /*i18n*/ { id: "ws.session_invalid", message: "Your session has expired, please log in again" },
+  sessionInvalid: ACCOUNT_REFUSALS.sessionExpired,
   sessionRevoked: /*i18n*/ { id: "ws.session_revoked", message: "You were logged out on this device, please log in again" },
   authUnavailable: /*i18n*/ { id: "ws.auth_unavailable", message: "The session could not be checked, please try again" },
   topicRequired: /*i18n*/ { id: "ws.topic_required", message: "A topic is required" },

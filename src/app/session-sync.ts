@@ -1,7 +1,7 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { subscribeKey } from "valtio/utils";
 import { i18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { ACCOUNT_REFUSALS } from "../domain/messages/account-refusals.ts";
 import { ApiError } from "../api/errors.ts";
 import { isEndingOwnSession, onSessionInvalid } from "../api/session-events.ts";
 import { userInfo } from "../api/user.ts";
@@ -37,7 +37,7 @@ export function installSessionSync({ router, setRealtimeToken, fetchUser = () =>
     // user asked for, here or in another tab, is no news.
     if (hasSession()) {
       signOut();
-      if (!isEndingOwnSession()) pushToast(event.msg || i18n._(msg`Your session has expired, please log in again`), "error");
+      if (!isEndingOwnSession()) pushToast(event.msg || i18n._(ACCOUNT_REFUSALS.sessionExpired), "error");
     }
     const { pathname, href } = router.state.location;
     if (pathname !== "/login") void router.navigate({ href: paths.login(href), replace: true });

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../domain/account.ts";
+import { ACCOUNT_REFUSALS } from "../domain/messages/account-refusals.ts";
 
 /**
  * The same bounds the server applies, checked first so a typo is caught without a round trip;
@@ -10,7 +11,7 @@ export function passwordProblem(password: string): MessageDescriptor | null {
   if (!password) return msg`Please enter your password`;
   const length = [...password].length;
   if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
-    return msg`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`;
+    return { ...ACCOUNT_REFUSALS.passwordLength, values: { min: PASSWORD_MIN, max: PASSWORD_MAX } };
   }
   return null;
 }

@@ -1,11 +1,11 @@
 import { i18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { ACCOUNT_REFUSALS } from "../domain/messages/account-refusals.ts";
 import type { User } from "../domain/contract/accounts.ts";
 import { isDemoUser } from "../state/session.ts";
 import { pushToast } from "../state/toasts.ts";
 
 /** SPEC §8 "only true account": what a demo user hears instead of opening a real-only page. */
-export const ONLY_REAL_ACCOUNT = msg`Only available to a real account`;
+export const ONLY_REAL_ACCOUNT = ACCOUNT_REFUSALS.onlyRealAccount;
 
 /**
  * SPEC §6: auth, invite, password, charge, withdraw and wallet are not for demo users. Returns

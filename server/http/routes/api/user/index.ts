@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { AmendPasswordRequest } from "../../../../../src/domain/contract/accounts.ts";
 import { ACCOUNT_ROUTES } from "../../../../../src/domain/contract/routes/accounts.ts";
 import { MESSAGES } from "../../../../i18n/messages.ts";
 import { ACCOUNT_MESSAGES } from "../../../../i18n/account-messages.ts";
@@ -10,6 +11,14 @@ import { ok } from "../../../envelope.ts";
 import { acceptForms } from "../../../plugins/app/form-body.ts";
 import { sessionOf } from "../../../plugins/app/session.ts";
 import { serve } from "../../../serve.ts";
+
+/** The fields of a new password, as both password calls send them. */
+const passwordChange = (body: AmendPasswordRequest) => ({
+  type: body.type,
+  newPassword: body.new_password,
+  repeat: body.secondary_password,
+  authCode: body.auth_code,
+});
 
 /** /api/user: register, log in and out, the demo account, passwords and the user's own record (SPEC §7). */
 export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
@@ -53,24 +62,12 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
   });
 
   serve(app, ACCOUNT_ROUTES.forgetPassword, {}, async (request, body) => {
-    await accounts.forgetPassword({
-      type: body.type,
-      account: body.account,
-      areaId: body.area_id,
-      newPassword: body.new_password,
-      repeat: body.secondary_password,
-      authCode: body.auth_code,
-    }, callerOf(request));
+    await accounts.forgetPassword({ ...passwordChange(body), account: body.account, areaId: body.area_id }, callerOf(request));
     return ok(request, null, ACCOUNT_MESSAGES.passwordChanged);
   });
 
   serve(app, ACCOUNT_ROUTES.amendPassword, { preHandler: app.requireRealAccount }, async (request, body) => {
-    await accounts.amendPassword(sessionOf(request).user, {
-      type: body.type,
-      newPassword: body.new_password,
-      repeat: body.secondary_password,
-      authCode: body.auth_code,
-    }, callerOf(request));
+    await accounts.amendPassword(sessionOf(request).user, passwordChange(body), callerOf(request));
     return ok(request, null, ACCOUNT_MESSAGES.passwordChanged);
   });
 }
