@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS } from "../../src/domain/contract/back-office.ts";
-import type { WithdrawReview } from "../../src/domain/contract/back-office-withdraw.ts";
+import type { WithdrawOutcome, WithdrawReview } from "../../src/domain/contract/back-office-withdraw.ts";
 import { dec } from "../../src/domain/decimal.ts";
 import { WITHDRAW_PAID, WITHDRAW_REJECTED, WITHDRAW_SECOND_APPROVAL, WITHDRAW_WAITING, type WithdrawStatus } from "../../src/domain/withdraw.ts";
 import { post, type AccountTx } from "../engine/account-tx.ts";
@@ -15,9 +15,6 @@ import { PAGE_SIZE, writeAudit } from "./audit-log.ts";
 import type { WithAccount } from "./deposit-reviews.ts";
 
 export type WithdrawDecision = { approve: true; realNumber: string | null } | { approve: false; reason: string };
-
-/** What an operator's decision did: a first approval of a large one, a payout, or a refusal. */
-export type WithdrawOutcome = "first-approval" | "paid" | "rejected";
 
 export interface DecidedWithdrawal {
   outcome: WithdrawOutcome;

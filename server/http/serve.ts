@@ -1,21 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { answerEnvelope, type FileRoute, type Route, type RouteAnswer, type RouteInput } from "../../src/domain/contract/routes/route.ts";
+import { answerEnvelope, type FileRoute, type Route, type RouteAnswer, type RouteCall } from "../../src/domain/contract/routes/route.ts";
 import type { Answered } from "./envelope.ts";
 import type { TypeBoxProvider } from "./typebox-provider.ts";
 
 /** A list answer may be handed over read-only: it is only written out. */
 type Servable<T> = T extends (infer U)[] ? readonly U[] : T;
 
-export type RouteHandler<R extends Route> = (request: FastifyRequest, input: RouteInput<R>, reply: FastifyReply) => Promise<Answered<Servable<RouteAnswer<R>>>>;
+export type RouteHandler<R extends Route> = (request: FastifyRequest, input: RouteCall<R>, reply: FastifyReply) => Promise<Answered<Servable<RouteAnswer<R>>>>;
 
 export interface ServeOptions {
   preHandler?: preHandlerAsyncHookHandler;
+  /** A body limit above the server's default (an article in every language). */
+  bodyLimit?: number;
 }
 
-/** The route's path below the prefix the calling plugin was registered at. */
+/**
+ * The route's path below the prefix the calling plugin was registered at. A call at the prefix
+ * itself is "", which fastify serves at the prefix alone; "/" would add the prefix with a
+ * trailing slash, a second path the table does not name.
+ */
 function localPath(app: FastifyInstance, path: string): string {
   if (!path.startsWith(app.prefix)) throw new Error(`${path} is not under ${app.prefix}`);
-  return path.slice(app.prefix.length) || "/";
+  return path.slice(app.prefix.length);
 }
 
 const hooksOf = ({ preHandler }: ServeOptions) => (preHandler ? { preHandler } : {});
@@ -38,14 +44,18 @@ export function serve<R extends Route>(app: FastifyInstance, route: R, options: 
   const url = localPath(app, route.path);
   const typed = app.withTypeProvider<TypeBoxProvider>();
   const response = { 200: answerEnvelope(route.answer) };
+  const limit = options.bodyLimit ? { bodyLimit: options.bodyLimit } : {};
+  const params = route.params ? { params: route.params } : {};
+  // The path's parameters join the input, as the caller gave them.
+  const withPath = (request: FastifyRequest, input: unknown) => (route.params ? { ...(request.params as object), ...(input as object) } : input) as RouteCall<R>;
   for (const method of route.methods) {
     if (method === "GET") {
-      typed.get(url, { schema: { querystring: route.input, response }, ...hooksOf(options) }, (request, reply) => handler(request, request.query as RouteInput<R>, reply));
+      typed.get(url, { schema: { querystring: route.input, ...params, response }, ...hooksOf(options) }, (request, reply) => handler(request, withPath(request, request.query), reply));
       continue;
     }
     const emptyForm = readsEmptyBody(route) ? { preValidation: async (request: FastifyRequest) => void (request.body ??= {}) } : {};
-    typed.post(url, { schema: { body: route.input, response }, ...emptyForm, ...hooksOf(options) }, (request, reply) =>
-      handler(request, request.body as RouteInput<R>, reply),
+    typed.post(url, { schema: { body: route.input, ...params, response }, ...emptyForm, ...hooksOf(options), ...limit }, (request, reply) =>
+      handler(request, withPath(request, request.body), reply),
     );
   }
 }

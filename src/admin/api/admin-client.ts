@@ -1,5 +1,7 @@
 import { BACK_OFFICE_API } from "../../domain/contract/back-office.ts";
+import type { Route, RouteAnswer, RouteCall } from "../../domain/contract/routes/route.ts";
 import { CODE_OK, CODE_SESSION_INVALID, isEnvelope, type Envelope } from "../../domain/envelope.ts";
+import { fillPath } from "./route-path.ts";
 
 /** The code of an AdminApiError when no envelope came back: the network failed, timed out, or a proxy answered. */
 export const NO_ENVELOPE = 0;
@@ -25,18 +27,9 @@ export interface AdminTransport {
   timeoutMs?: number;
 }
 
-export interface AdminCall {
-  method?: "GET" | "POST";
-  query?: Record<string, string | number | undefined>;
-  json?: unknown;
-  /** A multipart body (a file); the browser writes its content type and boundary. */
-  form?: FormData;
-  signal?: AbortSignal;
-}
-
 const TIMEOUT_MS = 20_000;
 
-function withQuery(path: string, query: AdminCall["query"] = {}): string {
+function withQuery(path: string, query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
@@ -76,18 +69,24 @@ export function createAdminClient(transport: AdminTransport) {
     return isEnvelope(body) ? body : undefined;
   }
 
-  /** One call in the envelope contract: `data` on code 1, an AdminApiError otherwise. */
-  async function call<T>(path: string, { method = "GET", query, json, form, signal }: AdminCall = {}): Promise<T> {
-    const hasJson = json !== undefined;
-    const response = await send(withQuery(path, query), {
-      method,
-      headers: hasJson ? { "content-type": "application/json" } : undefined,
-      body: hasJson ? JSON.stringify(json) : form,
-      signal,
-    });
+  /** What goes over the wire: a GET's query, a POST's JSON (none when nothing is left to send), a file's multipart form as it is. */
+  function request(route: Route, input: object): { url: string; init: RequestInit } {
+    const method = route.methods[0] ?? "GET";
+    // The browser writes a multipart body's content type and boundary.
+    if (input instanceof FormData) return { url: route.path, init: { method, body: input } };
+    const { path, rest } = fillPath(route.path, input);
+    if (method === "GET") return { url: withQuery(path, rest), init: { method } };
+    if (Object.keys(rest).length === 0) return { url: path, init: { method } };
+    return { url: path, init: { method, headers: { "content-type": "application/json" }, body: JSON.stringify(rest) } };
+  }
+
+  /** One call of the route table in the envelope contract: its answer on code 1, an AdminApiError otherwise. */
+  async function call<R extends Route>(route: R, input: RouteCall<R>, signal?: AbortSignal): Promise<RouteAnswer<R>> {
+    const { url, init } = request(route, input as object);
+    const response = await send(url, { ...init, signal });
     const envelope = await readEnvelope(response);
     if (envelope?.code !== CODE_OK) fail(envelope, response.status);
-    return envelope.data as T;
+    return envelope.data as RouteAnswer<R>;
   }
 
   /** A file the API serves only to an operator (an ID picture): its bytes, or the envelope's refusal. */

@@ -1,43 +1,23 @@
-import type { Static } from "typebox";
-import {
-  BACK_OFFICE_API,
-  type AuditEntry,
-  type IdentityReview,
-  type Operator,
-  type OperatorLoginRequest,
-  type OperatorLoginResponse,
-  type Paged,
-  type QueueCounts,
-  type ReviewReasonRequest,
-} from "../../domain/contract/back-office.ts";
+import type { OperatorLoginRequest } from "../../domain/contract/back-office.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "../../domain/contract/routes/back-office.ts";
 import type { ReviewStatus } from "../../domain/identity.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
-export type IdentityPage = Static<ReturnType<typeof Paged<typeof IdentityReview>>>;
-export type AuditPage = Static<ReturnType<typeof Paged<typeof AuditEntry>>>;
+export const login = (body: OperatorLoginRequest) => api.call(ROUTES.login, body);
 
-export const login = (body: OperatorLoginRequest) =>
-  api.call<OperatorLoginResponse>(`${BACK_OFFICE_API}/login`, { method: "POST", json: body });
+export const logout = () => api.call(ROUTES.logout, {});
 
-export const logout = () => api.call<unknown>(`${BACK_OFFICE_API}/logout`, { method: "POST" });
+export const fetchOperator = () => api.call(ROUTES.me, {});
 
-export const fetchOperator = () => api.call<Operator>(`${BACK_OFFICE_API}/me`);
+export const fetchQueueCounts = () => api.call(ROUTES.queues, {});
 
-export const fetchQueueCounts = () => api.call<QueueCounts>(`${BACK_OFFICE_API}/queues`);
+export const fetchIdentities = (status: ReviewStatus, page: number) => api.call(ROUTES.identities, { status, page });
 
-export const fetchIdentities = (status: ReviewStatus, page: number) =>
-  api.call<IdentityPage>(`${BACK_OFFICE_API}/identities`, { query: { status, page } });
+export const approveIdentity = (userId: number) => api.call(ROUTES.approveIdentity, { userId });
 
-export const approveIdentity = (userId: number) =>
-  api.call<unknown>(`${BACK_OFFICE_API}/identities/${userId}/approve`, { method: "POST" });
+export const rejectIdentity = (userId: number, reason: string) => api.call(ROUTES.rejectIdentity, { userId, reason });
 
-export const rejectIdentity = (userId: number, reason: string) =>
-  api.call<unknown>(`${BACK_OFFICE_API}/identities/${userId}/reject`, {
-    method: "POST",
-    json: { reason } satisfies ReviewReasonRequest,
-  });
-
-export const fetchAudit = (page: number) => api.call<AuditPage>(`${BACK_OFFICE_API}/audit`, { query: { page } });
+export const fetchAudit = (page: number) => api.call(ROUTES.audit, { page });
 
 /** An uploaded picture (an ID side, a deposit's proof): its url is under /admin/api/uploads/ and needs the operator's authorization header. */
 export const fetchUpload = (url: string, signal: AbortSignal) => api.blob(url, signal);

@@ -1,20 +1,12 @@
-import type { Static } from "typebox";
-import { BACK_OFFICE_API, type Paged } from "../../domain/contract/back-office.ts";
-import type { DepositRemarkRequest, DepositReview } from "../../domain/contract/back-office-funds.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "../../domain/contract/routes/back-office.ts";
 import type { DepositStatus } from "../../domain/funds.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
-export type DepositPage = Static<ReturnType<typeof Paged<typeof DepositReview>>>;
-
-const DEPOSITS = `${BACK_OFFICE_API}/deposits`;
-
-export const fetchDeposits = (status: DepositStatus, page: number) => api.call<DepositPage>(DEPOSITS, { query: { status, page } });
+export const fetchDeposits = (status: DepositStatus, page: number) => api.call(ROUTES.deposits, { status, page });
 
 /** Credits amount × the current USD price of the deposit's channel or bank. */
-export const approveDeposit = (id: number) => api.call<unknown>(`${DEPOSITS}/${id}/approve`, { method: "POST" });
+export const approveDeposit = (id: number) => api.call(ROUTES.approveDeposit, { id });
 
-export const rejectDeposit = (id: number, remark: string) =>
-  api.call<unknown>(`${DEPOSITS}/${id}/reject`, { method: "POST", json: { remark } satisfies DepositRemarkRequest });
+export const rejectDeposit = (id: number, remark: string) => api.call(ROUTES.rejectDeposit, { id, remark });
 
-export const invalidateDeposit = (id: number, remark: string | null) =>
-  api.call<unknown>(`${DEPOSITS}/${id}/invalid`, { method: "POST", json: (remark ? { remark } : {}) satisfies DepositRemarkRequest });
+export const invalidateDeposit = (id: number, remark: string | null) => api.call(ROUTES.invalidateDeposit, remark ? { id, remark } : { id });

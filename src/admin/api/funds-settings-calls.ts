@@ -1,27 +1,20 @@
-import { BACK_OFFICE_API } from "../../domain/contract/back-office.ts";
-import type { ChannelConfig, ChannelInput, WireBankConfig, WireBankInput } from "../../domain/contract/back-office-funds.ts";
-import type { WithdrawCurrencyConfig, WithdrawCurrencyInput } from "../../domain/contract/back-office-withdraw.ts";
+import type { ChannelInput, WireBankInput } from "../../domain/contract/back-office-funds.ts";
+import type { WithdrawCurrencyInput } from "../../domain/contract/back-office-withdraw.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "../../domain/contract/routes/back-office.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
-const CHANNELS = `${BACK_OFFICE_API}/channels`;
-const WIRE_BANKS = `${BACK_OFFICE_API}/wire-banks`;
+export const fetchChannels = () => api.call(ROUTES.channels, {});
 
-/** Where a save goes: the collection for a new row, the row itself for a change (always the full input). */
-const savePath = (collection: string, id: number | null) => (id === null ? collection : `${collection}/${id}`);
-
-export const fetchChannels = () => api.call<ChannelConfig[]>(CHANNELS);
-
+/** A new channel (id null) or a change to one, always with the full input; wire banks and withdraw currencies alike. */
 export const saveChannel = (id: number | null, input: ChannelInput) =>
-  api.call<ChannelConfig>(savePath(CHANNELS, id), { method: "POST", json: input });
+  id === null ? api.call(ROUTES.addChannel, input) : api.call(ROUTES.changeChannel, { ...input, id });
 
-export const fetchWireBanks = () => api.call<WireBankConfig[]>(WIRE_BANKS);
+export const fetchWireBanks = () => api.call(ROUTES.wireBanks, {});
 
 export const saveWireBank = (id: number | null, input: WireBankInput) =>
-  api.call<WireBankConfig>(savePath(WIRE_BANKS, id), { method: "POST", json: input });
+  id === null ? api.call(ROUTES.addWireBank, input) : api.call(ROUTES.changeWireBank, { ...input, id });
 
-const WITHDRAW_CURRENCIES = `${BACK_OFFICE_API}/withdraw-currencies`;
-
-export const fetchWithdrawCurrencies = () => api.call<WithdrawCurrencyConfig[]>(WITHDRAW_CURRENCIES);
+export const fetchWithdrawCurrencies = () => api.call(ROUTES.withdrawCurrencies, {});
 
 export const saveWithdrawCurrency = (id: number | null, input: WithdrawCurrencyInput) =>
-  api.call<WithdrawCurrencyConfig>(savePath(WITHDRAW_CURRENCIES, id), { method: "POST", json: input });
+  id === null ? api.call(ROUTES.addWithdrawCurrency, input) : api.call(ROUTES.changeWithdrawCurrency, { ...input, id });

@@ -1,23 +1,18 @@
-import type { Static } from "typebox";
-import { BACK_OFFICE_API, type Paged } from "../../domain/contract/back-office.ts";
-import type { NewsConfig, NewsInput } from "../../domain/contract/news.ts";
+import type { NewsInput } from "../../domain/contract/news.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "../../domain/contract/routes/back-office.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
-export type NewsConfigPage = Static<ReturnType<typeof Paged<typeof NewsConfig>>>;
-
-const NEWS = `${BACK_OFFICE_API}/news`;
-
-export const fetchNews = (page: number) => api.call<NewsConfigPage>(NEWS, { query: { page } });
+export const fetchNews = (page: number) => api.call(ROUTES.news, { page });
 
 /** A new article (id null) or a change to one: always every language's text. */
-export const saveNews = (id: number | null, input: NewsInput) => api.call<NewsConfig>(id === null ? NEWS : `${NEWS}/${id}`, { method: "POST", json: input });
+export const saveNews = (id: number | null, input: NewsInput) => (id === null ? api.call(ROUTES.addNews, input) : api.call(ROUTES.changeNews, { ...input, id }));
 
 /** Takes a published or scheduled article down; it can be published again by saving it with a time. */
-export const unpublishNews = (id: number) => api.call<NewsConfig>(`${NEWS}/${id}/unpublish`, { method: "POST" });
+export const unpublishNews = (id: number) => api.call(ROUTES.unpublishNews, { id });
 
 /** A cover picture, checked and re-encoded by the server: its url goes in the article's `logo`. */
 export function uploadCover(file: File) {
   const form = new FormData();
   form.set("file", file);
-  return api.call<{ url: string }>(`${NEWS}/covers`, { method: "POST", form });
+  return api.call(ROUTES.uploadCover, form);
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from "typebox";
 import { CURRENCY_CODE, DEPOSIT_UNCHECKED } from "../funds.ts";
 import { DepositChannel, DepositRecord, DepositStatusChoice, WireBank } from "./funds.ts";
+import { Paged } from "./back-office.ts";
 import { Text } from "./fields.ts";
 
 /**
@@ -32,6 +33,10 @@ export const DepositReview = Type.Object({
   reviewed_by: Type.Union([Type.String(), Type.Null()]),
 });
 export type DepositReview = Static<typeof DepositReview>;
+
+/** GET /admin/api/deposits: one page of the deposit queue. */
+export const DepositReviewPage = Paged(DepositReview);
+export type DepositReviewPage = Static<typeof DepositReviewPage>;
 
 /** POST /admin/api/deposits/:id/reject (remark required) and /invalid (remark optional). */
 export const DepositRemarkRequest = Type.Object({ remark: Type.Optional(Text({ maxLength: 500 })) });

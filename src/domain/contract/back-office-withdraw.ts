@@ -1,6 +1,7 @@
 import { Type, type Static } from "typebox";
 import { CURRENCY_CODE } from "../funds.ts";
 import { UsdPriceText } from "./back-office-funds.ts";
+import { Paged } from "./back-office.ts";
 import { Text } from "./fields.ts";
 import { WithdrawCurrency, WithdrawRecord, WithdrawStatusChoice, WithdrawTypeChoice } from "./withdraw.ts";
 
@@ -30,9 +31,21 @@ export const WithdrawReview = Type.Object({
 });
 export type WithdrawReview = Static<typeof WithdrawReview>;
 
+/** GET /admin/api/withdrawals: one page of the withdrawal queue. */
+export const WithdrawReviewPage = Paged(WithdrawReview);
+export type WithdrawReviewPage = Static<typeof WithdrawReviewPage>;
+
 /** POST /admin/api/withdrawals/:id/approve: the payout's reference, required on the approval that pays. */
 export const WithdrawApproveRequest = Type.Object({ real_number: Type.Optional(Text({ maxLength: 128 })) });
 export type WithdrawApproveRequest = Static<typeof WithdrawApproveRequest>;
+
+/** What an operator's decision did: the first approval of a large withdrawal, its payout, or its refusal. */
+export const WithdrawOutcome = Type.Union([Type.Literal("first-approval"), Type.Literal("paid"), Type.Literal("rejected")]);
+export type WithdrawOutcome = Static<typeof WithdrawOutcome>;
+
+/** The answer to POST /admin/api/withdrawals/:id/approve and /reject, so the operator knows whether a second approval is still needed. */
+export const WithdrawDecided = Type.Object({ outcome: WithdrawOutcome });
+export type WithdrawDecided = Static<typeof WithdrawDecided>;
 
 /** Body of POST /admin/api/withdraw-currencies and /admin/api/withdraw-currencies/:id. */
 export const WithdrawCurrencyInput = Type.Object({

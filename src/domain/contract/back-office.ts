@@ -1,7 +1,9 @@
 import { Type, type Static } from "typebox";
 import { REVIEW_CERTIFIED, REVIEW_FORM, REVIEW_WAITING } from "../identity.ts";
+import { CompanyConfig } from "./company.ts";
 import { RealNameRecord } from "./identity.ts";
-import { IntegerChoice, Text } from "./fields.ts";
+import { NewsConfig } from "./news.ts";
+import { Id, IntegerChoice, Text } from "./fields.ts";
 
 /**
  * The back office's calls, under /admin/api, with the same envelope as the PWA's. An operator's
@@ -27,6 +29,14 @@ export type OperatorLoginResponse = Static<typeof OperatorLoginResponse>;
 export const QueueCounts = Type.Object({ identities: Type.Integer(), deposits: Type.Integer(), withdrawals: Type.Integer() });
 export type QueueCounts = Static<typeof QueueCounts>;
 
+/** `/:id` of a back-office record. */
+export const IdParams = Type.Object({ id: Id() });
+export type IdParams = Static<typeof IdParams>;
+
+/** `/:userId` of a user's real-name record. */
+export const UserParams = Type.Object({ userId: Id() });
+export type UserParams = Static<typeof UserParams>;
+
 /** Query of the paged lists: GET /admin/api/identities?status=&page=, /admin/api/audit?page=. */
 export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) });
 export type PageQuery = Static<typeof PageQuery>;
@@ -51,6 +61,10 @@ export type IdentityReview = Static<typeof IdentityReview>;
 
 export const Paged = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
   Type.Object({ data: Type.Array(item), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer() });
+
+/** GET /admin/api/identities: one page of the real-name queue. */
+export const IdentityPage = Paged(IdentityReview);
+export type IdentityPage = Static<typeof IdentityPage>;
 
 /** POST /admin/api/identities/:userId/approve (no body) and /reject with the reason the user is shown. */
 export const ReviewReasonRequest = Type.Object({ reason: Text({ minLength: 1, maxLength: 500 }) });
@@ -94,3 +108,19 @@ export const AuditEntry = Type.Object({
   created_at: Type.String(),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
+
+/** GET /admin/api/audit: one page of the audit log, newest first. */
+export const AuditPage = Paged(AuditEntry);
+export type AuditPage = Static<typeof AuditPage>;
+
+/** A picture an operator uploaded (a news cover, a company logo), checked and re-encoded: its url goes in the record. */
+export const UploadedPicture = Type.Object({ url: Type.String() });
+export type UploadedPicture = Static<typeof UploadedPicture>;
+
+/** GET /admin/api/news: one page of every article, drafts and taken-down ones included. */
+export const NewsConfigPage = Paged(NewsConfig);
+export type NewsConfigPage = Static<typeof NewsConfigPage>;
+
+/** GET /admin/api/companies?name=: one page of the companies whose name holds `name`, suspended ones included. */
+export const CompanyConfigPage = Paged(CompanyConfig);
+export type CompanyConfigPage = Static<typeof CompanyConfigPage>;

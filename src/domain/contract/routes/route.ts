@@ -12,6 +12,8 @@ export interface Route<I extends TSchema = TSchema, A extends TSchema = TSchema>
   readonly methods: readonly Method[];
   readonly input: I;
   readonly answer: A;
+  /** The parameters in its path (`/:id`), when it has any: the caller gives them with the input. */
+  readonly params?: TSchema;
 }
 
 /** A call answering with a file (a picture) instead of an envelope; `params` are its path's. */
@@ -25,6 +27,9 @@ export interface FileRoute<P extends TSchema = TSchema> {
 export type Method = "GET" | "POST";
 export type RouteInput<R extends Route> = Static<R["input"]>;
 export type RouteAnswer<R extends Route> = Static<R["answer"]>;
+export type RouteParams<R extends Route> = R extends { readonly params: infer P extends TSchema } ? Static<P> : unknown;
+/** What a caller gives a call: its input, and the parameters of its path if it has any. */
+export type RouteCall<R extends Route> = RouteInput<R> & RouteParams<R>;
 
 /** The input of a call that takes no parameters. */
 export const NoInput = Type.Object({});
@@ -51,6 +56,11 @@ export function getOrPost<I extends TSchema, A extends TSchema>(path: string, in
 /** As getOrPost, but the PWA posts (a call that changes something, with an Idempotency-Key where it matters). */
 export function postOrGet<I extends TSchema, A extends TSchema>(path: string, input: I, answer: A): Route<I, A> {
   return { path, methods: ["POST", "GET"], input, answer };
+}
+
+/** The same call at a path with parameters in it (`/:id`), named by `params`. */
+export function withParams<R extends Route, P extends TSchema>(route: R, params: P): R & { readonly params: P } {
+  return { ...route, params };
 }
 
 /** A picture by id, read by GET. */

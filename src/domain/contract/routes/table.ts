@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES } from "./accounts.ts";
+import { BACK_OFFICE_ROUTES } from "./back-office.ts";
 import { COMPANY_ROUTES } from "./company.ts";
 import { FOREX_ROUTES } from "./forex.ts";
 import { FUNDS_ROUTES } from "./funds.ts";
@@ -26,4 +27,5 @@ export const API_ROUTES: readonly (Route | FileRoute)[] = [
   ...Object.values(NEWS_ROUTES),
   ...Object.values(COMPANY_ROUTES),
   ...Object.values(PUSH_ROUTES),
+  ...Object.values(BACK_OFFICE_ROUTES),
 ];

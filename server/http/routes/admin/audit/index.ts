@@ -1,0 +1,11 @@
+import type { FastifyInstance } from "fastify";
+import { BACK_OFFICE_ROUTES as ROUTES } from "../../../../../src/domain/contract/routes/back-office.ts";
+import type { HttpDeps } from "../../../deps.ts";
+import { ok } from "../../../envelope.ts";
+import { serve } from "../../../serve.ts";
+import { paged } from "../paged.ts";
+
+/** /admin/api/audit: every operator's decision and change, newest first. */
+export async function auditRoutes(app: FastifyInstance, { backOffice }: HttpDeps): Promise<void> {
+  serve(app, ROUTES.audit, { preHandler: app.requireOperator }, async (request, { page = 1 }) => ok(request, paged(await backOffice.audit(page), page)));
+}

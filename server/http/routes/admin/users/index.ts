@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import { BACK_OFFICE_ROUTES as ROUTES } from "../../../../../src/domain/contract/routes/back-office.ts";
+import { ADMIN_MESSAGES } from "../../../../i18n/admin-messages.ts";
+import { DomainError } from "../../../../platform/domain-error.ts";
+import type { HttpDeps } from "../../../deps.ts";
+import { ok } from "../../../envelope.ts";
+import { serve } from "../../../serve.ts";
+
+/** /admin/api/users?q=: one user found by uid, e-mail or mobile number, with their money and recent records. */
+export async function userLookupRoutes(app: FastifyInstance, { backOffice }: HttpDeps): Promise<void> {
+  serve(app, ROUTES.user, { preHandler: app.requireOperator }, async (request, { q }) => {
+    const found = await backOffice.user(q, request.lang);
+    if (!found) throw new DomainError("not-found", ADMIN_MESSAGES.userNotFound, { q });
+    return ok(request, found);
+  });
+}
