@@ -27,7 +27,7 @@ function localPath(app: FastifyInstance, path: string): string {
 const hooksOf = ({ preHandler }: ServeOptions) => (preHandler ? { preHandler } : {});
 
 /**
- * A POST without a body reads as an empty form when the SPEC also serves the call by GET (a query
+ * A POST without a body reads as an empty form when the documented API also serves the call by GET (a query
  * may be empty), or when it takes no required field; otherwise it is refused as unreadable.
  */
 function readsEmptyBody(route: Route): boolean {

@@ -3,7 +3,7 @@ import { ACCOUNT_ROUTES } from "../domain/contract/routes/accounts.ts";
 import { call } from "./client.ts";
 import { endingOwnSession } from "./session-events.ts";
 
-/** Form submits block the screen until the server answers (SPEC §9). */
+/** Form submits block the screen until the server answers. */
 const SUBMIT = { loading: true } as const;
 
 export function login(fields: LoginRequest): Promise<LoginResponse> {

@@ -12,7 +12,7 @@ import {
 } from "../accounts.ts";
 import { get, NoAnswer, NoInput, post, postOrGet } from "./route.ts";
 
-/** The accounts calls (SPEC §7 user, notify, wallet getBalance, resetForexDemoAccount). */
+/** The accounts calls (user, notify, wallet getBalance, resetForexDemoAccount). */
 export const ACCOUNT_ROUTES = {
   register: post("/api/user/register", RegisterRequest, LoginResponse),
   login: post("/api/user/loginForU", LoginRequest, LoginResponse),

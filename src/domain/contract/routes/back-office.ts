@@ -26,7 +26,7 @@ import { get, Multipart, NoAnswer, NoInput, picture, post, withParams } from "./
 const at = (path: string) => `${BACK_OFFICE_API}${path}`;
 
 /**
- * The back office's calls (issue 6), each with the operator's token but login. A POST sends JSON
+ * The back office's calls, each with the operator's token but login. A POST sends JSON
  * (forms are read the same way); a record's id is in its path.
  */
 export const BACK_OFFICE_ROUTES = {

@@ -3,7 +3,7 @@ import { CandleQuery, KlineQuery, TradeListQuery } from "../forex.ts";
 import { Candle, Category, Instrument, Sparkline } from "../forex-wire.ts";
 import { get, NoInput } from "./route.ts";
 
-/** The catalog with live quotations and candle history (SPEC §7 forex), open to visitors. */
+/** The catalog with live quotations and candle history, open to visitors. */
 export const FOREX_ROUTES = {
   tradeList: get("/v1/api/forex/trade_list", TradeListQuery, Type.Array(Instrument)),
   categories: get("/v1/api/forex/getCategories", NoInput, Type.Array(Category)),

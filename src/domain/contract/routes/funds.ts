@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import { CoinDepositRequest, DepositChannel, DepositInfo, DepositListQuery, DepositPage, WireBank, WireDepositRequest, WireInfoQuery } from "../funds.ts";
 import { Created, get, NoInput, postOrGet } from "./route.ts";
 
-/** The deposit calls (SPEC §7 quickCharge), real accounts only; the submits take an Idempotency-Key. */
+/** The deposit calls (quickCharge), real accounts only; the submits take an Idempotency-Key. */
 export const FUNDS_ROUTES = {
   depositWays: get("/api/quickCharge/info", NoInput, DepositInfo),
   depositChannels: get("/api/quickCharge/symbols", NoInput, Type.Array(DepositChannel)),

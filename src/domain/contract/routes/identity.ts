@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import { RealNameRecord, RealNameRequest, UploadResponse } from "../identity.ts";
 import { get, Multipart, NoAnswer, NoInput, picture, post } from "./route.ts";
 
-/** Pictures and real-name verification (SPEC §7 image_upload, user_real), real accounts only. */
+/** Pictures and real-name verification (image_upload, user_real), real accounts only. */
 export const IDENTITY_ROUTES = {
   /** One part named `file`: a JPEG, PNG or WebP of at most UPLOAD_MAX_BYTES. */
   upload: post("/api/common/image_upload", Multipart, UploadResponse),

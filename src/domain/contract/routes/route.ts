@@ -48,7 +48,7 @@ export function post<I extends TSchema, A extends TSchema>(path: string, input: 
   return { path, methods: ["POST"], input, answer };
 }
 
-/** The SPEC's GET with a query, and the same call by POST with a form; the PWA uses GET. */
+/** The documented GET with a query, and the same call by POST with a form; the PWA uses GET. */
 export function getOrPost<I extends TSchema, A extends TSchema>(path: string, input: I, answer: A): Route<I, A> {
   return { path, methods: ["GET", "POST"], input, answer };
 }
@@ -68,7 +68,7 @@ export function picture(path: string): FileRoute {
   return { path, methods: ["GET"], params: Type.Object({ id: Type.String() }), mediaTypes: ["image/jpeg", "image/png", "image/webp"] };
 }
 
-/** Every answer's envelope (SPEC §7, §8) around the call's data; the data is null when the code is not 1. */
+/** Every answer's envelope around the call's data; the data is null when the code is not 1. */
 export function answerEnvelope<A extends TSchema>(answer: A) {
   return Type.Object({ code: Type.Integer(), msg: Type.String(), data: answer });
 }

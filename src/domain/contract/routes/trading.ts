@@ -4,7 +4,7 @@ import { MyDealQuery, OrderIdRequest, PageQuery, SetStopRequest, SubmitRequest }
 import { get, getOrPost, NoInput, postOrGet } from "./route.ts";
 
 /**
- * The trading calls (SPEC §7 forex submit … set_stop_price, account forexDetail and forexChange,
+ * The trading calls (forex submit … set_stop_price, account forexDetail and forexChange,
  * follow/list). The calls that change an order take an Idempotency-Key.
  */
 export const TRADING_ROUTES = {

@@ -12,7 +12,7 @@ import {
 } from "../withdraw.ts";
 import { Created, get, NoAnswer, postOrGet } from "./route.ts";
 
-/** The withdrawal calls (SPEC §7 account/draw*, wallet/*), real accounts only; a withdrawal takes an Idempotency-Key. */
+/** The withdrawal calls (account/draw*, wallet/*), real accounts only; a withdrawal takes an Idempotency-Key. */
 export const WITHDRAW_ROUTES = {
   currencies: get("/api/account/draw_symbol_list", DrawSymbolQuery, Type.Array(WithdrawCurrency)),
   draw: postOrGet("/api/account/draw", DrawRequest, Created),
