@@ -16,6 +16,9 @@ export default defineConfig(
       // destructured name beside `...rest` is the property left out.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
       eqeqeq: ["error", "smart"],
+      // Another folder is reached by its subpath import (#domain/…, #server/…: package.json "imports"), so a
+      // move does not rewrite chains of ../ and an import says which part of the house it leaves for.
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^[.][.]/[.][.]/", message: "Import another folder by its #alias (package.json imports), not by climbing ../../" }] }],
     },
   },
   {

@@ -5,10 +5,10 @@
  * PGlite opens in one process at a time: with the embedded database, stop the server first.
  */
 import { createInterface } from "node:readline/promises";
-import { createOperators } from "../server/admin/operators.ts";
-import { loadConfig } from "../server/config.ts";
-import { createAdjustableClock } from "../server/platform/clock.ts";
-import { openStore } from "../server/store/open-store.ts";
+import { createOperators } from "#server/admin/operators.ts";
+import { loadConfig } from "#server/config.ts";
+import { createAdjustableClock } from "#server/platform/clock.ts";
+import { openStore } from "#server/store/open-store.ts";
 
 async function readPassword(): Promise<string> {
   const given = process.env.OPERATOR_PASSWORD;

@@ -1,6 +1,6 @@
-import type { Candle, Period, Quote } from "../src/domain/instrument.ts";
+import type { Candle, Period, Quote } from "#domain/instrument.ts";
 import type { MessageDescriptor } from "@lingui/core";
-import type { AccountNotice, ClosedOrder, OrderUpdate, ReviewNotice } from "../src/domain/order.ts";
+import type { AccountNotice, ClosedOrder, OrderUpdate, ReviewNotice } from "#domain/order.ts";
 import type { Values } from "./i18n/translator.ts";
 
 /** Sessions that stopped being valid (logout, password change, session cap), grouped by user. */

@@ -7,7 +7,7 @@
  * chunk small.
  */
 import { expose } from "comlink";
-import { db } from "../src/db/db.ts";
+import { db } from "#db/db.ts";
 import { serveOverChannel } from "./realtime/owner-rpc.ts";
 import { trackPortClients } from "./realtime/port-clients.ts";
 import { privateFrameOf } from "./realtime/private-frames.ts";

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { PushPayload } from "../src/domain/push.ts";
+import type { PushPayload } from "#domain/push.ts";
 
 const ICON = "/icon-192.png";
 

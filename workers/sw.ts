@@ -4,8 +4,8 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
-import { CACHED_AT_HEADER } from "../src/domain/cached-answer.ts";
-import { SKIP_WAITING } from "../src/domain/app-update.ts";
+import { CACHED_AT_HEADER } from "#domain/cached-answer.ts";
+import { SKIP_WAITING } from "#domain/app-update.ts";
 import { apiCacheKey, isCachedApiPath } from "./sw-cache-key.ts";
 import { registerPushHandlers } from "./sw-push.ts";
 

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { ACCOUNT_EMAIL, type AccountType } from "../../src/domain/account.ts";
+import { ACCOUNT_EMAIL, type AccountType } from "#domain/account.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { MESSAGES } from "../i18n/messages.ts";

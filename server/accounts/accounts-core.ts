@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../src/domain/locales.ts";
+import type { LanguageCode } from "#domain/locales.ts";
 import type { Config } from "../config.ts";
 import type { Translator } from "../i18n/translator.ts";
 import type { Senders } from "../services/senders.ts";

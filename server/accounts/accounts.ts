@@ -1,5 +1,5 @@
-import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, type CodePurpose } from "../../src/domain/account.ts";
-import type { BalanceResponse, InviteInfo } from "../../src/domain/contract/accounts.ts";
+import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, type CodePurpose } from "#domain/account.ts";
+import type { BalanceResponse, InviteInfo } from "#domain/contract/accounts.ts";
 import { contactOfUser, destinationOf, requireCodeOk } from "./account-input.ts";
 import type { Config } from "../config.ts";
 import type { Translator } from "../i18n/translator.ts";

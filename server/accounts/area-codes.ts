@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js";
-import type { AreaCode } from "../../src/domain/contract/accounts.ts";
-import { languageRecord, type LanguageCode } from "../../src/domain/locales.ts";
+import type { AreaCode } from "#domain/contract/accounts.ts";
+import { languageRecord, type LanguageCode } from "#domain/locales.ts";
 
 export interface Area {
   id: number;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Captcha } from "../../src/domain/contract/accounts.ts";
+import type { Captcha } from "#domain/contract/accounts.ts";
 import { CAPTCHA_ALPHABET } from "./captcha-glyphs.ts";
 import { captchaDataUrl } from "./captcha-image.ts";
 import type { Clock } from "../platform/clock.ts";

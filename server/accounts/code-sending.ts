@@ -1,4 +1,4 @@
-import { CODE_PURPOSE_REGISTER, type AccountType, type CodePurpose } from "../../src/domain/account.ts";
+import { CODE_PURPOSE_REGISTER, type AccountType, type CodePurpose } from "#domain/account.ts";
 import type { SlidingWindowLimiter } from "../platform/rate-limiter.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { reserve } from "../platform/abuse-limits.ts";

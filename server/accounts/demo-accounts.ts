@@ -1,6 +1,6 @@
-import { DEMO_START_BALANCE } from "../../src/domain/account.ts";
-import type { BalanceResponse, LoginResponse } from "../../src/domain/contract/accounts.ts";
-import { dec } from "../../src/domain/decimal.ts";
+import { DEMO_START_BALANCE } from "#domain/account.ts";
+import type { BalanceResponse, LoginResponse } from "#domain/contract/accounts.ts";
+import { dec } from "#domain/decimal.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import type { Db } from "../store/db.ts";

@@ -1,5 +1,5 @@
-import { ACCOUNT_EMAIL, type AccountType } from "../../src/domain/account.ts";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
+import { ACCOUNT_EMAIL, type AccountType } from "#domain/account.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import type { SlidingWindowLimiter } from "../platform/rate-limiter.ts";
 import { reserve } from "../platform/abuse-limits.ts";

@@ -1,4 +1,4 @@
-import { CODE_PURPOSE_RESET, type AccountType } from "../../src/domain/account.ts";
+import { CODE_PURPOSE_RESET, type AccountType } from "#domain/account.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import {
   badRequest,

@@ -1,6 +1,6 @@
 import { hash, verify, type Options } from "@node-rs/argon2";
 import type { MessageDescriptor } from "@lingui/core";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../src/domain/account.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/account.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import type { Values } from "../i18n/translator.ts";
 import { weakPasswordReason } from "./password-strength.ts";

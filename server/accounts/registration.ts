@@ -1,5 +1,5 @@
-import { CODE_PURPOSE_REGISTER, VERIFY_REG_CAPTCHA, type AccountType } from "../../src/domain/account.ts";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
+import { CODE_PURPOSE_REGISTER, VERIFY_REG_CAPTCHA, type AccountType } from "#domain/account.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
 import type { Db } from "../store/db.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { MESSAGES } from "../i18n/messages.ts";

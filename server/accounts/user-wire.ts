@@ -1,4 +1,4 @@
-import type { LoginResponse, User } from "../../src/domain/contract/accounts.ts";
+import type { LoginResponse, User } from "#domain/contract/accounts.ts";
 import type { UserRow } from "./user-repo.ts";
 
 export function toWireUser(row: UserRow): User {

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
-import { CODE_LENGTH, type CodePurpose } from "../../src/domain/account.ts";
+import { CODE_LENGTH, type CodePurpose } from "#domain/account.ts";
 import type { Db } from "../store/db.ts";
 import { verificationCodeFailures, verificationCodes } from "../store/schema.ts";
 import type { Clock } from "../platform/clock.ts";

@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { AuditEntry } from "../../src/domain/contract/back-office.ts";
+import type { AuditEntry } from "#domain/contract/back-office.ts";
 import type { Db } from "../store/db.ts";
 import { auditLog, operators } from "../store/schema.ts";
 

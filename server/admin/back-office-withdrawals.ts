@@ -1,6 +1,6 @@
-import type { WithdrawCurrencyInput } from "../../src/domain/contract/back-office-withdraw.ts";
-import type { LanguageCode } from "../../src/domain/locales.ts";
-import type { WithdrawStatus } from "../../src/domain/withdraw.ts";
+import type { WithdrawCurrencyInput } from "#domain/contract/back-office-withdraw.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import type { WithdrawStatus } from "#domain/withdraw.ts";
 import { trimZeros } from "../funds/deposit-wire.ts";
 import { WITHDRAW_STATUS_NAMES } from "../funds/withdrawals.ts";
 import type { Translator } from "../i18n/translator.ts";

@@ -1,6 +1,6 @@
-import type { ChannelInput, WireBankInput } from "../../src/domain/contract/back-office-funds.ts";
-import type { DepositStatus } from "../../src/domain/funds.ts";
-import type { ReviewStatus } from "../../src/domain/identity.ts";
+import type { ChannelInput, WireBankInput } from "#domain/contract/back-office-funds.ts";
+import type { DepositStatus } from "#domain/funds.ts";
+import type { ReviewStatus } from "#domain/identity.ts";
 import { trimZeros } from "../funds/deposit-wire.ts";
 import { FUNDS_MESSAGES } from "../i18n/funds-messages.ts";
 import { IDENTITY_MESSAGES } from "../i18n/identity-messages.ts";
@@ -12,7 +12,7 @@ import { auditPage } from "./audit-log.ts";
 import { lookUpUser } from "./user-lookup.ts";
 import { LEDGER_MEMOS, type LedgerMemo } from "../ledger/ledger-memos.ts";
 import { WITHDRAW_STATUS_NAMES } from "../funds/withdrawals.ts";
-import type { LanguageCode } from "../../src/domain/locales.ts";
+import type { LanguageCode } from "#domain/locales.ts";
 import { createDepositReviews, type DepositDecision, type WithAccount } from "./deposit-reviews.ts";
 import { createFundsConfig } from "./funds-config.ts";
 import { createBackOfficeWithdrawals } from "./back-office-withdrawals.ts";
@@ -22,7 +22,7 @@ import { createNewsEditing } from "./news-editing.ts";
 import { createCompanyEditing } from "./company-editing.ts";
 import { saveSiteSettings } from "./site-settings-editing.ts";
 import { readSiteSettings } from "../company/site-settings.ts";
-import type { SiteSettings } from "../../src/domain/contract/company.ts";
+import type { SiteSettings } from "#domain/contract/company.ts";
 import { createOperators } from "./operators.ts";
 
 interface BackOfficeDeps {

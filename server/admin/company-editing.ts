@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { AUDIT_ACTIONS } from "../../src/domain/contract/back-office.ts";
-import type { CompanyConfig, CompanyInput } from "../../src/domain/contract/company.ts";
-import { COMPANY_ACTIVE } from "../../src/domain/company.ts";
+import { AUDIT_ACTIONS } from "#domain/contract/back-office.ts";
+import type { CompanyConfig, CompanyInput } from "#domain/contract/company.ts";
+import { COMPANY_ACTIVE } from "#domain/company.ts";
 import { configOf, type CompanyRow } from "../company/company-wire.ts";
 import { companiesByName, nameHolds } from "../company/company-pages.ts";
 import { COMPANY_MESSAGES } from "../i18n/company-messages.ts";

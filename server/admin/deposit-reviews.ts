@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { DepositReview } from "../../src/domain/contract/back-office-funds.ts";
-import { AUDIT_ACTIONS } from "../../src/domain/contract/back-office.ts";
-import { dec } from "../../src/domain/decimal.ts";
-import { depositCredit } from "../../src/domain/deposit-credit.ts";
-import { DEPOSIT_FINISHED, DEPOSIT_INVALID, DEPOSIT_REJECTED, DEPOSIT_UNCHECKED, type DepositStatus } from "../../src/domain/funds.ts";
+import type { DepositReview } from "#domain/contract/back-office-funds.ts";
+import { AUDIT_ACTIONS } from "#domain/contract/back-office.ts";
+import { dec } from "#domain/decimal.ts";
+import { depositCredit } from "#domain/deposit-credit.ts";
+import { DEPOSIT_FINISHED, DEPOSIT_INVALID, DEPOSIT_REJECTED, DEPOSIT_UNCHECKED, type DepositStatus } from "#domain/funds.ts";
 import type { AccountTx } from "../engine/account-tx.ts";
 import { post } from "../engine/account-tx.ts";
 import { depositWire, trimZeros } from "../funds/deposit-wire.ts";

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import type { ChannelConfig, ChannelInput, WireBankConfig, WireBankInput } from "../../src/domain/contract/back-office-funds.ts";
-import type { WithdrawCurrencyConfig, WithdrawCurrencyInput } from "../../src/domain/contract/back-office-withdraw.ts";
-import { WITHDRAW_CRYPTO } from "../../src/domain/withdraw.ts";
+import type { ChannelConfig, ChannelInput, WireBankConfig, WireBankInput } from "#domain/contract/back-office-funds.ts";
+import type { WithdrawCurrencyConfig, WithdrawCurrencyInput } from "#domain/contract/back-office-withdraw.ts";
+import { WITHDRAW_CRYPTO } from "#domain/withdraw.ts";
 import { networkIsCheckable } from "../funds/address-check.ts";
 import { currencyWire } from "../funds/draw-methods.ts";
 import { WITHDRAW_MESSAGES } from "../i18n/withdraw-messages.ts";
-import { AUDIT_ACTIONS } from "../../src/domain/contract/back-office.ts";
-import { dec } from "../../src/domain/decimal.ts";
+import { AUDIT_ACTIONS } from "#domain/contract/back-office.ts";
+import { dec } from "#domain/decimal.ts";
 import { channelWire, trimZeros, wireBankWire } from "../funds/deposit-wire.ts";
 import { FUNDS_MESSAGES } from "../i18n/funds-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { AUDIT_ACTIONS, type IdentityReview } from "../../src/domain/contract/back-office.ts";
-import { REVIEW_CERTIFIED, REVIEW_FORM, REVIEW_WAITING, type ReviewStatus } from "../../src/domain/identity.ts";
+import { AUDIT_ACTIONS, type IdentityReview } from "#domain/contract/back-office.ts";
+import { REVIEW_CERTIFIED, REVIEW_FORM, REVIEW_WAITING, type ReviewStatus } from "#domain/identity.ts";
 import { IDENTITY_MESSAGES } from "../i18n/identity-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import type { Db } from "../store/db.ts";

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray } from "drizzle-orm";
-import { AUDIT_ACTIONS } from "../../src/domain/contract/back-office.ts";
-import type { NewsConfig, NewsInput } from "../../src/domain/contract/news.ts";
+import { AUDIT_ACTIONS } from "#domain/contract/back-office.ts";
+import type { NewsConfig, NewsInput } from "#domain/contract/news.ts";
 import { NEWS_MESSAGES } from "../i18n/news-messages.ts";
 import { checkNewsInput, coverNotFound, type CheckedNews } from "../news/news-input.ts";
 import { configOf, type ArticleRow, type TextRow } from "../news/news-wire.ts";

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import type { Operator, OperatorLoginRequest, OperatorLoginResponse } from "../../src/domain/contract/back-office.ts";
+import type { Operator, OperatorLoginRequest, OperatorLoginResponse } from "#domain/contract/back-office.ts";
 import { enforce } from "../platform/abuse-limits.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../accounts/passwords.ts";
 import { IDENTITY_MESSAGES } from "../i18n/identity-messages.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { AUDIT_ACTIONS } from "../../src/domain/contract/back-office.ts";
-import type { SiteSettings } from "../../src/domain/contract/company.ts";
+import { AUDIT_ACTIONS } from "#domain/contract/back-office.ts";
+import type { SiteSettings } from "#domain/contract/company.ts";
 import { readSiteSettings } from "../company/site-settings.ts";
 import type { Db } from "../store/db.ts";
 import { siteSettings } from "../store/schema.ts";

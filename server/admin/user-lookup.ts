@@ -1,6 +1,6 @@
 import { desc, eq, or } from "drizzle-orm";
-import { USER_OVERVIEW_RECENT, type UserOverview } from "../../src/domain/contract/back-office-users.ts";
-import type { WithdrawStatus } from "../../src/domain/withdraw.ts";
+import { USER_OVERVIEW_RECENT, type UserOverview } from "#domain/contract/back-office-users.ts";
+import type { WithdrawStatus } from "#domain/withdraw.ts";
 import { depositWire } from "../funds/deposit-wire.ts";
 import { withdrawWire } from "../funds/withdrawals.ts";
 import { ledger } from "../ledger/ledger.ts";

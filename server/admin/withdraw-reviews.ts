@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { AUDIT_ACTIONS } from "../../src/domain/contract/back-office.ts";
-import type { WithdrawOutcome, WithdrawReview } from "../../src/domain/contract/back-office-withdraw.ts";
-import { dec } from "../../src/domain/decimal.ts";
-import { WITHDRAW_PAID, WITHDRAW_REJECTED, WITHDRAW_SECOND_APPROVAL, WITHDRAW_WAITING, type WithdrawStatus } from "../../src/domain/withdraw.ts";
+import { AUDIT_ACTIONS } from "#domain/contract/back-office.ts";
+import type { WithdrawOutcome, WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
+import { dec } from "#domain/decimal.ts";
+import { WITHDRAW_PAID, WITHDRAW_REJECTED, WITHDRAW_SECOND_APPROVAL, WITHDRAW_WAITING, type WithdrawStatus } from "#domain/withdraw.ts";
 import { post, type AccountTx } from "../engine/account-tx.ts";
 import { trimZeros } from "../funds/deposit-wire.ts";
 import { withdrawWire } from "../funds/withdrawals.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { CompanyPage, CompanyStatusAnswer } from "../../src/domain/contract/company.ts";
-import { COMPANY_ACTIVE, COMPANY_PAGE_SIZE } from "../../src/domain/company.ts";
+import type { CompanyPage, CompanyStatusAnswer } from "#domain/contract/company.ts";
+import { COMPANY_ACTIVE, COMPANY_PAGE_SIZE } from "#domain/company.ts";
 import { COMPANY_MESSAGES } from "../i18n/company-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import type { StoredImage, Uploads } from "../services/uploads/uploads.ts";

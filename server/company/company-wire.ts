@@ -1,5 +1,5 @@
-import type { CompanyCard, CompanyConfig, CompanyStatusAnswer } from "../../src/domain/contract/company.ts";
-import type { CompanyStatus, CompanyType } from "../../src/domain/company.ts";
+import type { CompanyCard, CompanyConfig, CompanyStatusAnswer } from "#domain/contract/company.ts";
+import type { CompanyStatus, CompanyType } from "#domain/company.ts";
 import { operatorUploadUrl } from "../services/uploads/upload-urls.ts";
 import type { companies } from "../store/schema.ts";
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../src/domain/contract/company.ts";
+import type { SiteSettings } from "#domain/contract/company.ts";
 import type { Db } from "../store/db.ts";
 import { siteSettings } from "../store/schema.ts";
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { PAGE_SIZE } from "../../src/domain/contract/trading.ts";
-import { dec } from "../../src/domain/decimal.ts";
-import type { LanguageCode } from "../../src/domain/locales.ts";
+import { PAGE_SIZE } from "#domain/contract/trading.ts";
+import { dec } from "#domain/decimal.ts";
+import type { LanguageCode } from "#domain/locales.ts";
 import {
   ORDER_CLOSED,
   ORDER_HOLDING,
@@ -12,9 +12,9 @@ import {
   type OrderList,
   type OrderState,
   type OrderUpdate,
-} from "../../src/domain/order.ts";
-import { accountFigures } from "../../src/domain/trading/account-figures.ts";
-import { withdrawable } from "../../src/domain/withdraw.ts";
+} from "#domain/order.ts";
+import { accountFigures } from "#domain/trading/account-figures.ts";
+import { withdrawable } from "#domain/withdraw.ts";
 import type { AccountTx } from "./account-tx.ts";
 import type { Translator } from "../i18n/translator.ts";
 import { LEDGER_MEMOS, type LedgerMemo } from "../ledger/ledger-memos.ts";

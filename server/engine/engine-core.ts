@@ -1,7 +1,7 @@
-import { MARKET_OPEN } from "../../src/domain/instrument.ts";
-import { ORDER_HOLDING, ORDER_PENDING } from "../../src/domain/order.ts";
-import { closingPrice } from "../../src/domain/trading/prices.ts";
-import type { QuoteLookup } from "../../src/domain/trading/usd-rate.ts";
+import { MARKET_OPEN } from "#domain/instrument.ts";
+import { ORDER_HOLDING, ORDER_PENDING } from "#domain/order.ts";
+import { closingPrice } from "#domain/trading/prices.ts";
+import type { QuoteLookup } from "#domain/trading/usd-rate.ts";
 import type { Bus } from "../bus.ts";
 import type { Config } from "../config.ts";
 import { ledger } from "../ledger/ledger.ts";

@@ -1,7 +1,7 @@
-import type { SetStopRequest, SubmitRequest } from "../../src/domain/contract/trading.ts";
-import type { LanguageCode } from "../../src/domain/locales.ts";
-import { TOPIC_FOREX_TRADE, type PrivateItem, type PrivateTopic } from "../../src/domain/socket-protocol.ts";
-import type { OrderState } from "../../src/domain/order.ts";
+import type { SetStopRequest, SubmitRequest } from "#domain/contract/trading.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import { TOPIC_FOREX_TRADE, type PrivateItem, type PrivateTopic } from "#domain/socket-protocol.ts";
+import type { OrderState } from "#domain/order.ts";
 import type { Translator } from "../i18n/translator.ts";
 import type { Db } from "../store/db.ts";
 import { accountDetail, accountLog, closedSnapshot, freeToWithdraw, myDeal, tradeSnapshot } from "./account-reads.ts";

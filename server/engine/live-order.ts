@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { ORDER_CLOSED, type CloseReason, type OrderDirection, type OrderKind, type OrderState } from "../../src/domain/order.ts";
+import { ORDER_CLOSED, type CloseReason, type OrderDirection, type OrderKind, type OrderState } from "#domain/order.ts";
 import type { Db } from "../store/db.ts";
 import { instruments, orders } from "../store/schema.ts";
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { dec, type Dec } from "../../src/domain/decimal.ts";
-import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type CloseReason, type OrderState } from "../../src/domain/order.ts";
-import { orderCost, type OrderCost } from "../../src/domain/trading/order-cost.ts";
-import { profit } from "../../src/domain/trading/profit.ts";
-import type { QuoteLookup } from "../../src/domain/trading/usd-rate.ts";
+import { dec, type Dec } from "#domain/decimal.ts";
+import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type CloseReason, type OrderState } from "#domain/order.ts";
+import { orderCost, type OrderCost } from "#domain/trading/order-cost.ts";
+import { profit } from "#domain/trading/profit.ts";
+import type { QuoteLookup } from "#domain/trading/usd-rate.ts";
 import { orders } from "../store/schema.ts";
 import { noteGone, noteLive, post, type AccountTx } from "./account-tx.ts";
 import { orderReads, type LiveOrder } from "./live-order.ts";

@@ -1,6 +1,6 @@
-import type { SetStopRequest } from "../../src/domain/contract/trading.ts";
-import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type ClosedOrder, type Order } from "../../src/domain/order.ts";
-import { closingPrice } from "../../src/domain/trading/prices.ts";
+import type { SetStopRequest } from "#domain/contract/trading.ts";
+import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type ClosedOrder, type Order } from "#domain/order.ts";
+import { closingPrice } from "#domain/trading/prices.ts";
 import { and, eq } from "drizzle-orm";
 import { TRADING_MESSAGES } from "../i18n/trading-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";

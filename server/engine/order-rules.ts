@@ -1,6 +1,6 @@
-import { dec } from "../../src/domain/decimal.ts";
-import { ORDER_BUY, type OrderDirection } from "../../src/domain/order.ts";
-import { stopProblem, type StopLevels } from "../../src/domain/trading/stops.ts";
+import { dec } from "#domain/decimal.ts";
+import { ORDER_BUY, type OrderDirection } from "#domain/order.ts";
+import { stopProblem, type StopLevels } from "#domain/trading/stops.ts";
 import { MESSAGES } from "../i18n/messages.ts";
 import { TRADING_MESSAGES } from "../i18n/trading-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";

@@ -1,6 +1,6 @@
-import { ORDER_CLOSED, ORDER_HOLDING, type ClosedOrder, type Order } from "../../src/domain/order.ts";
-import { openingPrice } from "../../src/domain/trading/prices.ts";
-import type { QuoteLookup } from "../../src/domain/trading/usd-rate.ts";
+import { ORDER_CLOSED, ORDER_HOLDING, type ClosedOrder, type Order } from "#domain/order.ts";
+import { openingPrice } from "#domain/trading/prices.ts";
+import type { QuoteLookup } from "#domain/trading/usd-rate.ts";
 import { bookPrice, type LiveOrder } from "./live-order.ts";
 import { valueAt } from "./valuation.ts";
 

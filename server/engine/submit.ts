@@ -1,5 +1,5 @@
-import { D, dec } from "../../src/domain/decimal.ts";
-import type { SubmitRequest } from "../../src/domain/contract/trading.ts";
+import { D, dec } from "#domain/decimal.ts";
+import type { SubmitRequest } from "#domain/contract/trading.ts";
 import {
   KIND_MARKET,
   ORDER_BUY,
@@ -9,9 +9,9 @@ import {
   SUBMIT_PENDING,
   type Order,
   type OrderDirection,
-} from "../../src/domain/order.ts";
-import { pendingKind } from "../../src/domain/trading/pending.ts";
-import { openingPrice } from "../../src/domain/trading/prices.ts";
+} from "#domain/order.ts";
+import { pendingKind } from "#domain/trading/pending.ts";
+import { openingPrice } from "#domain/trading/prices.ts";
 import { MESSAGES } from "../i18n/messages.ts";
 import { TRADING_MESSAGES } from "../i18n/trading-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";

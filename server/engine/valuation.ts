@@ -1,8 +1,8 @@
-import { dec, type Dec } from "../../src/domain/decimal.ts";
-import { ORDER_HOLDING } from "../../src/domain/order.ts";
-import { closingPrice, type BidAsk } from "../../src/domain/trading/prices.ts";
-import { profit } from "../../src/domain/trading/profit.ts";
-import { usdRate, type QuoteLookup } from "../../src/domain/trading/usd-rate.ts";
+import { dec, type Dec } from "#domain/decimal.ts";
+import { ORDER_HOLDING } from "#domain/order.ts";
+import { closingPrice, type BidAsk } from "#domain/trading/prices.ts";
+import { profit } from "#domain/trading/profit.ts";
+import { usdRate, type QuoteLookup } from "#domain/trading/usd-rate.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import { TRADING_MESSAGES } from "../i18n/trading-messages.ts";
 import type { LiveOrder } from "./live-order.ts";

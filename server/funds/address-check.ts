@@ -1,6 +1,6 @@
 import addressValidator from "multicoin-address-validator";
 import { isValidBIC, isValidIBAN } from "ibantools";
-import type { WithdrawNetwork } from "../../src/domain/withdraw.ts";
+import type { WithdrawNetwork } from "#domain/withdraw.ts";
 
 /**
  * The networks whose addresses the server can check, by the name operators give a withdraw

@@ -1,5 +1,5 @@
-import { checkDepositAmount } from "../../src/domain/deposit-credit.ts";
-import { DEPOSIT_DECIMALS, DEPOSIT_MAX } from "../../src/domain/funds.ts";
+import { checkDepositAmount } from "#domain/deposit-credit.ts";
+import { DEPOSIT_DECIMALS, DEPOSIT_MAX } from "#domain/funds.ts";
 import { FUNDS_MESSAGES } from "../i18n/funds-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
 

@@ -1,5 +1,5 @@
-import type { DepositChannel, DepositRecord, WireBank } from "../../src/domain/contract/funds.ts";
-import type { DepositStatus, DepositType } from "../../src/domain/funds.ts";
+import type { DepositChannel, DepositRecord, WireBank } from "#domain/contract/funds.ts";
+import type { DepositStatus, DepositType } from "#domain/funds.ts";
 import type { depositChannels, deposits, wireBanks } from "../store/schema.ts";
 
 /** A channel as users see it (no price: the credit is worked out when an operator approves). */

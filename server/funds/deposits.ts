@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import type { CoinDepositRequest, DepositInfo, DepositPage, WireDepositRequest } from "../../src/domain/contract/funds.ts";
-import { DEPOSIT_PAGE_SIZE } from "../../src/domain/contract/funds.ts";
-import { DEPOSIT_COIN, DEPOSIT_UNCHECKED, DEPOSIT_WIRE, DEPOSITS_WAITING_MAX, type DepositType } from "../../src/domain/funds.ts";
-import type { LanguageCode } from "../../src/domain/locales.ts";
+import type { CoinDepositRequest, DepositInfo, DepositPage, WireDepositRequest } from "#domain/contract/funds.ts";
+import { DEPOSIT_PAGE_SIZE } from "#domain/contract/funds.ts";
+import { DEPOSIT_COIN, DEPOSIT_UNCHECKED, DEPOSIT_WIRE, DEPOSITS_WAITING_MAX, type DepositType } from "#domain/funds.ts";
+import type { LanguageCode } from "#domain/locales.ts";
 import { FUNDS_MESSAGES } from "../i18n/funds-messages.ts";
 import type { Clock } from "../platform/clock.ts";
 import { DomainError } from "../platform/domain-error.ts";

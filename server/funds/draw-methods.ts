@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { CODE_PURPOSE_WITHDRAW } from "../../src/domain/account.ts";
-import type { BindDrawMethodRequest, DrawMethod, WithdrawCurrency } from "../../src/domain/contract/withdraw.ts";
-import { WITHDRAW_CRYPTO, type WithdrawType } from "../../src/domain/withdraw.ts";
+import { CODE_PURPOSE_WITHDRAW } from "#domain/account.ts";
+import type { BindDrawMethodRequest, DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
+import { WITHDRAW_CRYPTO, type WithdrawType } from "#domain/withdraw.ts";
 import type { Accounts } from "../accounts/accounts.ts";
 import type { Caller } from "../accounts/accounts-core.ts";
 import type { UserRow } from "../accounts/user-repo.ts";

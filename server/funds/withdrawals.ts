@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { CODE_PURPOSE_WITHDRAW } from "../../src/domain/account.ts";
-import { WITHDRAW_PAGE_SIZE, type DrawRequest, type WithdrawPage, type WithdrawRecord } from "../../src/domain/contract/withdraw.ts";
-import { dec } from "../../src/domain/decimal.ts";
-import type { AccountDetail } from "../../src/domain/order.ts";
-import { REVIEW_CERTIFIED } from "../../src/domain/identity.ts";
-import type { LanguageCode } from "../../src/domain/locales.ts";
+import { CODE_PURPOSE_WITHDRAW } from "#domain/account.ts";
+import { WITHDRAW_PAGE_SIZE, type DrawRequest, type WithdrawPage, type WithdrawRecord } from "#domain/contract/withdraw.ts";
+import { dec } from "#domain/decimal.ts";
+import type { AccountDetail } from "#domain/order.ts";
+import { REVIEW_CERTIFIED } from "#domain/identity.ts";
+import type { LanguageCode } from "#domain/locales.ts";
 import {
   WITHDRAW_DECIMALS,
   WITHDRAW_PAID,
@@ -16,7 +16,7 @@ import {
   withdrawReceived,
   type WithdrawStatus,
   type WithdrawType,
-} from "../../src/domain/withdraw.ts";
+} from "#domain/withdraw.ts";
 import type { Accounts } from "../accounts/accounts.ts";
 import type { Caller } from "../accounts/accounts-core.ts";
 import type { UserRow } from "../accounts/user-repo.ts";

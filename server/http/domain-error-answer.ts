@@ -1,6 +1,6 @@
-import { CODE_ACCOUNT_KIND } from "../../src/domain/account.ts";
-import { CODE_TOO_LARGE, CODE_UNSUPPORTED_TYPE } from "../../src/domain/identity.ts";
-import { CODE_BAD_REQUEST, CODE_CONFLICT, CODE_NOT_FOUND, CODE_SERVER_ERROR, CODE_TOO_MANY } from "../../src/domain/envelope.ts";
+import { CODE_ACCOUNT_KIND } from "#domain/account.ts";
+import { CODE_TOO_LARGE, CODE_UNSUPPORTED_TYPE } from "#domain/identity.ts";
+import { CODE_BAD_REQUEST, CODE_CONFLICT, CODE_NOT_FOUND, CODE_SERVER_ERROR, CODE_TOO_MANY } from "#domain/envelope.ts";
 import type { DomainError, DomainErrorKind } from "../platform/domain-error.ts";
 import { ApiError } from "./api-error.ts";
 

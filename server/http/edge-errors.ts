@@ -1,7 +1,7 @@
 import type { Socket } from "node:net";
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
-import { CODE_BAD_REQUEST, CODE_HEADERS_TOO_LARGE, type Envelope } from "../../src/domain/envelope.ts";
-import { normalizeLanguage, type LanguageCode } from "../../src/domain/locales.ts";
+import { CODE_BAD_REQUEST, CODE_HEADERS_TOO_LARGE, type Envelope } from "#domain/envelope.ts";
+import { normalizeLanguage, type LanguageCode } from "#domain/locales.ts";
 import { MESSAGES } from "../i18n/messages.ts";
 import type { Translator } from "../i18n/translator.ts";
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyRequest } from "fastify";
-import { CODE_OK, type Envelope } from "../../src/domain/envelope.ts";
+import { CODE_OK, type Envelope } from "#domain/envelope.ts";
 import { MESSAGES } from "../i18n/messages.ts";
 
 /** A success envelope: its data is always there, null when the call answers nothing. */

@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { UPLOAD_MAX_BYTES } from "../../src/domain/identity.ts";
+import { UPLOAD_MAX_BYTES } from "#domain/identity.ts";
 import { IDENTITY_MESSAGES } from "../i18n/identity-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import { tooLarge } from "../services/uploads/image-intake.ts";

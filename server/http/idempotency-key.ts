@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { CODE_BAD_REQUEST } from "../../src/domain/envelope.ts";
+import { CODE_BAD_REQUEST } from "#domain/envelope.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { ApiError } from "./api-error.ts";
 

@@ -10,7 +10,7 @@ import { registerStrictIntegers } from "./plugins/app/strict-integers.ts";
 import { registerNoStore } from "./plugins/app/no-store.ts";
 import { registerSecurityHeaders } from "./plugins/external/security-headers.ts";
 import { registerStaticFiles } from "./plugins/external/static-files.ts";
-import { BACK_OFFICE_API } from "../../src/domain/contract/back-office.ts";
+import { BACK_OFFICE_API } from "#domain/contract/back-office.ts";
 import { backOfficeRoutes } from "./routes/admin/index.ts";
 import { commonRoutes } from "./routes/api/common/index.ts";
 import { userRealRoutes } from "./routes/api/user-real/index.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { answerEnvelope, type FileRoute, type Route, type RouteAnswer, type RouteCall } from "../../src/domain/contract/routes/route.ts";
+import { answerEnvelope, type FileRoute, type Route, type RouteAnswer, type RouteCall } from "#domain/contract/routes/route.ts";
 import type { Answered } from "./envelope.ts";
 import type { TypeBoxProvider } from "./typebox-provider.ts";
 

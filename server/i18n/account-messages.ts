@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { ACCOUNT_REFUSALS } from "../../src/domain/messages/account-refusals.ts";
+import { ACCOUNT_REFUSALS } from "#domain/messages/account-refusals.ts";
 
 /** Texts of the accounts calls (register, log in, codes, passwords, demo, balance), marked for `lingui extract`. */
 export const ACCOUNT_MESSAGES = {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Messages } from "@lingui/core";
 import { formatter } from "@lingui/format-po";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { SOURCE_LOCALE } from "../../src/domain/locales.ts";
+import { SOURCE_LOCALE } from "#domain/locales.ts";
 
 const po = formatter();
 

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { FUNDS_REFUSALS } from "../../src/domain/messages/funds-refusals.ts";
+import { FUNDS_REFUSALS } from "#domain/messages/funds-refusals.ts";
 
 /** Texts of deposits, their configuration and their review, marked for `lingui extract`. */
 export const FUNDS_MESSAGES = {

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { LANGUAGES, type LanguageCode } from "../../src/domain/locales.ts";
+import { LANGUAGES, type LanguageCode } from "#domain/locales.ts";
 import { join } from "node:path";
 import { loadCatalog, SERVER_CATALOGS } from "./catalogs.ts";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { REVIEW_CERTIFIED, REVIEW_FORM, REVIEW_WAITING } from "../../src/domain/identity.ts";
-import type { RealNameRecord, RealNameRequest } from "../../src/domain/contract/identity.ts";
-import type { LanguageCode } from "../../src/domain/locales.ts";
+import { REVIEW_CERTIFIED, REVIEW_FORM, REVIEW_WAITING } from "#domain/identity.ts";
+import type { RealNameRecord, RealNameRequest } from "#domain/contract/identity.ts";
+import type { LanguageCode } from "#domain/locales.ts";
 import { IDENTITY_MESSAGES } from "../i18n/identity-messages.ts";
 import type { Clock } from "../platform/clock.ts";
 import { DomainError } from "../platform/domain-error.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { MessageDescriptor } from "@lingui/core";
-import { normalizeLanguage } from "../../src/domain/locales.ts";
-import type { ReviewNotice } from "../../src/domain/order.ts";
+import { normalizeLanguage } from "#domain/locales.ts";
+import type { ReviewNotice } from "#domain/order.ts";
 import { recipientOf } from "../accounts/account-input.ts";
 import type { Bus } from "../bus.ts";
 import type { Translator, Values } from "../i18n/translator.ts";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { BalanceResponse } from "../../src/domain/contract/accounts.ts";
-import { dec, type Dec } from "../../src/domain/decimal.ts";
+import type { BalanceResponse } from "#domain/contract/accounts.ts";
+import { dec, type Dec } from "#domain/decimal.ts";
 import { rowsOf, type Db } from "../store/db.ts";
 import { accountLogs, tradingAccounts } from "../store/schema.ts";
 import type { LedgerMemo } from "./ledger-memos.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Candle } from "../../src/domain/instrument.ts";
+import type { Candle } from "#domain/instrument.ts";
 import { createCandleWriter, type CandleRow } from "./candle-writer.ts";
 
 const candle = (close: string): Candle => ({ Time: 1_709_726_400, Open: "1", High: "2", Low: "1", Close: close, Volume: "1" });

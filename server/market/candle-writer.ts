@@ -1,4 +1,4 @@
-import type { Candle, Period } from "../../src/domain/instrument.ts";
+import type { Candle, Period } from "#domain/instrument.ts";
 import type { CandleSink } from "./price-source.ts";
 
 export interface CandleRow {

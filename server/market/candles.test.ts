@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Candle, Period } from "../../src/domain/instrument.ts";
-import { PERIODS } from "../../src/domain/instrument.ts";
+import type { Candle, Period } from "#domain/instrument.ts";
+import { PERIODS } from "#domain/instrument.ts";
 import { aggregate, aggregateAll, bucketStart } from "./candles.ts";
 import { generateHistory } from "./history.ts";
 import { EURUSD } from "./test-instruments.ts";

@@ -1,4 +1,4 @@
-import { PERIODS, periodSeconds, type Candle, type Period } from "../../src/domain/instrument.ts";
+import { PERIODS, periodSeconds, type Candle, type Period } from "#domain/instrument.ts";
 import { addDecimal, maxDecimal, minDecimal } from "./price-order.ts";
 
 /** Start (seconds, UTC) of the `period` bucket holding `timeSec`; days start at 00:00 UTC. */

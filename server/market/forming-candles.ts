@@ -1,4 +1,4 @@
-import { PERIODS, type Candle, type Period } from "../../src/domain/instrument.ts";
+import { PERIODS, type Candle, type Period } from "#domain/instrument.ts";
 import { bucketEnd, bucketStart, extendCandle } from "./candles.ts";
 
 export interface PeriodCandle {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dec } from "../../src/domain/decimal.ts";
+import { dec } from "#domain/decimal.ts";
 import { isMarketOpen } from "./sessions.ts";
 import { generateHistory } from "./history.ts";
 import { BTCUSD, EURUSD, GBPUSD, US500 } from "./test-instruments.ts";

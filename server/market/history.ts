@@ -1,4 +1,4 @@
-import type { Candle, SessionKind } from "../../src/domain/instrument.ts";
+import type { Candle, SessionKind } from "#domain/instrument.ts";
 import type { MarketInstrument } from "./price-source.ts";
 import { createPriceWalk } from "./price-walk.ts";
 import { formatPrice } from "./price-format.ts";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createInProcessBus, type BusEvents } from "../bus.ts";
-import type { Candle, Quote } from "../../src/domain/instrument.ts";
+import type { Candle, Quote } from "#domain/instrument.ts";
 import type { CandleRow } from "./candle-writer.ts";
 import { createMarketHub, instrumentStart, type InstrumentStart } from "./market-hub.ts";
 import type { PriceSource, Tick } from "./price-source.ts";

@@ -8,8 +8,8 @@
  * ended without a tick. Quotes carry Open = the open of the current UTC day candle.
  */
 import type { Bus } from "../bus.ts";
-import { MARKET_OPEN, PERIODS, type Candle, type Period, type Quote } from "../../src/domain/instrument.ts";
-import { percentChange } from "../../src/domain/quote-math.ts";
+import { MARKET_OPEN, PERIODS, type Candle, type Period, type Quote } from "#domain/instrument.ts";
+import { percentChange } from "#domain/quote-math.ts";
 import { createCandleWriter, type CandleRow } from "./candle-writer.ts";
 import { FormingCandles, type PeriodCandle } from "./forming-candles.ts";
 import type { MarketView } from "./market-view.ts";

@@ -1,4 +1,4 @@
-import type { Candle, Period } from "../../src/domain/instrument.ts";
+import type { Candle, Period } from "#domain/instrument.ts";
 import type { InstrumentStart } from "./market-hub.ts";
 import { toCandle, type CandleRepo } from "../store/candle-repo.ts";
 import type { InstrumentRow } from "../store/catalog-repo.ts";

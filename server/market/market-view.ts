@@ -1,4 +1,4 @@
-import type { Candle, Period, Quote } from "../../src/domain/instrument.ts";
+import type { Candle, Period, Quote } from "#domain/instrument.ts";
 
 /** What the gateway and the HTTP routes read of the live market; the market hub implements it. */
 export interface MarketView {

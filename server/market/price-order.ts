@@ -1,4 +1,4 @@
-import { dec } from "../../src/domain/decimal.ts";
+import { dec } from "#domain/decimal.ts";
 
 const PLAIN = /^(0|[1-9]\d*)(\.\d+)?$/;
 

@@ -1,4 +1,4 @@
-import type { Candle, Period, SessionKind } from "../../src/domain/instrument.ts";
+import type { Candle, Period, SessionKind } from "#domain/instrument.ts";
 
 /** What the price feed needs to know of an instrument. */
 export interface MarketInstrument {

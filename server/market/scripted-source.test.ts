@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createInProcessBus } from "../bus.ts";
-import type { Quote } from "../../src/domain/instrument.ts";
+import type { Quote } from "#domain/instrument.ts";
 import { createMarketHub } from "./market-hub.ts";
 import { createScriptedPriceSource, ScriptError } from "./scripted-source.ts";
 import { BTCUSD, EURUSD } from "./test-instruments.ts";

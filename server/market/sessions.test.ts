@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionKind } from "../../src/domain/instrument.ts";
+import type { SessionKind } from "#domain/instrument.ts";
 import { createSessionClock, isMarketOpen, tradingMinutesPerDay } from "./sessions.ts";
 
 const open = true;

@@ -1,4 +1,4 @@
-import type { SessionKind } from "../../src/domain/instrument.ts";
+import type { SessionKind } from "#domain/instrument.ts";
 import { minuteOfWeek } from "./zone-time.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { PERIODS, type Candle, type Period } from "../../src/domain/instrument.ts";
+import { PERIODS, type Candle, type Period } from "#domain/instrument.ts";
 import type { Bus } from "../bus.ts";
 import type { MarketView } from "./market-view.ts";
 import type { CandleRepo } from "../store/candle-repo.ts";

@@ -1,5 +1,5 @@
-import type { SessionKind } from "../../src/domain/instrument.ts";
-import { dec } from "../../src/domain/decimal.ts";
+import type { SessionKind } from "#domain/instrument.ts";
+import { dec } from "#domain/decimal.ts";
 
 const HOUR = 3_600_000;
 const ROLLOVER_SESSIONS: ReadonlySet<SessionKind> = new Set(["fx", "metals", "energy"]);

@@ -1,6 +1,6 @@
-import type { NewsInput } from "../../src/domain/contract/news.ts";
-import type { LanguageCode } from "../../src/domain/locales.ts";
-import type { NewsCategory } from "../../src/domain/news.ts";
+import type { NewsInput } from "#domain/contract/news.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import type { NewsCategory } from "#domain/news.ts";
 import { MESSAGES } from "../i18n/messages.ts";
 import { NEWS_MESSAGES } from "../i18n/news-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";

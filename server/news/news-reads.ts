@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lte, type SQL } from "drizzle-orm";
-import { NEWS_PAGE_SIZE, type NewsAnnouncement, type NewsArticle, type NewsPage } from "../../src/domain/contract/news.ts";
-import type { LanguageCode } from "../../src/domain/locales.ts";
-import { NEWS_ANNOUNCEMENTS, type NewsCategory } from "../../src/domain/news.ts";
+import { NEWS_PAGE_SIZE, type NewsAnnouncement, type NewsArticle, type NewsPage } from "#domain/contract/news.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import { NEWS_ANNOUNCEMENTS, type NewsCategory } from "#domain/news.ts";
 import { NEWS_MESSAGES } from "../i18n/news-messages.ts";
 import type { Clock } from "../platform/clock.ts";
 import { DomainError } from "../platform/domain-error.ts";

@@ -1,6 +1,6 @@
-import type { NewsArticle, NewsConfig, NewsSummary } from "../../src/domain/contract/news.ts";
-import { LANGUAGE_CODES, type LanguageCode } from "../../src/domain/locales.ts";
-import type { NewsCategory } from "../../src/domain/news.ts";
+import type { NewsArticle, NewsConfig, NewsSummary } from "#domain/contract/news.ts";
+import { LANGUAGE_CODES, type LanguageCode } from "#domain/locales.ts";
+import type { NewsCategory } from "#domain/news.ts";
 import { operatorUploadUrl } from "../services/uploads/upload-urls.ts";
 import type { newsArticles, newsTexts } from "../store/schema.ts";
 

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { CODE_RESEND_SECONDS } from "../../src/domain/account.ts";
+import { CODE_RESEND_SECONDS } from "#domain/account.ts";
 import type { Config } from "../config.ts";
 import { DomainError } from "./domain-error.ts";
 import type { Clock } from "./clock.ts";

@@ -1,5 +1,5 @@
-import { dec, type Dec } from "../../src/domain/decimal.ts";
-import type { RankingEntry } from "../../src/domain/order.ts";
+import { dec, type Dec } from "#domain/decimal.ts";
+import type { RankingEntry } from "#domain/order.ts";
 import { maskedName } from "./masked-name.ts";
 import type { TraderTotals } from "./trader-totals.ts";
 

@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RankingEntry } from "../../src/domain/order.ts";
+import type { RankingEntry } from "#domain/order.ts";
 import { MIGRATIONS_DIR } from "../paths.ts";
 import type { Db } from "../store/db.ts";
 import * as schema from "../store/schema.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RankingEntry } from "../../src/domain/order.ts";
+import type { RankingEntry } from "#domain/order.ts";
 import { scheduleRanking } from "./ranking.ts";
 
 const entry = (user: string): RankingEntry => ({

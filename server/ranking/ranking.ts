@@ -1,4 +1,4 @@
-import type { RankingEntry } from "../../src/domain/order.ts";
+import type { RankingEntry } from "#domain/order.ts";
 import type { Db } from "../store/db.ts";
 import { rankingEntries } from "./ranking-entries.ts";
 import { traderTotals } from "./trader-totals.ts";

@@ -1,4 +1,4 @@
-import { ORDER_BUY, ORDER_CLOSED, KIND_MARKET } from "../../src/domain/order.ts";
+import { ORDER_BUY, ORDER_CLOSED, KIND_MARKET } from "#domain/order.ts";
 import type { Db } from "../store/db.ts";
 import { orders } from "../store/schema.ts";
 

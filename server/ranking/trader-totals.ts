@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ORDER_CLOSED } from "../../src/domain/order.ts";
+import { ORDER_CLOSED } from "#domain/order.ts";
 import { rowsOf, type Db } from "../store/db.ts";
 import type { TraderIdentity } from "./masked-name.ts";
 

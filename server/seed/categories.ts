@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../src/domain/locales.ts";
+import type { LanguageCode } from "#domain/locales.ts";
 
 export const CATEGORY_SLUGS = ["forex", "metals", "energy", "indices", "crypto", "stocks"] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];

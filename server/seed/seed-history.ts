@@ -1,4 +1,4 @@
-import { PERIODS } from "../../src/domain/instrument.ts";
+import { PERIODS } from "#domain/instrument.ts";
 import { aggregate } from "../market/candles.ts";
 import { generateHistory } from "../market/history.ts";
 import { toCandleRow } from "../store/candle-repo.ts";

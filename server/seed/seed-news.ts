@@ -1,5 +1,5 @@
-import type { LanguageCode } from "../../src/domain/locales.ts";
-import { NEWS_ANNOUNCEMENTS } from "../../src/domain/news.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import { NEWS_ANNOUNCEMENTS } from "#domain/news.ts";
 import { newsText } from "../news/news-input.ts";
 import type { Db } from "../store/db.ts";
 import { newsArticles, newsTexts } from "../store/schema.ts";

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { PERIODS, type Candle, type Period } from "../../src/domain/instrument.ts";
+import { PERIODS, type Candle, type Period } from "#domain/instrument.ts";
 import { rowsOf, type CandleRow, type Db } from "./db.ts";
 import { candles } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { Period } from "../../src/domain/instrument.ts";
+import type { Period } from "#domain/instrument.ts";
 import type * as schema from "./schema.ts";
 
 /** The drizzle database, whichever driver (PGlite or node-postgres) is behind it. */

@@ -12,8 +12,8 @@ import {
   smallint,
   text,
 } from "drizzle-orm/pg-core";
-import type { LanguageCode } from "../../src/domain/locales.ts";
-import type { Period, SessionKind } from "../../src/domain/instrument.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import type { Period, SessionKind } from "#domain/instrument.ts";
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { at, money } from "./columns.ts";
 import { check, index, integer, numeric, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
-import type { CloseReason, OrderDirection, OrderKind, OrderState } from "../../src/domain/order.ts";
+import type { CloseReason, OrderDirection, OrderKind, OrderState } from "#domain/order.ts";
 import { instruments } from "./schema-catalog.ts";
 import { users } from "./schema-accounts.ts";
 

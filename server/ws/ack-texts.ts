@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { LanguageCode } from "../../src/domain/locales.ts";
-import { ACCOUNT_REFUSALS } from "../../src/domain/messages/account-refusals.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import { ACCOUNT_REFUSALS } from "#domain/messages/account-refusals.ts";
 import type { Values } from "../i18n/translator.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Bus } from "../bus.ts";
-import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE, type PrivateItem } from "../../src/domain/socket-protocol.ts";
+import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE, type PrivateItem } from "#domain/socket-protocol.ts";
 import type { GatewayContext } from "./gateway-context.ts";
 import { endRevokedLogins } from "./revocations.ts";
 import { PRIVATE_CHANNELS, type PrivateTopic } from "./topics.ts";

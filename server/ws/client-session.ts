@@ -1,5 +1,5 @@
-import type { LanguageCode } from "../../src/domain/locales.ts";
-import type { ServerMessage } from "../../src/domain/socket-protocol.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import type { ServerMessage } from "#domain/socket-protocol.ts";
 import { mergeDelta, type Delta } from "./deltas.ts";
 
 /** The part of a ws WebSocket the gateway uses; tests hand in fakes. */

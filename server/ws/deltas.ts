@@ -1,4 +1,4 @@
-import type { Candle, Period, Quote } from "../../src/domain/instrument.ts";
+import type { Candle, Period, Quote } from "#domain/instrument.ts";
 
 export type Candles = Partial<Record<Period, Candle>>;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Quote } from "../../src/domain/instrument.ts";
-import { FLUSH_INTERVAL_MS, TOPIC_DAY_MARKET, TOPIC_FOREX_TRADE } from "../../src/domain/socket-protocol.ts";
+import type { Quote } from "#domain/instrument.ts";
+import { FLUSH_INTERVAL_MS, TOPIC_DAY_MARKET, TOPIC_FOREX_TRADE } from "#domain/socket-protocol.ts";
 import { ClientSession, type SocketLike } from "./client-session.ts";
 import { Fanout } from "./fanout.ts";
 import { TopicIndex } from "./topic-index.ts";

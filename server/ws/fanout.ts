@@ -1,5 +1,5 @@
-import type { Quote } from "../../src/domain/instrument.ts";
-import { klineTopic, TOPIC_DAY_MARKET } from "../../src/domain/socket-protocol.ts";
+import type { Quote } from "#domain/instrument.ts";
+import { klineTopic, TOPIC_DAY_MARKET } from "#domain/socket-protocol.ts";
 import type { ClientSession } from "./client-session.ts";
 import { deltaData, type Candles, type Delta } from "./deltas.ts";
 import { encodeTopicFrame } from "./frames.ts";

@@ -5,7 +5,7 @@ import type { ClientSession } from "./client-session.ts";
 import type { Fanout } from "./fanout.ts";
 import type { RevokedSessions } from "./revoked-sessions.ts";
 import type { TopicIndex } from "./topic-index.ts";
-import type { PrivateItem } from "../../src/domain/socket-protocol.ts";
+import type { PrivateItem } from "#domain/socket-protocol.ts";
 import type { PrivateTopic } from "./topics.ts";
 
 /** The live session of a token: whose it is and which session, so a revocation can find the socket. */

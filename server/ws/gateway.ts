@@ -1,8 +1,8 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
-import { CODE_BAD_REQUEST } from "../../src/domain/envelope.ts";
-import { normalizeLanguage } from "../../src/domain/locales.ts";
-import { SOCKET_PATH } from "../../src/domain/socket-protocol.ts";
+import { CODE_BAD_REQUEST } from "#domain/envelope.ts";
+import { normalizeLanguage } from "#domain/locales.ts";
+import { SOCKET_PATH } from "#domain/socket-protocol.ts";
 import { ACK_TEXTS, sourceText } from "./ack-texts.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
 import { createSocketGateway, type SocketGatewayDeps } from "./socket-gateway.ts";

@@ -1,4 +1,4 @@
-import { FLUSH_INTERVAL_MS, MAX_FRAME_BYTES, MAX_MISSED_PINGS, MAX_SUBSCRIPTIONS, PING_INTERVAL_MS } from "../../src/domain/socket-protocol.ts";
+import { FLUSH_INTERVAL_MS, MAX_FRAME_BYTES, MAX_MISSED_PINGS, MAX_SUBSCRIPTIONS, PING_INTERVAL_MS } from "#domain/socket-protocol.ts";
 
 /** Per-socket limits and timings of the gateway; tests shrink them, production keeps the defaults. */
 export interface GatewayLimits {

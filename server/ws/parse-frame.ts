@@ -1,4 +1,4 @@
-import type { ClientMessage } from "../../src/domain/socket-protocol.ts";
+import type { ClientMessage } from "#domain/socket-protocol.ts";
 import { ACK_TEXTS, type AckText } from "./ack-texts.ts";
 
 export type FrameResult =

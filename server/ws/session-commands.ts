@@ -1,5 +1,5 @@
-import { CODE_OK, CODE_SERVER_ERROR, CODE_SESSION_INVALID } from "../../src/domain/envelope.ts";
-import type { ClientMessage } from "../../src/domain/socket-protocol.ts";
+import { CODE_OK, CODE_SERVER_ERROR, CODE_SESSION_INVALID } from "#domain/envelope.ts";
+import type { ClientMessage } from "#domain/socket-protocol.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import { ACK_TEXTS } from "./ack-texts.ts";
 import type { ClientSession } from "./client-session.ts";

@@ -1,7 +1,7 @@
 import type { Bus } from "../bus.ts";
 import type { MarketView } from "../market/market-view.ts";
-import { CODE_SESSION_INVALID } from "../../src/domain/envelope.ts";
-import type { LanguageCode } from "../../src/domain/locales.ts";
+import { CODE_SESSION_INVALID } from "#domain/envelope.ts";
+import type { LanguageCode } from "#domain/locales.ts";
 import { sourceText, type Translate } from "./ack-texts.ts";
 import { ClientSession, type SocketWithEvents } from "./client-session.ts";
 import { ackCodeOf } from "./domain-error-ack.ts";

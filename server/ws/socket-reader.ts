@@ -1,4 +1,4 @@
-import { CODE_BAD_REQUEST } from "../../src/domain/envelope.ts";
+import { CODE_BAD_REQUEST } from "#domain/envelope.ts";
 import type { ClientSession, SocketWithEvents } from "./client-session.ts";
 import type { GatewayContext } from "./gateway-context.ts";
 import type { GatewayLimits } from "./limits.ts";

@@ -1,4 +1,4 @@
-import { CODE_BAD_REQUEST, CODE_NOT_FOUND, CODE_OK, CODE_SESSION_INVALID, CODE_TOO_MANY } from "../../src/domain/envelope.ts";
+import { CODE_BAD_REQUEST, CODE_NOT_FOUND, CODE_OK, CODE_SESSION_INVALID, CODE_TOO_MANY } from "#domain/envelope.ts";
 import { ACK_TEXTS } from "./ack-texts.ts";
 import type { ClientSession } from "./client-session.ts";
 import { encodeTopicFrame } from "./frames.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { CODE_OK, type Envelope } from "../../src/domain/envelope.ts";
-import { normalizeLanguage } from "../../src/domain/locales.ts";
+import { CODE_OK, type Envelope } from "#domain/envelope.ts";
+import { normalizeLanguage } from "#domain/locales.ts";
 import { ACK_TEXTS, type Translate } from "./ack-texts.ts";
 
 /**

@@ -5,7 +5,7 @@ import {
   TOPIC_FOREX_CLOSED,
   TOPIC_FOREX_TRADE,
   type PrivateTopic,
-} from "../../src/domain/socket-protocol.ts";
+} from "#domain/socket-protocol.ts";
 
 export type { PrivateTopic };
 

@@ -1,11 +1,11 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { CACHED_AT_HEADER } from "../domain/cached-answer.ts";
-import type { Route, RouteAnswer, RouteInput } from "../domain/contract/routes/route.ts";
-import { CODE_OK, CODE_SESSION_INVALID, isEnvelope, type Envelope } from "../domain/envelope.ts";
-import { noteAnswer } from "../state/cached-answers.ts";
-import { localeState } from "../state/locale.ts";
-import { pushToast } from "../state/toasts.ts";
+import { CACHED_AT_HEADER } from "#domain/cached-answer.ts";
+import type { Route, RouteAnswer, RouteInput } from "#domain/contract/routes/route.ts";
+import { CODE_OK, CODE_SESSION_INVALID, isEnvelope, type Envelope } from "#domain/envelope.ts";
+import { noteAnswer } from "#state/cached-answers.ts";
+import { localeState } from "#state/locale.ts";
+import { pushToast } from "#state/toasts.ts";
 import { authToken } from "./auth-token.ts";
 import { ApiError, NetworkError } from "./errors.ts";
 import { formFields } from "./form-fields.ts";

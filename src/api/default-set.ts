@@ -1,5 +1,5 @@
-import type { Captcha } from "../domain/contract/accounts.ts";
-import { SETTINGS_ROUTES } from "../domain/contract/routes/settings.ts";
+import type { Captcha } from "#domain/contract/accounts.ts";
+import { SETTINGS_ROUTES } from "#domain/contract/routes/settings.ts";
 import { call } from "./client.ts";
 
 /** A fresh image captcha for registration when verify_reg_type is 2. */

@@ -1,5 +1,5 @@
-import type { CoinDepositRequest, WireDepositRequest } from "../domain/contract/funds.ts";
-import { FUNDS_ROUTES } from "../domain/contract/routes/funds.ts";
+import type { CoinDepositRequest, WireDepositRequest } from "#domain/contract/funds.ts";
+import { FUNDS_ROUTES } from "#domain/contract/routes/funds.ts";
 import { keyedChange } from "./keyed-change.ts";
 
 export function submitCoinDeposit(fields: CoinDepositRequest, idempotencyKey: string): Promise<{ id: number }> {

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { localeState } from "../state/locale.ts";
-import { toasts } from "../state/toasts.ts";
+import { localeState } from "#state/locale.ts";
+import { toasts } from "#state/toasts.ts";
 import { setAuthTokenGetter } from "./auth-token.ts";
 import { ApiError, NetworkError } from "./errors.ts";
 import { uploadImage } from "./identity.ts";

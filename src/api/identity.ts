@@ -1,6 +1,6 @@
-import type { RealNameRequest } from "../domain/contract/identity.ts";
-import { IDENTITY_ROUTES } from "../domain/contract/routes/identity.ts";
-import type { RouteAnswer } from "../domain/contract/routes/route.ts";
+import type { RealNameRequest } from "#domain/contract/identity.ts";
+import { IDENTITY_ROUTES } from "#domain/contract/routes/identity.ts";
+import type { RouteAnswer } from "#domain/contract/routes/route.ts";
 import { buildHeaders, call, settleCall, type RequestOptions } from "./client.ts";
 import { postWithProgress } from "./xhr-envelope.ts";
 

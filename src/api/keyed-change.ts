@@ -1,4 +1,4 @@
-import type { Route, RouteAnswer, RouteInput } from "../domain/contract/routes/route.ts";
+import type { Route, RouteAnswer, RouteInput } from "#domain/contract/routes/route.ts";
 import { call } from "./client.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { ACCOUNT_EMAIL, type AccountType, type CodePurpose } from "../domain/account.ts";
-import { ACCOUNT_ROUTES } from "../domain/contract/routes/accounts.ts";
+import { ACCOUNT_EMAIL, type AccountType, type CodePurpose } from "#domain/account.ts";
+import { ACCOUNT_ROUTES } from "#domain/contract/routes/accounts.ts";
 import { call } from "./client.ts";
 
 export interface CodeDestination {

@@ -1,5 +1,5 @@
-import type { PushSubscribeRequest } from "../domain/contract/push.ts";
-import { PUSH_ROUTES } from "../domain/contract/routes/push.ts";
+import type { PushSubscribeRequest } from "#domain/contract/push.ts";
+import { PUSH_ROUTES } from "#domain/contract/routes/push.ts";
 import { call } from "./client.ts";
 
 /** The server's VAPID public key (base64url), which the browser subscribes with. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_ROUTES } from "../domain/contract/routes/accounts.ts";
+import { ACCOUNT_ROUTES } from "#domain/contract/routes/accounts.ts";
 import { call } from "./client.ts";
 
 /** Demo only: closes the demo orders and restores the starting balance. */

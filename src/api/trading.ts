@@ -1,6 +1,6 @@
-import type { SetStopRequest, SubmitRequest } from "../domain/contract/trading.ts";
-import { TRADING_ROUTES } from "../domain/contract/routes/trading.ts";
-import type { ClosedOrder, Order } from "../domain/order.ts";
+import type { SetStopRequest, SubmitRequest } from "#domain/contract/trading.ts";
+import { TRADING_ROUTES } from "#domain/contract/routes/trading.ts";
+import type { ClosedOrder, Order } from "#domain/order.ts";
 import { keyedChange } from "./keyed-change.ts";
 
 export function submitOrder(fields: SubmitRequest, idempotencyKey: string): Promise<Order> {

@@ -1,5 +1,5 @@
-import type { AmendPasswordRequest, ForgetPasswordRequest, LoginRequest, LoginResponse, RegisterRequest } from "../domain/contract/accounts.ts";
-import { ACCOUNT_ROUTES } from "../domain/contract/routes/accounts.ts";
+import type { AmendPasswordRequest, ForgetPasswordRequest, LoginRequest, LoginResponse, RegisterRequest } from "#domain/contract/accounts.ts";
+import { ACCOUNT_ROUTES } from "#domain/contract/routes/accounts.ts";
 import { call } from "./client.ts";
 import { endingOwnSession } from "./session-events.ts";
 

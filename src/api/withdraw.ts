@@ -1,5 +1,5 @@
-import type { BindDrawMethodRequest, DrawMethod, DrawRequest } from "../domain/contract/withdraw.ts";
-import { WITHDRAW_ROUTES } from "../domain/contract/routes/withdraw.ts";
+import type { BindDrawMethodRequest, DrawMethod, DrawRequest } from "#domain/contract/withdraw.ts";
+import { WITHDRAW_ROUTES } from "#domain/contract/routes/withdraw.ts";
 import { call } from "./client.ts";
 import { keyedChange } from "./keyed-change.ts";
 

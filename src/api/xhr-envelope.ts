@@ -1,4 +1,4 @@
-import { isEnvelope, type Envelope } from "../domain/envelope.ts";
+import { isEnvelope, type Envelope } from "#domain/envelope.ts";
 import { NetworkError } from "./errors.ts";
 
 export interface XhrSendOptions {

@@ -1,6 +1,6 @@
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { APP_PATHS, isAppPath } from "../domain/app-paths.ts";
+import { APP_PATHS, isAppPath } from "#domain/app-paths.ts";
 import { routeTree } from "./route-tree.ts";
 
 describe("the app's pages", () => {

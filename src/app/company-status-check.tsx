@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { companyStatus } from "../api/reads/company.ts";
-import { ApiError } from "../api/errors.ts";
-import { COMPANY_ACTIVE } from "../domain/company.ts";
-import { companyChoice, forgetCompany, renewCompanyChoice } from "../state/company-choice.ts";
+import { companyStatus } from "#api/reads/company.ts";
+import { ApiError } from "#api/errors.ts";
+import { COMPANY_ACTIVE } from "#domain/company.ts";
+import { companyChoice, forgetCompany, renewCompanyChoice } from "#state/company-choice.ts";
 
 /**
  * On start, asks whether the company the visitor picked still serves them (getCompanyStatus):

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useBasicInfo } from "../data/market/facade.ts";
+import { useBasicInfo } from "#data/market/facade.ts";
 import { isDesktopBrowser } from "./device.ts";
 import { desktopSiteTarget } from "./desktop-site.ts";
 

@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from "@tanstack/react-router";
-import { hasSession } from "../state/session.ts";
-import { paths, safeFrom } from "../routing/paths.ts";
+import { hasSession } from "#state/session.ts";
+import { paths, safeFrom } from "#routing/paths.ts";
 
 /** beforeLoad of pages that need a session: without a token, go to /login?from=<wanted page>. */
 export function requireSession({ location }: { location: ParsedLocation }): void {

@@ -1,12 +1,12 @@
 import { Activity, lazy, Suspense, useState, type ComponentType } from "react";
-import { QuotesPage } from "../features/quotes/quotes-page.tsx";
+import { QuotesPage } from "#features/quotes/quotes-page.tsx";
 import type { TabPage } from "./tab-pages.ts";
 
-const TradePage = lazy(() => import("../features/trade/trade-page.tsx"));
-const OrdersPage = lazy(() => import("../features/orders/orders-page.tsx"));
-const UserCentrePage = lazy(() => import("../features/account/user-centre-page.tsx"));
-const RankPage = lazy(() => import("../features/rank/rank-page.tsx"));
-const NewsPage = lazy(() => import("../features/news/news-page.tsx"));
+const TradePage = lazy(() => import("#features/trade/trade-page.tsx"));
+const OrdersPage = lazy(() => import("#features/orders/orders-page.tsx"));
+const UserCentrePage = lazy(() => import("#features/account/user-centre-page.tsx"));
+const RankPage = lazy(() => import("#features/rank/rank-page.tsx"));
+const NewsPage = lazy(() => import("#features/news/news-page.tsx"));
 
 const PAGES: Record<TabPage, ComponentType> = {
   "/": QuotesPage,

@@ -1,6 +1,6 @@
 import { useSnapshot } from "valtio";
 import { useLingui } from "@lingui/react/macro";
-import { loadingState } from "../api/loading.ts";
+import { loadingState } from "#api/loading.ts";
 
 /** Blocks every tap while a call that asked for the loading indicator is in flight; it has no time-out. */
 export function LoadingOverlay() {

@@ -1,10 +1,10 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { subscribeKey } from "valtio/utils";
-import { localeState } from "../state/locale.ts";
-import { refreshTradeList } from "../data/market/facade.ts";
-import { ensureRealtime } from "../realtime/ensure-realtime.ts";
-import { followLangQuery } from "../i18n/language.ts";
-import { withoutLangQuery } from "../i18n/resolve-language.ts";
+import { localeState } from "#state/locale.ts";
+import { refreshTradeList } from "#data/market/facade.ts";
+import { ensureRealtime } from "#realtime/ensure-realtime.ts";
+import { followLangQuery } from "#i18n/language.ts";
+import { withoutLangQuery } from "#i18n/resolve-language.ts";
 
 const REFRESHES_TRADE_LIST = new Set(["/", "/trade"]);
 

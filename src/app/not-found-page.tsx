@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PageHeader } from "../routing/page-header.tsx";
+import { PageHeader } from "#routing/page-header.tsx";
 
 export function NotFoundPage() {
   const { t } = useLingui();

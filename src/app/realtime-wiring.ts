@@ -1,7 +1,7 @@
-import { holdAccountTopics } from "../data/orders/account-topics.ts";
-import { receiveOrderFrame } from "../data/orders/orders-feed.ts";
-import { attachStore } from "../data/store.ts";
-import { realtime, wireRealtime } from "../realtime/ensure-realtime.ts";
+import { holdAccountTopics } from "#data/orders/account-topics.ts";
+import { receiveOrderFrame } from "#data/orders/orders-feed.ts";
+import { attachStore } from "#data/store.ts";
+import { realtime, wireRealtime } from "#realtime/ensure-realtime.ts";
 
 /**
  * Connects the realtime layer to the data layer: the worker's database door and the user's order

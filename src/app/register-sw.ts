@@ -1,5 +1,5 @@
-import { SKIP_WAITING } from "../domain/app-update.ts";
-import { appUpdate } from "../state/app-update.ts";
+import { SKIP_WAITING } from "#domain/app-update.ts";
+import { appUpdate } from "#state/app-update.ts";
 
 let registration: ServiceWorkerRegistration | undefined;
 

@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from "@tanstack/react-router";
-import { useOnline } from "../data/market/facade.ts";
-import { OfflineBanner } from "../ui/offline-banner.tsx";
+import { useOnline } from "#data/market/facade.ts";
+import { OfflineBanner } from "#ui/offline-banner.tsx";
 import { ToastStack } from "./toast-stack.tsx";
 import { LoadingOverlay } from "./loading-overlay.tsx";
 import { DesktopSiteRedirect } from "./desktop-site-redirect.tsx";

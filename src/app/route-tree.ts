@@ -10,27 +10,27 @@ import { positiveInt, text, withdrawWayType } from "./search-params.ts";
  */
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
-const productPage = lazyRouteComponent(() => import("../features/product/product-page.tsx"), "ProductPage");
-const contactEmailPage = lazyRouteComponent(() => import("../features/contact/contact-email-page.tsx"), "ContactEmailPage");
-const feedbackPage = lazyRouteComponent(() => import("../features/contact/feedback-page.tsx"), "FeedbackPage");
-const languagePage = lazyRouteComponent(() => import("../features/language/language-page.tsx"), "LanguagePage");
-const loginPage = lazyRouteComponent(() => import("../features/auth/login-page.tsx"), "LoginPage");
-const registerPage = lazyRouteComponent(() => import("../features/auth/register-page.tsx"), "RegisterPage");
-const forgotPage = lazyRouteComponent(() => import("../features/auth/forgot-page.tsx"), "ForgotPage");
-const passwordPage = lazyRouteComponent(() => import("../features/account/mine-password-page.tsx"), "MinePasswordPage");
-const systemPage = lazyRouteComponent(() => import("../features/account/system-page.tsx"), "SystemPage");
-const chatPage = lazyRouteComponent(() => import("../features/account/chat-page.tsx"), "ChatPage");
-const realNamePage = lazyRouteComponent(() => import("../features/kyc/real-name-page.tsx"), "RealNamePage");
-const accountHistoryPage = lazyRouteComponent(() => import("../features/account/account-history-page.tsx"), "AccountHistoryPage");
-const chargePage = lazyRouteComponent(() => import("../features/funds/charge-page.tsx"), "ChargePage");
-const withdrawPage = lazyRouteComponent(() => import("../features/funds/withdraw/withdraw-page.tsx"), "WithdrawPage");
-const withdrawWayPage = lazyRouteComponent(() => import("../features/funds/withdraw/withdraw-way-page.tsx"), "WithdrawWayPage");
-const walletPage = lazyRouteComponent(() => import("../features/funds/withdraw/wallet-page.tsx"), "WalletPage");
-const invitePage = lazyRouteComponent(() => import("../features/invite/invite-page.tsx"), "InvitePage");
-const newsDetailPage = lazyRouteComponent(() => import("../features/news/news-detail-page.tsx"), "NewsDetailPage");
-const announcementPage = lazyRouteComponent(() => import("../features/news/announcement-page.tsx"), "AnnouncementPage");
-const coinAddressPage = lazyRouteComponent(() => import("../features/funds/withdraw/method-list-page.tsx"), "CoinAddressListPage");
-const bankCardPage = lazyRouteComponent(() => import("../features/funds/withdraw/method-list-page.tsx"), "BankCardListPage");
+const productPage = lazyRouteComponent(() => import("#features/product/product-page.tsx"), "ProductPage");
+const contactEmailPage = lazyRouteComponent(() => import("#features/contact/contact-email-page.tsx"), "ContactEmailPage");
+const feedbackPage = lazyRouteComponent(() => import("#features/contact/feedback-page.tsx"), "FeedbackPage");
+const languagePage = lazyRouteComponent(() => import("#features/language/language-page.tsx"), "LanguagePage");
+const loginPage = lazyRouteComponent(() => import("#features/auth/login-page.tsx"), "LoginPage");
+const registerPage = lazyRouteComponent(() => import("#features/auth/register-page.tsx"), "RegisterPage");
+const forgotPage = lazyRouteComponent(() => import("#features/auth/forgot-page.tsx"), "ForgotPage");
+const passwordPage = lazyRouteComponent(() => import("#features/account/mine-password-page.tsx"), "MinePasswordPage");
+const systemPage = lazyRouteComponent(() => import("#features/account/system-page.tsx"), "SystemPage");
+const chatPage = lazyRouteComponent(() => import("#features/account/chat-page.tsx"), "ChatPage");
+const realNamePage = lazyRouteComponent(() => import("#features/kyc/real-name-page.tsx"), "RealNamePage");
+const accountHistoryPage = lazyRouteComponent(() => import("#features/account/account-history-page.tsx"), "AccountHistoryPage");
+const chargePage = lazyRouteComponent(() => import("#features/funds/charge-page.tsx"), "ChargePage");
+const withdrawPage = lazyRouteComponent(() => import("#features/funds/withdraw/withdraw-page.tsx"), "WithdrawPage");
+const withdrawWayPage = lazyRouteComponent(() => import("#features/funds/withdraw/withdraw-way-page.tsx"), "WithdrawWayPage");
+const walletPage = lazyRouteComponent(() => import("#features/funds/withdraw/wallet-page.tsx"), "WalletPage");
+const invitePage = lazyRouteComponent(() => import("#features/invite/invite-page.tsx"), "InvitePage");
+const newsDetailPage = lazyRouteComponent(() => import("#features/news/news-detail-page.tsx"), "NewsDetailPage");
+const announcementPage = lazyRouteComponent(() => import("#features/news/announcement-page.tsx"), "AnnouncementPage");
+const coinAddressPage = lazyRouteComponent(() => import("#features/funds/withdraw/method-list-page.tsx"), "CoinAddressListPage");
+const bankCardPage = lazyRouteComponent(() => import("#features/funds/withdraw/method-list-page.tsx"), "BankCardListPage");
 
 const page = <TPath extends string>(path: TPath, guarded: boolean, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component, beforeLoad: guarded ? requireSession : undefined });

@@ -1,12 +1,12 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../api/errors.ts";
-import { setAuthTokenGetter } from "../api/auth-token.ts";
-import { emitSessionInvalid } from "../api/session-events.ts";
-import type { User } from "../domain/contract/accounts.ts";
-import { receiveSocketNotice } from "../realtime/socket-notices.ts";
-import { hasSession, sessionState, signIn, signOut } from "../state/session.ts";
-import { toasts } from "../state/toasts.ts";
+import { ApiError } from "#api/errors.ts";
+import { setAuthTokenGetter } from "#api/auth-token.ts";
+import { emitSessionInvalid } from "#api/session-events.ts";
+import type { User } from "#domain/contract/accounts.ts";
+import { receiveSocketNotice } from "#realtime/socket-notices.ts";
+import { hasSession, sessionState, signIn, signOut } from "#state/session.ts";
+import { toasts } from "#state/toasts.ts";
 import { requireSession } from "./guards.ts";
 import { installSessionSync } from "./session-sync.ts";
 

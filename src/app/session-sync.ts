@@ -1,15 +1,15 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { subscribeKey } from "valtio/utils";
 import { i18n } from "@lingui/core";
-import { ACCOUNT_REFUSALS } from "../domain/messages/account-refusals.ts";
-import { ApiError } from "../api/errors.ts";
-import { isEndingOwnSession, onSessionInvalid } from "../api/session-events.ts";
-import { userInfo } from "../api/reads/user.ts";
-import { CODE_SESSION_INVALID } from "../domain/envelope.ts";
-import type { User } from "../domain/contract/accounts.ts";
-import { followOtherTabs, hasSession, sessionState, signOut, updateUser } from "../state/session.ts";
-import { pushToast } from "../state/toasts.ts";
-import { paths } from "../routing/paths.ts";
+import { ACCOUNT_REFUSALS } from "#domain/messages/account-refusals.ts";
+import { ApiError } from "#api/errors.ts";
+import { isEndingOwnSession, onSessionInvalid } from "#api/session-events.ts";
+import { userInfo } from "#api/reads/user.ts";
+import { CODE_SESSION_INVALID } from "#domain/envelope.ts";
+import type { User } from "#domain/contract/accounts.ts";
+import { followOtherTabs, hasSession, sessionState, signOut, updateUser } from "#state/session.ts";
+import { pushToast } from "#state/toasts.ts";
+import { paths } from "#routing/paths.ts";
 
 export interface SessionSyncDeps {
   router: AnyRouter;

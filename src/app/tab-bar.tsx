@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { showComingSoon } from "./coming-soon.ts";
-import { DocumentaryIcon, OrdersIcon, QuotesIcon, RankingIcon, TradeIcon } from "../ui/icons.tsx";
+import { DocumentaryIcon, OrdersIcon, QuotesIcon, RankingIcon, TradeIcon } from "#ui/icons.tsx";
 import type { TabPage } from "./tab-pages.ts";
 
 /** Footer tabs: quotes, trade, orders, documentary (coming soon), ranking. */

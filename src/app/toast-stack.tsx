@@ -1,5 +1,5 @@
 import { useSnapshot } from "valtio";
-import { dismiss, toasts } from "../state/toasts.ts";
+import { dismiss, toasts } from "#state/toasts.ts";
 import "./toast-stack.css";
 
 /** Renders the toast list; a tap dismisses a toast early. */

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useSnapshot } from "valtio";
-import { appUpdate, offerUpdate } from "../state/app-update.ts";
+import { appUpdate, offerUpdate } from "#state/app-update.ts";
 import { applyUpdate } from "./register-sw.ts";
 import "./update-prompt.css";
 

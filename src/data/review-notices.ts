@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import type { AccountNotice, ReviewNotice } from "../domain/order.ts";
+import type { AccountNotice, ReviewNotice } from "#domain/order.ts";
 
 /**
  * How many operator decisions on each kind of record this tab has heard of. A view showing such a

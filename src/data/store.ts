@@ -1,6 +1,6 @@
 import { proxy } from "comlink";
 import { useEffect, useState } from "react";
-import type { StoreApi, Watch, WatchValue } from "../db/store-api.ts";
+import type { StoreApi, Watch, WatchValue } from "#db/store-api.ts";
 
 // A comlink proxy answers any property, `then` too, so it never goes into a promise unboxed.
 let attach: (door: { api: StoreApi }) => void = () => {};

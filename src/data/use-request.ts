@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { isAbortError } from "../api/errors.ts";
+import { isAbortError } from "#api/errors.ts";
 
 export interface Requested<T> {
   /** Undefined until the answer for the current key arrived. */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useSnapshot } from "valtio";
-import type { ReviewNotice } from "../domain/order.ts";
+import type { ReviewNotice } from "#domain/order.ts";
 import { reviewDecisions } from "./review-notices.ts";
 import { usePaged, type Page, type Paged } from "./use-paged.ts";
 

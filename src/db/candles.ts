@@ -1,5 +1,5 @@
 import { Dexie } from "dexie";
-import type { Candle, Period } from "../domain/instrument.ts";
+import type { Candle, Period } from "#domain/instrument.ts";
 import { readMeta } from "./meta.ts";
 import type { PipwiseDb, StoredCandle } from "./schema.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type ClosedOrder, type Order } from "../domain/order.ts";
-import { anOrder } from "../domain/testing/order-fixture.ts";
+import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type ClosedOrder, type Order } from "#domain/order.ts";
+import { anOrder } from "#domain/testing/order-fixture.ts";
 import { createOrdersBook, emptyBook } from "./orders-book.ts";
 
 const closed = (order: Order, changes: Partial<ClosedOrder> = {}): ClosedOrder => ({

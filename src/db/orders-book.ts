@@ -1,4 +1,4 @@
-import { ORDER_CLOSED, isAccountNotice, type AccountDetail, type AccountNotice, type ClosedOrder, type Order, type OrderState } from "../domain/order.ts";
+import { ORDER_CLOSED, isAccountNotice, type AccountDetail, type AccountNotice, type ClosedOrder, type Order, type OrderState } from "#domain/order.ts";
 
 /** The signed-in user's open and pending orders and account, as the realtime worker folds them. */
 export interface OrdersBookState {

@@ -1,5 +1,5 @@
-import type { AccountDetail, ClosedOrder, Order, OrderState } from "../domain/order.ts";
-import { TOPIC_FOREX_TRADE, type PrivateMessage } from "../domain/socket-protocol.ts";
+import type { AccountDetail, ClosedOrder, Order, OrderState } from "#domain/order.ts";
+import { TOPIC_FOREX_TRADE, type PrivateMessage } from "#domain/socket-protocol.ts";
 import { createOrdersBook, emptyBook } from "./orders-book.ts";
 import { forgetOrdersBooks, readOrdersBook, storeOrdersBook } from "./orders.ts";
 import type { PipwiseDb } from "./schema.ts";

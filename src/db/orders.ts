@@ -1,4 +1,4 @@
-import type { AccountDetail, Order } from "../domain/order.ts";
+import type { AccountDetail, Order } from "#domain/order.ts";
 import type { PipwiseDb } from "./schema.ts";
 
 export interface StoredOrdersBook {

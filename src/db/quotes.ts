@@ -1,4 +1,4 @@
-import type { Quote } from "../domain/instrument.ts";
+import type { Quote } from "#domain/instrument.ts";
 import type { PipwiseDb } from "./schema.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { Dexie, type EntityTable, type Table } from "dexie";
-import type { LanguageCode } from "../domain/locales.ts";
-import type { Candle, Instrument, Period, Quote } from "../domain/instrument.ts";
-import type { AccountDetail, Order } from "../domain/order.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import type { Candle, Instrument, Period, Quote } from "#domain/instrument.ts";
+import type { AccountDetail, Order } from "#domain/order.ts";
 
 /** An instrument as the server listed it; `Seq` keeps the server's order. */
 export interface StoredInstrument extends Instrument {

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Instrument } from "../domain/instrument.ts";
+import type { Instrument } from "#domain/instrument.ts";
 import { PipwiseDb } from "./schema.ts";
 import { openStoreSession } from "./testing/open-store-session.ts";
 

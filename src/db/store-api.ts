@@ -1,7 +1,7 @@
 import { liveQuery } from "dexie";
-import type { LanguageCode } from "../domain/locales.ts";
-import type { Candle, Category, Instrument, Period, Quote } from "../domain/instrument.ts";
-import type { AccountDetail, ClosedOrder, Order, OrderState } from "../domain/order.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import type { Candle, Category, Instrument, Period, Quote } from "#domain/instrument.ts";
+import type { AccountDetail, ClosedOrder, Order, OrderState } from "#domain/order.ts";
 import { readCandleCache, readCandlesBefore, storeCandleHistory } from "./candles.ts";
 import { META_TRADE_LIST_AT, readMeta, writeMeta } from "./meta.ts";
 import type { OrdersBookView, OrdersKeeper } from "./orders-keeper.ts";

@@ -1,5 +1,5 @@
-import type { LanguageCode } from "../domain/locales.ts";
-import type { Category, Instrument } from "../domain/instrument.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import type { Category, Instrument } from "#domain/instrument.ts";
 import { META_TRADE_LIST_AT } from "./meta.ts";
 import type { PipwiseDb } from "./schema.ts";
 

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../domain/account.ts";
-import { ACCOUNT_REFUSALS } from "../domain/messages/account-refusals.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/account.ts";
+import { ACCOUNT_REFUSALS } from "#domain/messages/account-refusals.ts";
 
 /**
  * The same bounds the server applies, checked first so a typo is caught without a round trip;

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
-import { languageRecord, type LanguageCode } from "../domain/locales.ts";
+import { languageRecord, type LanguageCode } from "#domain/locales.ts";
 import { langQuery, resolveLanguage } from "./resolve-language.ts";
 
 export interface LanguageSwitchOptions {

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
-import { languageRecord } from "../domain/locales.ts";
-import { localeState } from "../state/locale.ts";
+import { languageRecord } from "#domain/locales.ts";
+import { localeState } from "#state/locale.ts";
 import { createLanguageSwitch } from "./language-switch.ts";
 import { LANGUAGE_STORAGE_KEY, langQuery, resolveLanguage } from "./resolve-language.ts";
 

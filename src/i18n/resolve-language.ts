@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from "../domain/locales.ts";
+import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from "#domain/locales.ts";
 
 export const LANGUAGE_STORAGE_KEY = "pipwise.lang";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UPLOAD_MAX_BYTES } from "../domain/identity.ts";
+import { UPLOAD_MAX_BYTES } from "#domain/identity.ts";
 import { fitWithin, reencodeSize } from "./shrink-size.ts";
 
 describe("fitWithin", () => {

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_SHRINK_EDGE, UPLOAD_TYPES } from "../domain/identity.ts";
+import { UPLOAD_MAX_BYTES, UPLOAD_SHRINK_EDGE, UPLOAD_TYPES } from "#domain/identity.ts";
 
 export interface Size {
   width: number;

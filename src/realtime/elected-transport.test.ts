@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { createRealtimeCore } from "../../workers/realtime/core.ts";
-import { callOverChannel, serveOverChannel } from "../../workers/realtime/owner-rpc.ts";
-import { createChannelHub } from "../../workers/realtime/testing/fake-channel.ts";
-import { fakeSocketFactory } from "../../workers/realtime/testing/fake-socket.ts";
-import { realTimers } from "../../workers/realtime/timers.ts";
-import type { DedicatedRealtimeApi } from "../../workers/realtime/types.ts";
+import { createRealtimeCore } from "#workers/realtime/core.ts";
+import { callOverChannel, serveOverChannel } from "#workers/realtime/owner-rpc.ts";
+import { createChannelHub } from "#workers/realtime/testing/fake-channel.ts";
+import { fakeSocketFactory } from "#workers/realtime/testing/fake-socket.ts";
+import { realTimers } from "#workers/realtime/timers.ts";
+import type { DedicatedRealtimeApi } from "#workers/realtime/types.ts";
 import { openElectedTransport } from "./elected-transport.ts";
 import { createTabTopics } from "./tab-topics.ts";
 

@@ -1,6 +1,6 @@
-import { callOverChannel, type ChannelLike } from "../../workers/realtime/owner-rpc.ts";
-import type { Timers } from "../../workers/realtime/timers.ts";
-import { OWNER_LOCK, type DedicatedRealtimeApi, type RealtimeApi } from "../../workers/realtime/types.ts";
+import { callOverChannel, type ChannelLike } from "#workers/realtime/owner-rpc.ts";
+import type { Timers } from "#workers/realtime/timers.ts";
+import { OWNER_LOCK, type DedicatedRealtimeApi, type RealtimeApi } from "#workers/realtime/types.ts";
 
 export interface ElectedTransportDeps {
   locks: Pick<LockManager, "request">;

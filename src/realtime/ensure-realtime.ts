@@ -1,9 +1,9 @@
 import { subscribe } from "valtio";
-import { authToken } from "../api/auth-token.ts";
-import type { PrivateMessage } from "../domain/socket-protocol.ts";
-import { live } from "../state/live.ts";
-import { localeState } from "../state/locale.ts";
-import { LIVE_CHANNEL, type LiveChannelMessage, type RealtimeApi, type RealtimeState } from "../../workers/realtime/types.ts";
+import { authToken } from "#api/auth-token.ts";
+import type { PrivateMessage } from "#domain/socket-protocol.ts";
+import { live } from "#state/live.ts";
+import { localeState } from "#state/locale.ts";
+import { LIVE_CHANNEL, type LiveChannelMessage, type RealtimeApi, type RealtimeState } from "#workers/realtime/types.ts";
 import { createClientId } from "./client-id.ts";
 import { keepTabAlive } from "./keep-alive.ts";
 import { createLiveApplier } from "./live-apply.ts";

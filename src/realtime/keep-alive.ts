@@ -1,4 +1,4 @@
-import type { RealtimeApi } from "../../workers/realtime/types.ts";
+import type { RealtimeApi } from "#workers/realtime/types.ts";
 
 export const HEARTBEAT_MS = 15_000;
 

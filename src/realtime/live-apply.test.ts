@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { proxy } from "valtio";
-import type { Candle, Quote } from "../domain/instrument.ts";
-import type { LiveState } from "../state/live.ts";
+import type { Candle, Quote } from "#domain/instrument.ts";
+import type { LiveState } from "#state/live.ts";
 import { createLiveApplier } from "./live-apply.ts";
 
 const quote = (Code: string, Close: string): Quote => ({ Code, Open: "1", Close, Bid: Close, Ask: Close, Change: "0", MarketStatus: 1, Time: 1 });

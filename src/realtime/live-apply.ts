@@ -1,5 +1,5 @@
 import { ref } from "valtio";
-import type { Candle, Period, Quote } from "../domain/instrument.ts";
+import type { Candle, Period, Quote } from "#domain/instrument.ts";
 import {
   KLINE_PREFIX,
   TOPIC_DAY_MARKET,
@@ -8,9 +8,9 @@ import {
   type DayMarketMessage,
   type KlineMessage,
   type PrivateMessage,
-} from "../domain/socket-protocol.ts";
-import type { LiveState } from "../state/live.ts";
-import type { LiveChannelMessage } from "../../workers/realtime/types.ts";
+} from "#domain/socket-protocol.ts";
+import type { LiveState } from "#state/live.ts";
+import type { LiveChannelMessage } from "#workers/realtime/types.ts";
 
 /**
  * Turns channel messages into store updates. Frames are coalesced per code and applied once per

@@ -1,6 +1,6 @@
-import type { ChannelLike } from "../../workers/realtime/owner-rpc.ts";
-import { realTimers } from "../../workers/realtime/timers.ts";
-import { RPC_CHANNEL, type DedicatedRealtimeApi, type RealtimeApi, type RealtimeWorkerApi } from "../../workers/realtime/types.ts";
+import type { ChannelLike } from "#workers/realtime/owner-rpc.ts";
+import { realTimers } from "#workers/realtime/timers.ts";
+import { RPC_CHANNEL, type DedicatedRealtimeApi, type RealtimeApi, type RealtimeWorkerApi } from "#workers/realtime/types.ts";
 import { openElectedTransport } from "./elected-transport.ts";
 import { openSharedWorker, spawnDedicatedWorker } from "./spawn-worker.ts";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setAuthTokenGetter } from "../api/auth-token.ts";
-import { endingOwnSession, onSessionInvalid, type SessionInvalidEvent } from "../api/session-events.ts";
-import { toasts } from "../state/toasts.ts";
+import { setAuthTokenGetter } from "#api/auth-token.ts";
+import { endingOwnSession, onSessionInvalid, type SessionInvalidEvent } from "#api/session-events.ts";
+import { toasts } from "#state/toasts.ts";
 import { receiveSocketNotice } from "./socket-notices.ts";
 
 const ENDED = { kind: "session-ended", token: "tok-1", msg: "You were logged out on this device, please log in again" } as const;

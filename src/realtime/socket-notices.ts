@@ -1,8 +1,8 @@
-import { authToken } from "../api/auth-token.ts";
-import { emitSessionInvalid, isEndingOwnSession } from "../api/session-events.ts";
-import { SOCKET_PATH } from "../domain/socket-protocol.ts";
-import { pushToast } from "../state/toasts.ts";
-import type { LiveChannelMessage, SocketNotice } from "../../workers/realtime/types.ts";
+import { authToken } from "#api/auth-token.ts";
+import { emitSessionInvalid, isEndingOwnSession } from "#api/session-events.ts";
+import { SOCKET_PATH } from "#domain/socket-protocol.ts";
+import { pushToast } from "#state/toasts.ts";
+import type { LiveChannelMessage, SocketNotice } from "#workers/realtime/types.ts";
 
 export function isSocketNotice(message: LiveChannelMessage): message is SocketNotice {
   return typeof message === "object" && message.kind !== "status";

@@ -1,5 +1,5 @@
 import { wrap } from "comlink";
-import { WORKER_NAME, type DedicatedRealtimeApi, type RealtimeWorkerApi } from "../../workers/realtime/types.ts";
+import { WORKER_NAME, type DedicatedRealtimeApi, type RealtimeWorkerApi } from "#workers/realtime/types.ts";
 
 // Vite bundles a worker only when it sees `new (Shared)Worker(new URL("…", import.meta.url))`
 // written out literally, so each constructor call stays in this exact form.

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { goBack } from "./go-back.ts";
-import { BackIcon } from "../ui/icons.tsx";
+import { BackIcon } from "#ui/icons.tsx";
 
 interface PageHeaderProps {
   title: ReactNode;

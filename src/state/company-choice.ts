@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import { companyCookie, companyIdOf } from "../domain/company-cookie.ts";
+import { companyCookie, companyIdOf } from "#domain/company-cookie.ts";
 
 /** The company a visitor picked in main-company mode; the cookie keeps it across visits (3 years). */
 export const companyChoice = proxy<{ id: number | null }>({

@@ -1,6 +1,6 @@
 import { proxy } from "valtio";
-import type { Candle, Period, Quote } from "../domain/instrument.ts";
-import type { ConnectionStatus } from "../../workers/realtime/types.ts";
+import type { Candle, Period, Quote } from "#domain/instrument.ts";
+import type { ConnectionStatus } from "#workers/realtime/types.ts";
 
 export interface LiveState {
   /** Latest quote per instrument code (each one a valtio `ref`: replaced whole, never mutated). */

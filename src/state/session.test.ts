@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LoginResponse } from "../domain/contract/accounts.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
 
 const REAL: LoginResponse = {
   token: "tok-real",

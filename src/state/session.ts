@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import type { LoginResponse, User } from "../domain/contract/accounts.ts";
+import type { LoginResponse, User } from "#domain/contract/accounts.ts";
 import { readStored, writeStored } from "./stored.ts";
 
 export const SESSION_STORAGE_KEY = "pipwise.session";

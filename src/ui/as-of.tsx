@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { formatDateTime } from "../format/format-date-time.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
 import "./as-of.css";
 
 /** Above what the app shows from its cache while offline: how old it is. Nothing for a fresh answer. */

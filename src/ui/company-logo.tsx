@@ -1,4 +1,4 @@
-import type { CompanyCard } from "../domain/contract/company.ts";
+import type { CompanyCard } from "#domain/contract/company.ts";
 import "./company-logo.css";
 
 /** A company's logo, or its initial on a disc when it has none. */

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { COMPANY_INTRODUCER, type CompanyType } from "../domain/company.ts";
+import { COMPANY_INTRODUCER, type CompanyType } from "#domain/company.ts";
 
 /** What a company's `type` means, in the user's language. */
 export function useCompanyTypeName(): (type: CompanyType) => string {

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { qrDrawing } from "../image/qr-drawing.ts";
+import { qrDrawing } from "#image/qr-drawing.ts";
 import "./qr-code.css";
 
 interface QrCodeProps {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { destinationKey, sendCode, type CodeDestination } from "../api/notify.ts";
-import { CODE_LENGTH, CODE_RESEND_SECONDS, type CodePurpose } from "../domain/account.ts";
-import { CountdownButton } from "../ui/countdown-button.tsx";
+import { destinationKey, sendCode, type CodeDestination } from "#api/notify.ts";
+import { CODE_LENGTH, CODE_RESEND_SECONDS, type CodePurpose } from "#domain/account.ts";
+import { CountdownButton } from "#ui/countdown-button.tsx";
 
 interface CodeInputProps {
   id: string;

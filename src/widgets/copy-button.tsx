@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Copy } from "lucide-static";
 import { copyText } from "./copy-text.ts";
-import { SvgIcon } from "../ui/svg-icon.tsx";
+import { SvgIcon } from "#ui/svg-icon.tsx";
 
 interface CopyButtonProps {
   text: string;

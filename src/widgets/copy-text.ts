@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { pushToast } from "../state/toasts.ts";
+import { pushToast } from "#state/toasts.ts";
 
 /** Copies by selecting a hidden text area: for a page without the Clipboard API (plain http, an old in-app browser) or where it refused. */
 function copyBySelection(text: string): boolean {

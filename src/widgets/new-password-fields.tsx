@@ -1,10 +1,10 @@
 import type { Dispatch, SetStateAction } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { CodeDestination } from "../api/notify.ts";
-import type { CodePurpose } from "../domain/account.ts";
+import type { CodeDestination } from "#api/notify.ts";
+import type { CodePurpose } from "#domain/account.ts";
 import { CodeInput } from "./code-input.tsx";
-import { Field } from "../ui/field.tsx";
-import { PasswordInput } from "../ui/password-input.tsx";
+import { Field } from "#ui/field.tsx";
+import { PasswordInput } from "#ui/password-input.tsx";
 
 export interface NewPassword {
   code: string;

@@ -1,11 +1,11 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Camera, ImagePlus, RotateCcw } from "lucide-static";
-import type { PictureState, PictureUpload } from "../data/account/facade.ts";
-import { UPLOAD_TYPES } from "../domain/identity.ts";
-import { Field } from "../ui/field.tsx";
+import type { PictureState, PictureUpload } from "#data/account/facade.ts";
+import { UPLOAD_TYPES } from "#domain/identity.ts";
+import { Field } from "#ui/field.tsx";
 import { PictureView, type PictureFrame } from "./picture-view.tsx";
-import { SvgIcon } from "../ui/svg-icon.tsx";
+import { SvgIcon } from "#ui/svg-icon.tsx";
 
 const ACCEPT = UPLOAD_TYPES.join(",");
 

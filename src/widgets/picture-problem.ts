@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { PictureState } from "../data/account/facade.ts";
+import type { PictureState } from "#data/account/facade.ts";
 
 /** Why a form's picture cannot be sent yet, or null when the server holds it; `missing` names the picture the form asks for. */
 export function pictureProblem(picture: PictureState, missing: MessageDescriptor): MessageDescriptor | null {

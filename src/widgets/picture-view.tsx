@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { useUploadedImage } from "../data/account/facade.ts";
-import { SvgIcon } from "../ui/svg-icon.tsx";
-import { useObjectUrl } from "../image/use-object-url.ts";
+import { useUploadedImage } from "#data/account/facade.ts";
+import { SvgIcon } from "#ui/svg-icon.tsx";
+import { useObjectUrl } from "#image/use-object-url.ts";
 import "./picture-picker.css";
 
 export interface PictureFrame {

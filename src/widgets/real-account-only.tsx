@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useSnapshot } from "valtio";
-import { isDemoUser, sessionState } from "../state/session.ts";
+import { isDemoUser, sessionState } from "#state/session.ts";
 import { ONLY_REAL_ACCOUNT } from "./real-only.ts";
 
 /** A real-only page's content: a demo user reads "only true account" in its place. */

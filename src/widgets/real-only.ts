@@ -1,8 +1,8 @@
 import { i18n } from "@lingui/core";
-import { ACCOUNT_REFUSALS } from "../domain/messages/account-refusals.ts";
-import type { User } from "../domain/contract/accounts.ts";
-import { isDemoUser } from "../state/session.ts";
-import { pushToast } from "../state/toasts.ts";
+import { ACCOUNT_REFUSALS } from "#domain/messages/account-refusals.ts";
+import type { User } from "#domain/contract/accounts.ts";
+import { isDemoUser } from "#state/session.ts";
+import { pushToast } from "#state/toasts.ts";
 
 /** "Only true account": what a demo user hears instead of opening a real-only page. */
 export const ONLY_REAL_ACCOUNT = ACCOUNT_REFUSALS.onlyRealAccount;

@@ -1,5 +1,5 @@
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
-import type { Instrument } from "../../src/domain/instrument.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import type { Instrument } from "#domain/instrument.ts";
 import { call, postTrade } from "./bench-calls.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer, type PipwiseServer } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
+import { createServer, type PipwiseServer } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
 
 export interface RunningServer {
   url: string;

@@ -2,8 +2,8 @@
  * `npm run bench:passwords`: what the strength check costs per call, on the longest passwords we
  * accept (it runs on the request path of registration and password changes).
  */
-import { PASSWORD_MAX } from "../../src/domain/account.ts";
-import { passwordProblem } from "../../server/accounts/passwords.ts";
+import { PASSWORD_MAX } from "#domain/account.ts";
+import { passwordProblem } from "#server/accounts/passwords.ts";
 import { summarize } from "./stats.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);

@@ -5,15 +5,15 @@
  * accounts. The executor is a stand-in that takes each reached order out of the book and puts a new
  * one in, as the engine's book changes do, so the book keeps its size. Target p99 ≤ 2 ms.
  */
-import type { Quote } from "../../src/domain/instrument.ts";
-import { KIND_LIMIT, KIND_STOP, ORDER_BUY, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "../../src/domain/order.ts";
-import { PushThrottle } from "../../server/engine/risk/push-throttle.ts";
-import { RiskMonitor } from "../../server/engine/risk/risk-monitor.ts";
-import { AccountQueue } from "../../server/engine/triggers/account-queue.ts";
-import { heldOrder, pendingOrder } from "../../server/engine/testing/book-orders.ts";
-import type { BookUpdate, BookOrder } from "../../server/engine/book-order.ts";
-import { evaluateTick, queueStopOut, type TriggerExecutor } from "../../server/engine/triggers/tick-evaluator.ts";
-import { TriggerIndex } from "../../server/engine/triggers/trigger-index.ts";
+import type { Quote } from "#domain/instrument.ts";
+import { KIND_LIMIT, KIND_STOP, ORDER_BUY, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "#domain/order.ts";
+import { PushThrottle } from "#server/engine/risk/push-throttle.ts";
+import { RiskMonitor } from "#server/engine/risk/risk-monitor.ts";
+import { AccountQueue } from "#server/engine/triggers/account-queue.ts";
+import { heldOrder, pendingOrder } from "#server/engine/testing/book-orders.ts";
+import type { BookUpdate, BookOrder } from "#server/engine/book-order.ts";
+import { evaluateTick, queueStopOut, type TriggerExecutor } from "#server/engine/triggers/tick-evaluator.ts";
+import { TriggerIndex } from "#server/engine/triggers/trigger-index.ts";
 import { percentile } from "./stats.ts";
 
 const ACCOUNTS = 1_000;

@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium, devices, expect, type Browser, type Page } from "@playwright/test";
-import { INSTRUMENT_SEEDS } from "../../server/seed/instruments/all.ts";
+import { INSTRUMENT_SEEDS } from "#server/seed/instruments/all.ts";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../support/chromium.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { demoWithPositions } from "./bench-positions.ts";

@@ -46,4 +46,10 @@ describe("the lint rules (eslint.config.js)", () => {
     const code = "export const parse = (text: string): any => JSON.parse(text);\n";
     expect(await brokenRules("server/parse.ts", code)).toEqual([{ rule: "@typescript-eslint/no-explicit-any", severity: ERROR }]);
   });
+
+  it("fail an import that climbs two folders instead of naming the folder by its #alias", async () => {
+    const climbs = 'import { money } from "../../domain/money.ts";\nexport const zero = money;\n';
+    expect(await brokenRules("src/features/a/zero.ts", climbs)).toEqual([{ rule: "no-restricted-imports", severity: ERROR }]);
+    expect(await brokenRules("src/features/a/zero.ts", climbs.replace("../../domain/", "#domain/"))).toEqual([]);
+  });
 });

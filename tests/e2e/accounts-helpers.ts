@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { formatter } from "@lingui/format-po";
-import { SOURCE_LOCALE } from "../../src/domain/locales.ts";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
+import { SOURCE_LOCALE } from "#domain/locales.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
 
 /** A password the server accepts (8–64 characters, not a common one). */
 export const PASSWORD = "Quiet-Harbour-47";

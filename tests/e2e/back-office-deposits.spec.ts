@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
-import { dec } from "../../src/domain/decimal.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import { dec } from "#domain/decimal.ts";
 import { registerByApi, uniqueEmail } from "./accounts-helpers.ts";
 import { expectPicturesShown, signInToBackOffice } from "./back-office-helpers.ts";
 import { phonePhoto } from "./photos.ts";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { WithdrawCurrency, WithdrawPage } from "../../src/domain/contract/withdraw.ts";
+import type { WithdrawCurrency, WithdrawPage } from "#domain/contract/withdraw.ts";
 import { data } from "./accounts-helpers.ts";
 import { signInToBackOffice } from "./back-office-helpers.ts";
 import { certifiedFundedUser, TRC20_ADDRESS } from "./funded-user.ts";

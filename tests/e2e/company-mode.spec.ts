@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import type { CompanyConfig, CompanyInput, SiteSettings } from "../../src/domain/contract/company.ts";
-import { COMPANY_ACTIVE, COMPANY_BROKER, COMPANY_SUSPENDED } from "../../src/domain/company.ts";
+import type { CompanyConfig, CompanyInput, SiteSettings } from "#domain/contract/company.ts";
+import { COMPANY_ACTIVE, COMPANY_BROKER, COMPANY_SUSPENDED } from "#domain/company.ts";
 import { overflowingTexts } from "../support/text-fit.ts";
 import { operatorToken } from "./back-office-helpers.ts";
 

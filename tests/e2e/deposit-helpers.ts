@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
 import { registerByApi, storeSession, uniqueEmail } from "./accounts-helpers.ts";
 import { phonePhoto } from "./photos.ts";
 

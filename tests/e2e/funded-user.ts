@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
-import type { DepositChannel } from "../../src/domain/contract/funds.ts";
-import type { UploadResponse } from "../../src/domain/contract/identity.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import type { DepositChannel } from "#domain/contract/funds.ts";
+import type { UploadResponse } from "#domain/contract/identity.ts";
 import { data, registerByApi, uniqueEmail } from "./accounts-helpers.ts";
 import { operatorToken } from "./back-office-helpers.ts";
 import { phonePhoto } from "./photos.ts";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LANGUAGES } from "../../src/domain/locales.ts";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
+import { LANGUAGES } from "#domain/locales.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
 import { PASSWORD, demoByApi, registerByApi } from "./accounts-helpers.ts";
 import { certifiedFundedUser } from "./funded-user.ts";
 import { closeByApi, submitMinimum } from "./trading-helpers.ts";

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
 import { registerByApi } from "./accounts-helpers.ts";
 
 /**

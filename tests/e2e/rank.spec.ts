@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { LANGUAGES } from "../../src/domain/locales.ts";
+import { LANGUAGES } from "#domain/locales.ts";
 import { overflowingTexts } from "../support/text-fit.ts";
 import { registerByApi } from "./accounts-helpers.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { LIVE_CHANNEL } from "../../workers/realtime/types.ts";
+import { LIVE_CHANNEL } from "#workers/realtime/types.ts";
 import { advanceServerClock, demoByApi, storeSession } from "./accounts-helpers.ts";
 
 const PAST_SESSION_LIFE_MS = 31 * 86_400_000;

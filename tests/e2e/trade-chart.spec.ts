@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PERIOD_BAR, type Candle } from "../../src/domain/instrument.ts";
+import { PERIOD_BAR, type Candle } from "#domain/instrument.ts";
 import { axisLabels, candleCount, candlePixels, chartWindow, dragChart, drawCount, expectCandlesDrawn, pinchChart, swipeChart } from "../support/chart.ts";
 
 test("the trade chart draws candles and reloads them for every period", async ({ page }) => {

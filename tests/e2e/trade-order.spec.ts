@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import type { BasicInfo } from "../../src/api/reads/basic-set.ts";
-import type { Instrument } from "../../src/domain/instrument.ts";
-import { orderCost } from "../../src/domain/trading/order-cost.ts";
-import { usdRate } from "../../src/domain/trading/usd-rate.ts";
-import { formatMoney } from "../../src/format/format-money.ts";
+import type { BasicInfo } from "#api/reads/basic-set.ts";
+import type { Instrument } from "#domain/instrument.ts";
+import { orderCost } from "#domain/trading/order-cost.ts";
+import { usdRate } from "#domain/trading/usd-rate.ts";
+import { formatMoney } from "#format/format-money.ts";
 import { demoByApi, fromOf, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, closeMarket, pushPrice, reopenMarket, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
-import type { Instrument } from "../../src/domain/instrument.ts";
-import type { AccountDetail, AccountLogPage, ClosedOrder, Order, OrderList } from "../../src/domain/order.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import type { Instrument } from "#domain/instrument.ts";
+import type { AccountDetail, AccountLogPage, ClosedOrder, Order, OrderList } from "#domain/order.ts";
 
 type Fields = Record<string, string | number>;
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
-import type { DrawMethod, WithdrawCurrency } from "../../src/domain/contract/withdraw.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import type { DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
 import { advanceServerClock, codeSentTo, data, lastMessageId } from "./accounts-helpers.ts";
 import { TRC20_ADDRESS } from "./funded-user.ts";
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
-import type { WithdrawPage } from "../../src/domain/contract/withdraw.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import type { WithdrawPage } from "#domain/contract/withdraw.ts";
 import { data, storeSession } from "./accounts-helpers.ts";
 import { signInToBackOffice } from "./back-office-helpers.ts";
 import { certifiedFundedUser } from "./funded-user.ts";

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
-import { LANGUAGES, SOURCE_LOCALE } from "../../src/domain/locales.ts";
+import { LANGUAGES, SOURCE_LOCALE } from "#domain/locales.ts";
 
 type Catalog = Record<string, { message?: string; translation?: string }>;
 

@@ -1,11 +1,11 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_REFUSALS } from "../../src/domain/messages/account-refusals.ts";
-import { FUNDS_REFUSALS } from "../../src/domain/messages/funds-refusals.ts";
-import { LANGUAGES, SOURCE_LOCALE } from "../../src/domain/locales.ts";
-import { loadCatalog } from "../../server/i18n/catalogs.ts";
-import { createTranslator, type Translator } from "../../server/i18n/translator.ts";
+import { ACCOUNT_REFUSALS } from "#domain/messages/account-refusals.ts";
+import { FUNDS_REFUSALS } from "#domain/messages/funds-refusals.ts";
+import { LANGUAGES, SOURCE_LOCALE } from "#domain/locales.ts";
+import { loadCatalog } from "#server/i18n/catalogs.ts";
+import { createTranslator, type Translator } from "#server/i18n/translator.ts";
 
 const LOCALES = resolve(dirname(fileURLToPath(import.meta.url)), "../../locales");
 const VALUES = { decimals: 2, min: 8, max: "1000000", fee: "5", free: "120.5" };

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CODE_ACCOUNT_KIND } from "../../src/domain/account.ts";
-import type { BalanceResponse, LoginResponse } from "../../src/domain/contract/accounts.ts";
-import { dec } from "../../src/domain/decimal.ts";
-import { ledger } from "../../server/ledger/ledger.ts";
-import { accountLogs } from "../../server/store/schema.ts";
+import { CODE_ACCOUNT_KIND } from "#domain/account.ts";
+import type { BalanceResponse, LoginResponse } from "#domain/contract/accounts.ts";
+import { dec } from "#domain/decimal.ts";
+import { ledger } from "#server/ledger/ledger.ts";
+import { accountLogs } from "#server/store/schema.ts";
 import { getAs, postForm, refusal, registerByEmail, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
 import {
   LIMITS_PASSWORD,
   MINUTE,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CODE_PURPOSE_RESET } from "../../src/domain/account.ts";
-import { CODE_MAX_FAILURES, CODE_MAX_FAILURES_IN_ALL, createVerificationCodes } from "../../server/accounts/verification-codes.ts";
-import { createAdjustableClock } from "../../server/platform/clock.ts";
-import { openStore } from "../../server/store/open-store.ts";
+import { CODE_PURPOSE_RESET } from "#domain/account.ts";
+import { CODE_MAX_FAILURES, CODE_MAX_FAILURES_IN_ALL, createVerificationCodes } from "#server/accounts/verification-codes.ts";
+import { createAdjustableClock } from "#server/platform/clock.ts";
+import { openStore } from "#server/store/open-store.ts";
 import { startAccountsServer } from "./helpers/accounts.ts";
 import { wrongCode, wrongCodesAtOnce } from "./helpers/code-races.ts";
 import { withScratchDatabase } from "./helpers/scratch-database.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AreaCode, BalanceResponse, InviteInfo, LoginResponse } from "../../src/domain/contract/accounts.ts";
-import { areaIdOf } from "../../server/accounts/area-codes.ts";
-import { users } from "../../server/store/schema.ts";
+import type { AreaCode, BalanceResponse, InviteInfo, LoginResponse } from "#domain/contract/accounts.ts";
+import { areaIdOf } from "#server/accounts/area-codes.ts";
+import { users } from "#server/store/schema.ts";
 import {
   MINUTE,
   SECOND,

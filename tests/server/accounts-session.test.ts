@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { LoginResponse, User } from "../../src/domain/contract/accounts.ts";
-import { SOCKET_PATH } from "../../src/domain/socket-protocol.ts";
-import { areaIdOf } from "../../server/accounts/area-codes.ts";
+import type { LoginResponse, User } from "#domain/contract/accounts.ts";
+import { SOCKET_PATH } from "#domain/socket-protocol.ts";
+import { areaIdOf } from "#server/accounts/area-codes.ts";
 import { MINUTE, SECOND, advanceClock, getAs, latestCode, outbox, postForm, refusal, registerByEmail, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";

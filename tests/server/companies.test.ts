@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../src/domain/contract/back-office.ts";
-import type { CompanyConfig, CompanyInput, CompanyPage, CompanyStatusAnswer, SiteSettings } from "../../src/domain/contract/company.ts";
-import { COMPANY_ACTIVE, COMPANY_BROKER, COMPANY_INTRODUCER, COMPANY_SUSPENDED } from "../../src/domain/company.ts";
+import type { AuditEntry } from "#domain/contract/back-office.ts";
+import type { CompanyConfig, CompanyInput, CompanyPage, CompanyStatusAnswer, SiteSettings } from "#domain/contract/company.ts";
+import { COMPANY_ACTIVE, COMPANY_BROKER, COMPANY_INTRODUCER, COMPANY_SUSPENDED } from "#domain/company.ts";
 import { getAs, refusal, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { operator, photo, postJson, realUser, type TestOperator } from "./helpers/identity.ts";

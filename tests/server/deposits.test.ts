@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
-import type { AuditEntry, QueueCounts } from "../../src/domain/contract/back-office.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import type { AuditEntry, QueueCounts } from "#domain/contract/back-office.ts";
 import { depositCapAtOnce, depositDecisionsAtOnce, depositSendsAtOnce } from "./helpers/funds-races.ts";
-import { DEPOSITS_WAITING_MAX } from "../../src/domain/funds.ts";
-import type { ChannelConfig, DepositReview, WireBankConfig } from "../../src/domain/contract/back-office-funds.ts";
-import type { DepositChannel, DepositInfo } from "../../src/domain/contract/funds.ts";
+import { DEPOSITS_WAITING_MAX } from "#domain/funds.ts";
+import type { ChannelConfig, DepositReview, WireBankConfig } from "#domain/contract/back-office-funds.ts";
+import type { DepositChannel, DepositInfo } from "#domain/contract/funds.ts";
 import { getAs, outbox, postForm, refusal, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { balanceOf, channelOf, depositCoin, depositsOf, depositWire, wireBankOf } from "./helpers/funds.ts";

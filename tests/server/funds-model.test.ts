@@ -9,9 +9,9 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BalanceResponse } from "../../src/domain/contract/accounts.ts";
-import type { WithdrawCurrency } from "../../src/domain/contract/withdraw.ts";
-import { dec, type Dec } from "../../src/domain/decimal.ts";
+import type { BalanceResponse } from "#domain/contract/accounts.ts";
+import type { WithdrawCurrency } from "#domain/contract/withdraw.ts";
+import { dec, type Dec } from "#domain/decimal.ts";
 import { getAs } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { channelOf, depositCoin } from "./helpers/funds.ts";

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { openStore } from "../../server/store/open-store.ts";
-import { seedIfEmpty } from "../../server/seed/seed.ts";
+import { openStore } from "#server/store/open-store.ts";
+import { seedIfEmpty } from "#server/seed/seed.ts";
 import { TEST_HISTORY_DAYS, TEST_MARKET_SEED } from "./helpers/test-config.ts";
 
 declare module "vitest" {

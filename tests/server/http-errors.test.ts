@@ -1,11 +1,11 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerErrorHandler } from "../../server/http/plugins/app/errors.ts";
-import { registerLanguage } from "../../server/http/plugins/app/language.ts";
-import { registerNotFound } from "../../server/http/plugins/app/not-found.ts";
-import { trackRouteMethods } from "../../server/http/plugins/app/route-methods.ts";
-import { createTranslator } from "../../server/i18n/translator.ts";
+import { registerErrorHandler } from "#server/http/plugins/app/errors.ts";
+import { registerLanguage } from "#server/http/plugins/app/language.ts";
+import { registerNotFound } from "#server/http/plugins/app/not-found.ts";
+import { trackRouteMethods } from "#server/http/plugins/app/route-methods.ts";
+import { createTranslator } from "#server/i18n/translator.ts";
 import { envelopeOf } from "./helpers/envelope.ts";
 
 /** The app plugins alone, around a route that fails the way a bug or a lost database would. */

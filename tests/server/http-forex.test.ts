@@ -1,9 +1,9 @@
 import { Type, type TSchema } from "typebox";
 import { Value } from "typebox/value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bucketStart } from "../../server/market/candles.ts";
-import { PERIODS, type Candle, type Category, type Instrument, type Sparkline } from "../../src/domain/instrument.ts";
-import * as Wire from "../../src/domain/contract/forex-wire.ts";
+import { bucketStart } from "#server/market/candles.ts";
+import { PERIODS, type Candle, type Category, type Instrument, type Sparkline } from "#domain/instrument.ts";
+import * as Wire from "#domain/contract/forex-wire.ts";
 import { dataOf, envelopeOf } from "./helpers/envelope.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 

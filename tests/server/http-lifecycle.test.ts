@@ -2,10 +2,10 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Bus } from "../../server/bus.ts";
-import { loadMarketStart } from "../../server/market/market-start.ts";
-import { openStore } from "../../server/store/open-store.ts";
-import type { Instrument, Quote } from "../../src/domain/instrument.ts";
+import type { Bus } from "#server/bus.ts";
+import { loadMarketStart } from "#server/market/market-start.ts";
+import { openStore } from "#server/store/open-store.ts";
+import type { Instrument, Quote } from "#domain/instrument.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { startTestServer } from "./helpers/test-server.ts";
 

@@ -1,8 +1,8 @@
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
-import { createServer, type PipwiseServer } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
-import type { Candle, Instrument } from "../../src/domain/instrument.ts";
+import { createServer, type PipwiseServer } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import type { Candle, Instrument } from "#domain/instrument.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { withScratchDatabase } from "./helpers/scratch-database.ts";
 import { TEST_HISTORY_DAYS } from "./helpers/test-config.ts";

@@ -2,10 +2,10 @@ import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerSecurityHeaders } from "../../server/http/plugins/external/security-headers.ts";
+import { registerSecurityHeaders } from "#server/http/plugins/external/security-headers.ts";
 import { dataOf, envelopeOf } from "./helpers/envelope.ts";
 import { startAccountsServer } from "./helpers/accounts.ts";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
 import { createStaticFixture, FIXTURE_ASSET } from "./helpers/static-fixture.ts";
 import type { TestServer } from "./helpers/test-server.ts";
 

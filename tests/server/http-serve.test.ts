@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getOrPost, post } from "../../src/domain/contract/routes/route.ts";
-import { serve } from "../../server/http/serve.ts";
+import { getOrPost, post } from "#domain/contract/routes/route.ts";
+import { serve } from "#server/http/serve.ts";
 
 const Secretive = Type.Object({ name: Type.String(), balance: Type.String(), note: Type.Union([Type.String(), Type.Null()]) });
 const lookup = getOrPost("/api/test-serve/lookup", Type.Object({ id: Type.Optional(Type.String()) }), Secretive);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
-import type { AuditEntry, IdentityReview, QueueCounts } from "../../src/domain/contract/back-office.ts";
-import type { RealNameRecord } from "../../src/domain/contract/identity.ts";
-import { OPERATOR_FAILURES_PER_IP } from "../../server/admin/operators.ts";
-import { totpCode } from "../../server/admin/totp.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import type { AuditEntry, IdentityReview, QueueCounts } from "#domain/contract/back-office.ts";
+import type { RealNameRecord } from "#domain/contract/identity.ts";
+import { OPERATOR_FAILURES_PER_IP } from "#server/admin/operators.ts";
+import { totpCode } from "#server/admin/totp.ts";
 import { advanceClock, getAs, MINUTE, outbox, refusal, startAccountsServer, times } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { OPERATOR_PASSWORD, operator, postJson, realUser, sendRealName, uploadUrl, type TestOperator } from "./helpers/identity.ts";

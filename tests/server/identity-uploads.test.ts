@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
 import { advanceClock, getAs, refusal } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { photo, realUser, upload, uploadUrl } from "./helpers/identity.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Quote } from "../../src/domain/instrument.ts";
-import { SOCKET_PATH, TOPIC_DAY_MARKET } from "../../src/domain/socket-protocol.ts";
+import type { Quote } from "#domain/instrument.ts";
+import { SOCKET_PATH, TOPIC_DAY_MARKET } from "#domain/socket-protocol.ts";
 import { refusal, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";

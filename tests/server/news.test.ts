@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../src/domain/contract/back-office.ts";
-import { NEWS_PAGE_SIZE, type NewsArticle, type NewsConfig, type NewsPage } from "../../src/domain/contract/news.ts";
-import { LANGUAGE_CODES } from "../../src/domain/locales.ts";
-import { NEWS_ANNOUNCEMENTS, NEWS_EDUCATION, NEWS_MARKET } from "../../src/domain/news.ts";
+import type { AuditEntry } from "#domain/contract/back-office.ts";
+import { NEWS_PAGE_SIZE, type NewsArticle, type NewsConfig, type NewsPage } from "#domain/contract/news.ts";
+import { LANGUAGE_CODES } from "#domain/locales.ts";
+import { NEWS_ANNOUNCEMENTS, NEWS_EDUCATION, NEWS_MARKET } from "#domain/news.ts";
 import { advanceClock, getAs, refusal, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { operator, photo, realUser, uploadUrl, type TestOperator } from "./helpers/identity.ts";

@@ -1,10 +1,10 @@
 import { rm } from "node:fs/promises";
 import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { areaIdOf } from "../../server/accounts/area-codes.ts";
-import { insertTestTrades, type TestTrade } from "../../server/ranking/test-trades.ts";
-import type { LoginResponse } from "../../src/domain/contract/accounts.ts";
-import type { RankingEntry } from "../../src/domain/order.ts";
+import { areaIdOf } from "#server/accounts/area-codes.ts";
+import { insertTestTrades, type TestTrade } from "#server/ranking/test-trades.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import type { RankingEntry } from "#domain/order.ts";
 import { getAs, latestCode, postForm, registerByEmail, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";

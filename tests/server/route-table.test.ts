@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ROUTES } from "../../src/domain/contract/routes/table.ts";
+import { API_ROUTES } from "#domain/contract/routes/table.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 /** The API's prefixes: every route under them is a call of the table. */

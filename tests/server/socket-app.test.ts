@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PERIODS, type Candle, type Period, type Quote } from "../../src/domain/instrument.ts";
-import { SOCKET_PATH, TOPIC_DAY_MARKET } from "../../src/domain/socket-protocol.ts";
+import { PERIODS, type Candle, type Period, type Quote } from "#domain/instrument.ts";
+import { SOCKET_PATH, TOPIC_DAY_MARKET } from "#domain/socket-protocol.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 import { SocketTestClient, type Received } from "./socket-test-client.ts";

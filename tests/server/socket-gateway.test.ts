@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PERIODS, type Quote } from "../../src/domain/instrument.ts";
-import type { BusEvents } from "../../server/bus.ts";
-import { anOrder } from "../../src/domain/testing/order-fixture.ts";
-import { FLUSH_INTERVAL_MS, TOPIC_DAY_MARKET, TOPIC_FOREX_TRADE } from "../../src/domain/socket-protocol.ts";
+import { PERIODS, type Quote } from "#domain/instrument.ts";
+import type { BusEvents } from "#server/bus.ts";
+import { anOrder } from "#domain/testing/order-fixture.ts";
+import { FLUSH_INTERVAL_MS, TOPIC_DAY_MARKET, TOPIC_FOREX_TRADE } from "#domain/socket-protocol.ts";
 import type { Received, SocketTestClient } from "./socket-test-client.ts";
 import { LIMITED_TOKEN, TEST_CODES, startTestGateway, type TestGateway } from "./socket-test-gateway.ts";
 

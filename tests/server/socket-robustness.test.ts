@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createInProcessBus, type Bus } from "../../server/bus.ts";
-import { MAX_SUBSCRIPTIONS, SOCKET_PATH, TOPIC_DAY_MARKET } from "../../src/domain/socket-protocol.ts";
+import { createInProcessBus, type Bus } from "#server/bus.ts";
+import { MAX_SUBSCRIPTIONS, SOCKET_PATH, TOPIC_DAY_MARKET } from "#domain/socket-protocol.ts";
 import { TEST_CODES, startTestGateway, type TestGateway } from "./socket-test-gateway.ts";
 
 describe("socket gateway robustness", () => {

@@ -1,5 +1,5 @@
 import WebSocket from "ws";
-import type { ClientMessage, ServerMessage } from "../../src/domain/socket-protocol.ts";
+import type { ClientMessage, ServerMessage } from "#domain/socket-protocol.ts";
 
 export type Received = ServerMessage & Record<string, unknown>;
 

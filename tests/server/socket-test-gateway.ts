@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { createInProcessBus, type Bus } from "../../server/bus.ts";
-import type { MarketView } from "../../server/market/market-view.ts";
-import { DomainError } from "../../server/platform/domain-error.ts";
-import { registerGateway } from "../../server/ws/gateway.ts";
-import type { GatewayLimits } from "../../server/ws/limits.ts";
-import { PERIODS, type Candle, type Period, type Quote } from "../../src/domain/instrument.ts";
-import { SOCKET_PATH } from "../../src/domain/socket-protocol.ts";
+import { createInProcessBus, type Bus } from "#server/bus.ts";
+import type { MarketView } from "#server/market/market-view.ts";
+import { DomainError } from "#server/platform/domain-error.ts";
+import { registerGateway } from "#server/ws/gateway.ts";
+import type { GatewayLimits } from "#server/ws/limits.ts";
+import { PERIODS, type Candle, type Period, type Quote } from "#domain/instrument.ts";
+import { SOCKET_PATH } from "#domain/socket-protocol.ts";
 import { SocketTestClient } from "./socket-test-client.ts";
 
 /** A small live market: each price change updates the view first, then goes out on the bus. */

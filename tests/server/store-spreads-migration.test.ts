@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
-import { MIGRATIONS_DIR } from "../../server/paths.ts";
-import { createCatalogRepo } from "../../server/store/catalog-repo.ts";
-import { openPglite } from "../../server/store/drivers/pglite.ts";
-import { openStore } from "../../server/store/open-store.ts";
-import { instruments } from "../../server/store/schema.ts";
-import { seedCatalog } from "../../server/seed/seed-catalog.ts";
+import { MIGRATIONS_DIR } from "#server/paths.ts";
+import { createCatalogRepo } from "#server/store/catalog-repo.ts";
+import { openPglite } from "#server/store/drivers/pglite.ts";
+import { openStore } from "#server/store/open-store.ts";
+import { instruments } from "#server/store/schema.ts";
+import { seedCatalog } from "#server/seed/seed-catalog.ts";
 
 const root = await mkdtemp(join(tmpdir(), "pipwise-spreads-"));
 afterAll(() => rm(root, { recursive: true, force: true }));

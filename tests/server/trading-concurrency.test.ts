@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClosedOrder, Order } from "../../src/domain/order.ts";
-import { purgeIdempotencyKeys } from "../../server/platform/idempotency.ts";
-import { orders } from "../../server/store/schema.ts";
+import type { ClosedOrder, Order } from "#domain/order.ts";
+import { purgeIdempotencyKeys } from "#server/platform/idempotency.ts";
+import { orders } from "#server/store/schema.ts";
 import { refusal } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";

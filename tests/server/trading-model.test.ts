@@ -12,15 +12,15 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dec, type Dec } from "../../src/domain/decimal.ts";
-import { ORDER_BUY, ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "../../src/domain/order.ts";
-import { accountFigures } from "../../src/domain/trading/account-figures.ts";
-import { orderCost } from "../../src/domain/trading/order-cost.ts";
-import { pendingFills, type PendingKind } from "../../src/domain/trading/pending.ts";
-import { closingPrice, openingPrice, type BidAsk } from "../../src/domain/trading/prices.ts";
-import { profit } from "../../src/domain/trading/profit.ts";
-import { stopProblem, stopTriggered } from "../../src/domain/trading/stops.ts";
-import { DomainError } from "../../server/platform/domain-error.ts";
+import { dec, type Dec } from "#domain/decimal.ts";
+import { ORDER_BUY, ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "#domain/order.ts";
+import { accountFigures } from "#domain/trading/account-figures.ts";
+import { orderCost } from "#domain/trading/order-cost.ts";
+import { pendingFills, type PendingKind } from "#domain/trading/pending.ts";
+import { closingPrice, openingPrice, type BidAsk } from "#domain/trading/prices.ts";
+import { profit } from "#domain/trading/profit.ts";
+import { stopProblem, stopTriggered } from "#domain/trading/stops.ts";
+import { DomainError } from "#server/platform/domain-error.ts";
 import { startAccountsServer } from "./helpers/accounts.ts";
 import type { TestServer } from "./helpers/test-server.ts";
 import { bookOf, instrumentId, openTrader, type Trader } from "./helpers/trading.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_SIZE } from "../../src/domain/contract/trading.ts";
-import { dec } from "../../src/domain/decimal.ts";
-import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type AccountDetail, type AccountLogPage, type ClosedOrder, type Order, type OrderList } from "../../src/domain/order.ts";
-import { profit } from "../../src/domain/trading/profit.ts";
+import { PAGE_SIZE } from "#domain/contract/trading.ts";
+import { dec } from "#domain/decimal.ts";
+import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type AccountDetail, type AccountLogPage, type ClosedOrder, type Order, type OrderList } from "#domain/order.ts";
+import { profit } from "#domain/trading/profit.ts";
 import { refusal } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";

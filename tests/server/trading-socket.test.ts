@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_HOLDING, ORDER_PENDING, type ClosedOrder, type Order } from "../../src/domain/order.ts";
-import { SOCKET_PATH, TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "../../src/domain/socket-protocol.ts";
+import { ORDER_HOLDING, ORDER_PENDING, type ClosedOrder, type Order } from "#domain/order.ts";
+import { SOCKET_PATH, TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "#domain/socket-protocol.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";
 import { type Trader, openTrader, startTradingServer, trade } from "./helpers/trading.ts";

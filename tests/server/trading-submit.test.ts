@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CODE_SESSION_INVALID } from "../../src/domain/envelope.ts";
-import { dec } from "../../src/domain/decimal.ts";
-import { KIND_LIMIT, KIND_MARKET, KIND_STOP, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type Order } from "../../src/domain/order.ts";
-import { instruments } from "../../server/store/schema.ts";
+import { CODE_SESSION_INVALID } from "#domain/envelope.ts";
+import { dec } from "#domain/decimal.ts";
+import { KIND_LIMIT, KIND_MARKET, KIND_STOP, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type Order } from "#domain/order.ts";
+import { instruments } from "#server/store/schema.ts";
 import { refusal, startAccountsServer } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";

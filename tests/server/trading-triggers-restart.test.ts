@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { ORDER_HOLDING, ORDER_PENDING, type Order } from "../../src/domain/order.ts";
+import { ORDER_HOLDING, ORDER_PENDING, type Order } from "#domain/order.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { openPrivateSocket } from "./helpers/private-socket.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";

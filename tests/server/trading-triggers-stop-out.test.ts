@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ORDER_HOLDING, type MarginCallNotice, type Order, type OrderList } from "../../src/domain/order.ts";
-import { accountLogs } from "../../server/store/schema.ts";
+import { ORDER_HOLDING, type MarginCallNotice, type Order, type OrderList } from "#domain/order.ts";
+import { accountLogs } from "#server/store/schema.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { scriptedTrading } from "./helpers/scripted-trading.ts";
 import { closeMarket, expectLedgerBalanced, reopenMarket, setPrice, trade, type Trader } from "./helpers/trading.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dec } from "../../src/domain/decimal.ts";
-import type { Quote } from "../../src/domain/instrument.ts";
-import { ORDER_HOLDING, ORDER_PENDING, type Order, type OrderList } from "../../src/domain/order.ts";
+import { dec } from "#domain/decimal.ts";
+import type { Quote } from "#domain/instrument.ts";
+import { ORDER_HOLDING, ORDER_PENDING, type Order, type OrderList } from "#domain/order.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { PrivateSocket } from "./helpers/private-socket.ts";
 import { scriptedTrading } from "./helpers/scripted-trading.ts";

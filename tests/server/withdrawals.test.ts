@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WithdrawCurrencyConfig, WithdrawReview } from "../../src/domain/contract/back-office-withdraw.ts";
-import type { BalanceResponse } from "../../src/domain/contract/accounts.ts";
-import type { DrawMethod, WithdrawCurrency } from "../../src/domain/contract/withdraw.ts";
-import type { UserOverview } from "../../src/domain/contract/back-office-users.ts";
+import type { WithdrawCurrencyConfig, WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
+import type { BalanceResponse } from "#domain/contract/accounts.ts";
+import type { DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
+import type { UserOverview } from "#domain/contract/back-office-users.ts";
 import { getAs, outbox, postForm, refusal, times } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { operator, postJson, realUser, type TestOperator } from "./helpers/identity.ts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { formatter } from "@lingui/format-po";
-import { SOURCE_LOCALE } from "../../src/domain/locales.ts";
+import { SOURCE_LOCALE } from "#domain/locales.ts";
 
 type Catalog = Record<string, { message?: string; translation?: string }>;
 

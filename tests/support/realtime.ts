@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { expectHomeRows } from "./quotes.ts";
-import type { RealtimeState } from "../../workers/realtime/types.ts";
-import type { TransportMode } from "../../src/realtime/open-transport.ts";
+import type { RealtimeState } from "#workers/realtime/types.ts";
+import type { TransportMode } from "#realtime/open-transport.ts";
 
 /** The realtime worker's state as the tab sees it (`window.__pipwise.realtime`). */
 export async function realtimeState(page: Page): Promise<RealtimeState & { mode: TransportMode }> {

@@ -1,11 +1,11 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readCandles } from "../../src/db/candles.ts";
-import { PipwiseDb } from "../../src/db/schema.ts";
-import type { Candle, Quote } from "../../src/domain/instrument.ts";
+import { readCandles } from "#db/candles.ts";
+import { PipwiseDb } from "#db/schema.ts";
+import type { Candle, Quote } from "#domain/instrument.ts";
 import { FLUSH_EVERY_MS, createBatchWriter } from "./batch-writer.ts";
 import { realTimers } from "./timers.ts";
-import { anOrder } from "../../src/domain/testing/order-fixture.ts";
+import { anOrder } from "#domain/testing/order-fixture.ts";
 
 const quote = (Code: string, Close: string, Time: number): Quote => ({ Code, Open: "1", Close, Bid: Close, Ask: Close, Change: "0", MarketStatus: 1, Time });
 const candle = (Time: number, Close: string): Candle => ({ Time, Open: "1", High: Close, Low: "1", Close, Volume: "3" });

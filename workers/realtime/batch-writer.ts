@@ -1,7 +1,7 @@
-import { CANDLES_KEPT, pruneCandles } from "../../src/db/candles.ts";
-import type { PipwiseDb, StoredCandle } from "../../src/db/schema.ts";
-import type { Period, Quote } from "../../src/domain/instrument.ts";
-import { KLINE_PREFIX, TOPIC_DAY_MARKET, type DayMarketMessage, type KlineMessage, type TopicMessage } from "../../src/domain/socket-protocol.ts";
+import { CANDLES_KEPT, pruneCandles } from "#db/candles.ts";
+import type { PipwiseDb, StoredCandle } from "#db/schema.ts";
+import type { Period, Quote } from "#domain/instrument.ts";
+import { KLINE_PREFIX, TOPIC_DAY_MARKET, type DayMarketMessage, type KlineMessage, type TopicMessage } from "#domain/socket-protocol.ts";
 import type { Timers } from "./timers.ts";
 
 /**

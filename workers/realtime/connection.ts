@@ -1,4 +1,4 @@
-import { CODE_OK, CODE_SESSION_INVALID } from "../../src/domain/envelope.ts";
+import { CODE_OK, CODE_SESSION_INVALID } from "#domain/envelope.ts";
 import {
   CONNECT_TIMEOUT_MS,
   MAX_MISSED_PINGS,
@@ -7,7 +7,7 @@ import {
   type ClientMessage,
   type ServerMessage,
   type TopicMessage,
-} from "../../src/domain/socket-protocol.ts";
+} from "#domain/socket-protocol.ts";
 import { backoffDelay } from "./backoff.ts";
 import type { Timers } from "./timers.ts";
 import type { ConnectionStatus, SocketNotice } from "./types.ts";

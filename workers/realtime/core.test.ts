@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Quote } from "../../src/domain/instrument.ts";
-import type { TopicMessage } from "../../src/domain/socket-protocol.ts";
+import type { Quote } from "#domain/instrument.ts";
+import type { TopicMessage } from "#domain/socket-protocol.ts";
 import { backoffDelay } from "./backoff.ts";
 import { CLIENT_TTL_MS } from "./client-liveness.ts";
 import { createRealtimeCore } from "./core.ts";

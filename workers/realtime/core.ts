@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type LanguageCode } from "../../src/domain/locales.ts";
-import type { TopicMessage } from "../../src/domain/socket-protocol.ts";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "#domain/locales.ts";
+import type { TopicMessage } from "#domain/socket-protocol.ts";
 import { createClientLiveness } from "./client-liveness.ts";
 import { createConnection, type SocketLike } from "./connection.ts";
 import { createFrameCache } from "./frame-cache.ts";

@@ -1,11 +1,11 @@
-import type { Quote } from "../../src/domain/instrument.ts";
+import type { Quote } from "#domain/instrument.ts";
 import {
   KLINE_PREFIX,
   TOPIC_DAY_MARKET,
   type DayMarketMessage,
   type KlineMessage,
   type TopicMessage,
-} from "../../src/domain/socket-protocol.ts";
+} from "#domain/socket-protocol.ts";
 
 /**
  * The latest market state per topic. A tab that subscribes to a topic another tab already holds

@@ -1,4 +1,4 @@
-import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE, type PrivateMessage, type TopicMessage } from "../../src/domain/socket-protocol.ts";
+import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE, type PrivateMessage, type TopicMessage } from "#domain/socket-protocol.ts";
 import type { LiveChannelMessage } from "./types.ts";
 
 export const isPrivateTopic = (topic: string) => topic === TOPIC_FOREX_TRADE || topic === TOPIC_FOREX_CLOSED;

@@ -1,5 +1,5 @@
-import type { LanguageCode } from "../../src/domain/locales.ts";
-import { SOCKET_PATH } from "../../src/domain/socket-protocol.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import { SOCKET_PATH } from "#domain/socket-protocol.ts";
 
 /** ws(s)://<host of the page>/v1/ws?lang=xx — the worker's own URL names the page's origin. */
 export function socketUrl(base: string, lang: LanguageCode): string {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ClientMessage } from "../../src/domain/socket-protocol.ts";
+import type { ClientMessage } from "#domain/socket-protocol.ts";
 import { RELEASE_DELAY_MS, createSubscriptionRegistry } from "./subscriptions.ts";
 import { realTimers } from "./timers.ts";
 

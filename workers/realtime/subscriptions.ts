@@ -1,4 +1,4 @@
-import type { ClientMessage } from "../../src/domain/socket-protocol.ts";
+import type { ClientMessage } from "#domain/socket-protocol.ts";
 import type { Timers } from "./timers.ts";
 
 /** Long enough that switching chart periods or instruments does not unsub and re-sub. */

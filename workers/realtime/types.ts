@@ -1,5 +1,5 @@
-import type { StoreApi } from "../../src/db/store-api.ts";
-import type { LanguageCode } from "../../src/domain/locales.ts";
+import type { StoreApi } from "#db/store-api.ts";
+import type { LanguageCode } from "#domain/locales.ts";
 
 /** Names shared by the worker and the tabs. */
 export const LIVE_CHANNEL = "pipwise-live";

@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { STORE_REVALUATION_EVERY_MS, type OrdersBookView } from "../../src/db/orders-keeper.ts";
-import { PipwiseDb } from "../../src/db/schema.ts";
-import { ORDER_HOLDING } from "../../src/domain/order.ts";
-import { anOrder } from "../../src/domain/testing/order-fixture.ts";
+import { STORE_REVALUATION_EVERY_MS, type OrdersBookView } from "#db/orders-keeper.ts";
+import { PipwiseDb } from "#db/schema.ts";
+import { ORDER_HOLDING } from "#domain/order.ts";
+import { anOrder } from "#domain/testing/order-fixture.ts";
 import { fakeSocketFactory } from "./testing/fake-socket.ts";
 import { realTimers } from "./timers.ts";
 import { createWorkerParts } from "./worker-parts.ts";

@@ -1,6 +1,6 @@
-import { createOrdersKeeper } from "../../src/db/orders-keeper.ts";
-import type { PipwiseDb } from "../../src/db/schema.ts";
-import { createStoreSession } from "../../src/db/store-api.ts";
+import { createOrdersKeeper } from "#db/orders-keeper.ts";
+import type { PipwiseDb } from "#db/schema.ts";
+import { createStoreSession } from "#db/store-api.ts";
 import { createBatchWriter } from "./batch-writer.ts";
 import { createRealtimeCore, type CoreDeps } from "./core.ts";
 import { isPrivateFrame } from "./private-frames.ts";

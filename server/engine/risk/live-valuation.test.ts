@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_HOLDING, ORDER_PENDING, type Order } from "../../../src/domain/order.ts";
-import type { BidAsk } from "../../../src/domain/trading/prices.ts";
+import { ORDER_HOLDING, ORDER_PENDING, type Order } from "#domain/order.ts";
+import type { BidAsk } from "#domain/trading/prices.ts";
 import { liveOrder } from "../testing/book-orders.ts";
 import { LiveValuation } from "./live-valuation.ts";
 

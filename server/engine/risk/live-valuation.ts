@@ -1,5 +1,5 @@
-import { ORDER_HOLDING, type Order } from "../../../src/domain/order.ts";
-import { usdRate, type QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
+import { ORDER_HOLDING, type Order } from "#domain/order.ts";
+import { usdRate, type QuoteLookup } from "#domain/trading/usd-rate.ts";
 import type { LiveOrder } from "../live-order.ts";
 import { toWireOrder } from "../order-wire.ts";
 import type { BookUpdate } from "../book-order.ts";

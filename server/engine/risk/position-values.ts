@@ -1,8 +1,8 @@
-import { D, dec, type Dec } from "../../../src/domain/decimal.ts";
-import { marginLevel } from "../../../src/domain/trading/account-figures.ts";
-import { closingPrice } from "../../../src/domain/trading/prices.ts";
-import { profit } from "../../../src/domain/trading/profit.ts";
-import { usdRate, type QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
+import { D, dec, type Dec } from "#domain/decimal.ts";
+import { marginLevel } from "#domain/trading/account-figures.ts";
+import { closingPrice } from "#domain/trading/prices.ts";
+import { profit } from "#domain/trading/profit.ts";
+import { usdRate, type QuoteLookup } from "#domain/trading/usd-rate.ts";
 import type { BookOrder } from "../book-order.ts";
 
 /** A held position valued at the live market: the price it would close at and its P&L in USD. */

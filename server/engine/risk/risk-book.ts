@@ -1,5 +1,5 @@
-import { ORDER_BUY, ORDER_HOLDING } from "../../../src/domain/order.ts";
-import { ACCOUNT_CURRENCY, usdRate, type QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
+import { ORDER_BUY, ORDER_HOLDING } from "#domain/order.ts";
+import { ACCOUNT_CURRENCY, usdRate, type QuoteLookup } from "#domain/trading/usd-rate.ts";
 import type { BookUpdate, BookOrder } from "../book-order.ts";
 
 /** An instrument's latest Bid and Ask as floats (NaN until it has a quote). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_BUY, ORDER_SELL, type MarginCallNotice, type OrderDirection } from "../../../src/domain/order.ts";
-import type { BidAsk } from "../../../src/domain/trading/prices.ts";
+import { ORDER_BUY, ORDER_SELL, type MarginCallNotice, type OrderDirection } from "#domain/order.ts";
+import type { BidAsk } from "#domain/trading/prices.ts";
 import { heldOrder } from "../testing/book-orders.ts";
 import { RiskMonitor } from "./risk-monitor.ts";
 

@@ -1,6 +1,6 @@
-import { dec, type Dec } from "../../../src/domain/decimal.ts";
-import type { MarginCallNotice } from "../../../src/domain/order.ts";
-import type { QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
+import { dec, type Dec } from "#domain/decimal.ts";
+import type { MarginCallNotice } from "#domain/order.ts";
+import type { QuoteLookup } from "#domain/trading/usd-rate.ts";
 import type { BookUpdate } from "../book-order.ts";
 import { MarginCallWatch } from "./margin-call-watch.ts";
 import { exactMarginLevel, levelText, positionValues } from "./position-values.ts";

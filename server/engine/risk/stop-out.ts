@@ -1,5 +1,5 @@
-import { ORDER_HOLDING } from "../../../src/domain/order.ts";
-import type { QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
+import { ORDER_HOLDING } from "#domain/order.ts";
+import type { QuoteLookup } from "#domain/trading/usd-rate.ts";
 import type { AccountTx } from "../account-tx.ts";
 import { orderReads } from "../live-order.ts";
 import type { OrderActions } from "../order-actions.ts";

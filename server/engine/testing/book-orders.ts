@@ -1,5 +1,5 @@
-import { KIND_MARKET, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, type OrderDirection } from "../../../src/domain/order.ts";
-import type { PendingKind } from "../../../src/domain/trading/pending.ts";
+import { KIND_MARKET, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, type OrderDirection } from "#domain/order.ts";
+import type { PendingKind } from "#domain/trading/pending.ts";
 import type { LiveOrder } from "../live-order.ts";
 import type { BookOrder } from "../book-order.ts";
 

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "../../store/db.ts";
-import { tradingAccounts } from "../../store/schema.ts";
+import type { Db } from "#server/store/db.ts";
+import { tradingAccounts } from "#server/store/schema.ts";
 import { orderReads, type LiveOrder } from "../live-order.ts";
 import type { BookUpdate } from "../book-order.ts";
 

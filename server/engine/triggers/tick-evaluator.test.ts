@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Quote } from "../../../src/domain/instrument.ts";
-import { KIND_LIMIT, ORDER_BUY, type AccountNotice } from "../../../src/domain/order.ts";
+import type { Quote } from "#domain/instrument.ts";
+import { KIND_LIMIT, ORDER_BUY, type AccountNotice } from "#domain/order.ts";
 import { RiskMonitor } from "../risk/risk-monitor.ts";
 import { AccountQueue } from "./account-queue.ts";
 import { heldOrder, pendingOrder } from "../testing/book-orders.ts";

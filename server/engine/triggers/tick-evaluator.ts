@@ -1,4 +1,4 @@
-import { MARKET_OPEN, type Quote } from "../../../src/domain/instrument.ts";
+import { MARKET_OPEN, type Quote } from "#domain/instrument.ts";
 import type { RiskMonitor } from "../risk/risk-monitor.ts";
 import type { AccountQueue } from "./account-queue.ts";
 import type { Due, TriggerIndex } from "./trigger-index.ts";

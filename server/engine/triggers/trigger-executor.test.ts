@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Quote } from "../../../src/domain/instrument.ts";
-import { KIND_LIMIT, KIND_STOP, ORDER_BUY, ORDER_PENDING, ORDER_SELL, type CloseReason } from "../../../src/domain/order.ts";
+import type { Quote } from "#domain/instrument.ts";
+import { KIND_LIMIT, KIND_STOP, ORDER_BUY, ORDER_PENDING, ORDER_SELL, type CloseReason } from "#domain/order.ts";
 import type { AccountTx } from "../account-tx.ts";
 import type { LiveOrder } from "../live-order.ts";
 import type { Due } from "./trigger-index.ts";

@@ -1,9 +1,9 @@
-import type { Quote } from "../../../src/domain/instrument.ts";
-import { ORDER_HOLDING, ORDER_PENDING } from "../../../src/domain/order.ts";
-import { pendingFillPrice, pendingFills, type PendingKind } from "../../../src/domain/trading/pending.ts";
-import { stopFillPrice, stopTriggered, type StopLevels } from "../../../src/domain/trading/stops.ts";
+import type { Quote } from "#domain/instrument.ts";
+import { ORDER_HOLDING, ORDER_PENDING } from "#domain/order.ts";
+import { pendingFillPrice, pendingFills, type PendingKind } from "#domain/trading/pending.ts";
+import { stopFillPrice, stopTriggered, type StopLevels } from "#domain/trading/stops.ts";
 import type { AccountTx } from "../account-tx.ts";
-import type { Db } from "../../store/db.ts";
+import type { Db } from "#server/store/db.ts";
 import type { LiveOrder } from "../live-order.ts";
 import type { OrderActions } from "../order-actions.ts";
 import { stopOut, type StopOutDeps } from "../risk/stop-out.ts";

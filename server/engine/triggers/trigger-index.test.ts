@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { KIND_LIMIT, KIND_STOP, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "../../../src/domain/order.ts";
-import { pendingFills, type PendingKind } from "../../../src/domain/trading/pending.ts";
-import { stopTriggered } from "../../../src/domain/trading/stops.ts";
+import { KIND_LIMIT, KIND_STOP, ORDER_BUY, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "#domain/order.ts";
+import { pendingFills, type PendingKind } from "#domain/trading/pending.ts";
+import { stopTriggered } from "#domain/trading/stops.ts";
 import type { BookOrder } from "../book-order.ts";
 import { heldOrder, pendingOrder } from "../testing/book-orders.ts";
 import { TriggerIndex, type Due } from "./trigger-index.ts";

@@ -1,5 +1,5 @@
-import { KIND_LIMIT, ORDER_BUY, ORDER_PENDING } from "../../../src/domain/order.ts";
-import type { BidAsk } from "../../../src/domain/trading/prices.ts";
+import { KIND_LIMIT, ORDER_BUY, ORDER_PENDING } from "#domain/order.ts";
+import type { BidAsk } from "#domain/trading/prices.ts";
 import type { BookUpdate, BookOrder } from "../book-order.ts";
 import { SortedLevels } from "./sorted-levels.ts";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { MARKET_OPEN } from "../../../src/domain/instrument.ts";
-import type { QuoteLookup } from "../../../src/domain/trading/usd-rate.ts";
-import type { Bus } from "../../bus.ts";
-import type { MarketHub } from "../../market/market-hub.ts";
-import type { Db } from "../../store/db.ts";
-import { tradingAccounts } from "../../store/schema.ts";
+import { MARKET_OPEN } from "#domain/instrument.ts";
+import type { QuoteLookup } from "#domain/trading/usd-rate.ts";
+import type { Bus } from "#server/bus.ts";
+import type { MarketHub } from "#server/market/market-hub.ts";
+import type { Db } from "#server/store/db.ts";
+import { tradingAccounts } from "#server/store/schema.ts";
 import { orderReads, type LiveOrder } from "../live-order.ts";
 import { LiveValuation } from "../risk/live-valuation.ts";
 import { PushThrottle } from "../risk/push-throttle.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { CODE_NOT_FOUND } from "../../../src/domain/envelope.ts";
-import { MESSAGES } from "../../i18n/messages.ts";
+import { CODE_NOT_FOUND } from "#domain/envelope.ts";
+import { MESSAGES } from "#server/i18n/messages.ts";
 import { ApiError } from "../api-error.ts";
 import { createLogoFiles } from "../logos/logo-files.ts";
 

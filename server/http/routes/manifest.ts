@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { languageRecord } from "../../../src/domain/locales.ts";
-import { MESSAGES } from "../../i18n/messages.ts";
+import { languageRecord } from "#domain/locales.ts";
+import { MESSAGES } from "#server/i18n/messages.ts";
 import type { HttpDeps } from "../deps.ts";
 
 /** The app's dark shell colour (index.html theme-color), so the splash screen matches the first paint. */

@@ -1,4 +1,4 @@
-import type { SessionKind } from "../../../src/domain/instrument.ts";
+import type { SessionKind } from "#domain/instrument.ts";
 import type { CategorySlug } from "../categories.ts";
 
 /** One catalog row as seeded; money-like fields are decimal strings. */

@@ -1,9 +1,9 @@
-import { normalizeLanguage } from "../../../src/domain/locales.ts";
-import type { PushPayload } from "../../../src/domain/push.ts";
-import type { Bus } from "../../bus.ts";
-import type { Translator } from "../../i18n/translator.ts";
-import type { BackgroundJobs } from "../../platform/background-jobs.ts";
-import type { ClosedOrder } from "../../../src/domain/order.ts";
+import { normalizeLanguage } from "#domain/locales.ts";
+import type { PushPayload } from "#domain/push.ts";
+import type { Bus } from "#server/bus.ts";
+import type { Translator } from "#server/i18n/translator.ts";
+import type { BackgroundJobs } from "#server/platform/background-jobs.ts";
+import type { ClosedOrder } from "#domain/order.ts";
 import { closedOrderPayload, isNotifiedClose, reviewPayload, stopOutPayload, type Translate } from "./push-payloads.ts";
 import type { PushSender } from "./push-sender.ts";
 import type { PushSubscriptions } from "./push-subscriptions.ts";

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { ORDER_BUY, ORDER_CLOSED, type ClosedOrder, type CloseReason } from "../../../src/domain/order.ts";
-import { FUNDS_MESSAGES } from "../../i18n/funds-messages.ts";
-import type { Values } from "../../i18n/translator.ts";
+import { ORDER_BUY, ORDER_CLOSED, type ClosedOrder, type CloseReason } from "#domain/order.ts";
+import { FUNDS_MESSAGES } from "#server/i18n/funds-messages.ts";
+import type { Values } from "#server/i18n/translator.ts";
 import { closedOrderPayload, isNotifiedClose, reviewPayload, stopOutPayload } from "./push-payloads.ts";
 
 /** Shows which message and values were asked for, so the test reads what a translator would receive. */

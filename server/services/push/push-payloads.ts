@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { dec, type Dec } from "../../../src/domain/decimal.ts";
-import type { ClosedOrder, CloseReason, ReviewNotice } from "../../../src/domain/order.ts";
-import type { PushPayload } from "../../../src/domain/push.ts";
-import type { ReviewDecided } from "../../bus.ts";
-import type { Values } from "../../i18n/translator.ts";
-import { PUSH_MESSAGES } from "../../i18n/push-messages.ts";
+import { dec, type Dec } from "#domain/decimal.ts";
+import type { ClosedOrder, CloseReason, ReviewNotice } from "#domain/order.ts";
+import type { PushPayload } from "#domain/push.ts";
+import type { ReviewDecided } from "#server/bus.ts";
+import type { Values } from "#server/i18n/translator.ts";
+import { PUSH_MESSAGES } from "#server/i18n/push-messages.ts";
 
 /** Translates into the language of the browser being notified. */
 export type Translate = (descriptor: MessageDescriptor, values?: Values) => string;

@@ -1,4 +1,4 @@
-import type { PushPayload } from "../../../src/domain/push.ts";
+import type { PushPayload } from "#domain/push.ts";
 
 /** Where one browser takes its messages: the push service's endpoint and the keys to encrypt to. */
 export interface PushTarget {

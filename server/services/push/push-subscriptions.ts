@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gt, isNull, notInArray } from "drizzle-orm";
-import type { LanguageCode } from "../../../src/domain/locales.ts";
-import type { Db } from "../../store/db.ts";
-import { pushSubscriptions, sessions, users } from "../../store/schema.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import type { Db } from "#server/store/db.ts";
+import { pushSubscriptions, sessions, users } from "#server/store/schema.ts";
 import type { SubscriptionKeys } from "./subscription-input.ts";
 
 /** Browsers one user may have notified; subscribing one more forgets the one subscribed longest ago. */

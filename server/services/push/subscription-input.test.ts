@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../platform/domain-error.ts";
-import { PUSH_MESSAGES } from "../../i18n/push-messages.ts";
+import { DomainError } from "#server/platform/domain-error.ts";
+import { PUSH_MESSAGES } from "#server/i18n/push-messages.ts";
 import { checkSubscription } from "./subscription-input.ts";
 
 const ecdh = createECDH("prime256v1");

@@ -1,6 +1,6 @@
-import type { PushSubscribeRequest } from "../../../src/domain/contract/push.ts";
-import { PUSH_MESSAGES } from "../../i18n/push-messages.ts";
-import { DomainError } from "../../platform/domain-error.ts";
+import type { PushSubscribeRequest } from "#domain/contract/push.ts";
+import { PUSH_MESSAGES } from "#server/i18n/push-messages.ts";
+import { DomainError } from "#server/platform/domain-error.ts";
 
 export interface SubscriptionKeys {
   endpoint: string;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import webpush from "web-push";
-import type { Config } from "../../config.ts";
-import type { Db } from "../../store/db.ts";
-import { serverSecrets } from "../../store/schema.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/store/db.ts";
+import { serverSecrets } from "#server/store/schema.ts";
 
 export interface VapidKeys {
   /** base64url: the uncompressed P-256 point browsers are given as applicationServerKey. */

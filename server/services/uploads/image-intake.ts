@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from "../../../src/domain/identity.ts";
-import { IDENTITY_MESSAGES } from "../../i18n/identity-messages.ts";
-import { DomainError } from "../../platform/domain-error.ts";
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from "#domain/identity.ts";
+import { IDENTITY_MESSAGES } from "#server/i18n/identity-messages.ts";
+import { DomainError } from "#server/platform/domain-error.ts";
 import { imageTypeOf, type ImageType } from "./image-type.ts";
 
 export interface CleanImage {

@@ -1,4 +1,4 @@
-import type { UPLOAD_TYPES } from "../../../src/domain/identity.ts";
+import type { UPLOAD_TYPES } from "#domain/identity.ts";
 
 export type ImageType = (typeof UPLOAD_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../domain/contract/routes/back-office.ts";
-import { get, NoAnswer, NoInput } from "../../domain/contract/routes/route.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
+import { get, NoAnswer, NoInput } from "#domain/contract/routes/route.ts";
 import { AdminApiError, NO_ENVELOPE, createAdminClient, type AdminTransport } from "./admin-client.ts";
 
 const json = (body: unknown, status = 200) =>

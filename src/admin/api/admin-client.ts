@@ -1,6 +1,6 @@
-import { BACK_OFFICE_API } from "../../domain/contract/back-office.ts";
-import type { Route, RouteAnswer, RouteCall } from "../../domain/contract/routes/route.ts";
-import { CODE_OK, CODE_SESSION_INVALID, isEnvelope, type Envelope } from "../../domain/envelope.ts";
+import { BACK_OFFICE_API } from "#domain/contract/back-office.ts";
+import type { Route, RouteAnswer, RouteCall } from "#domain/contract/routes/route.ts";
+import { CODE_OK, CODE_SESSION_INVALID, isEnvelope, type Envelope } from "#domain/envelope.ts";
 import { fillPath } from "./route-path.ts";
 
 /** The code of an AdminApiError when no envelope came back: the network failed, timed out, or a proxy answered. */

@@ -1,6 +1,6 @@
-import type { OperatorLoginRequest } from "../../domain/contract/back-office.ts";
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../domain/contract/routes/back-office.ts";
-import type { ReviewStatus } from "../../domain/identity.ts";
+import type { OperatorLoginRequest } from "#domain/contract/back-office.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
+import type { ReviewStatus } from "#domain/identity.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
 export const login = (body: OperatorLoginRequest) => api.call(ROUTES.login, body);

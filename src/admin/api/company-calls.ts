@@ -1,5 +1,5 @@
-import type { CompanyInput, SiteSettings } from "../../domain/contract/company.ts";
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../domain/contract/routes/back-office.ts";
+import type { CompanyInput, SiteSettings } from "#domain/contract/company.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
 /** Every company whose name holds `name` (any case), suspended ones included; all of them for "". */

@@ -1,5 +1,5 @@
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../domain/contract/routes/back-office.ts";
-import type { DepositStatus } from "../../domain/funds.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
+import type { DepositStatus } from "#domain/funds.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
 export const fetchDeposits = (status: DepositStatus, page: number) => api.call(ROUTES.deposits, { status, page });

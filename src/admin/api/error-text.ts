@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { CODE_SESSION_INVALID } from "../../domain/envelope.ts";
+import { CODE_SESSION_INVALID } from "#domain/envelope.ts";
 import { AdminApiError, NO_ENVELOPE } from "./admin-client.ts";
 
 /**

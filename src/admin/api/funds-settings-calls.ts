@@ -1,6 +1,6 @@
-import type { ChannelInput, WireBankInput } from "../../domain/contract/back-office-funds.ts";
-import type { WithdrawCurrencyInput } from "../../domain/contract/back-office-withdraw.ts";
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../domain/contract/routes/back-office.ts";
+import type { ChannelInput, WireBankInput } from "#domain/contract/back-office-funds.ts";
+import type { WithdrawCurrencyInput } from "#domain/contract/back-office-withdraw.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
 export const fetchChannels = () => api.call(ROUTES.channels, {});

@@ -1,5 +1,5 @@
-import type { NewsInput } from "../../domain/contract/news.ts";
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../domain/contract/routes/back-office.ts";
+import type { NewsInput } from "#domain/contract/news.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
 export const fetchNews = (page: number) => api.call(ROUTES.news, { page });

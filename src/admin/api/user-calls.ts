@@ -1,4 +1,4 @@
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../domain/contract/routes/back-office.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
 /** One user by uid, e-mail or mobile number; a user found by none is refused with a translated "no user" message. */

@@ -1,5 +1,5 @@
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../domain/contract/routes/back-office.ts";
-import type { WithdrawStatus } from "../../domain/withdraw.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
+import type { WithdrawStatus } from "#domain/withdraw.ts";
 import { backOffice as api } from "./back-office-client.ts";
 
 export const fetchWithdrawals = (status: WithdrawStatus, page: number) => api.call(ROUTES.withdrawals, { status, page });

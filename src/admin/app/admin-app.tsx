@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Operator } from "../../domain/contract/back-office.ts";
+import type { Operator } from "#domain/contract/back-office.ts";
 import { fetchOperator, logout } from "../api/back-office-calls.ts";
 import { errorText } from "../api/error-text.ts";
 import { forgetOperatorToken, onOperatorSessionEnded, operatorToken } from "../api/operator-session.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
-import type { Operator } from "../../domain/contract/back-office.ts";
+import type { Operator } from "#domain/contract/back-office.ts";
 import { AuditScreen } from "../audit/audit-screen.tsx";
 import { CompaniesScreen } from "../companies/companies-screen.tsx";
 import { FundsSettingsScreen } from "../funds-settings/funds-settings-screen.tsx";

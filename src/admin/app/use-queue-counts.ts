@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { QueueCounts } from "../../domain/contract/back-office.ts";
+import type { QueueCounts } from "#domain/contract/back-office.ts";
 import { fetchQueueCounts } from "../api/back-office-calls.ts";
 
 /** Other operators work the same queues: the counts are read again this often while the page is seen. */

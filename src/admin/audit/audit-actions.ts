@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { AUDIT_ACTIONS, type AuditAction } from "../../domain/contract/back-office.ts";
+import { AUDIT_ACTIONS, type AuditAction } from "#domain/contract/back-office.ts";
 
 const LABELS: Record<AuditAction, MessageDescriptor> = {
   [AUDIT_ACTIONS.identityApprove]: msg`Identity approved`,

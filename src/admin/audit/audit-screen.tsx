@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDateTime } from "../../format/format-date-time.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
 import { fetchAudit } from "../api/back-office-calls.ts";
 import { errorText } from "../api/error-text.ts";
 import { Notice } from "../common/notice.tsx";

@@ -1,6 +1,6 @@
 import { useCallback, useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CompanyConfig, CompanyInput } from "../../domain/contract/company.ts";
+import type { CompanyConfig, CompanyInput } from "#domain/contract/company.ts";
 import { fetchCompanies, saveCompany } from "../api/company-calls.ts";
 import { errorText } from "../api/error-text.ts";
 import { Notice } from "../common/notice.tsx";

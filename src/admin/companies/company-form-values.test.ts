@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyConfig } from "../../domain/contract/company.ts";
-import { COMPANY_ACTIVE, COMPANY_BROKER, COMPANY_INTRODUCER, COMPANY_SUSPENDED } from "../../domain/company.ts";
+import type { CompanyConfig } from "#domain/contract/company.ts";
+import { COMPANY_ACTIVE, COMPANY_BROKER, COMPANY_INTRODUCER, COMPANY_SUSPENDED } from "#domain/company.ts";
 import { companyInput, companyProblems, emailProblem, emptyCompany, savedCompany, siteSettingsInput, siteSettingsValues, type CompanyFormValues } from "./company-form-values.ts";
 
 const saved: CompanyConfig = {

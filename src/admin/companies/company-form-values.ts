@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { CompanyInput, SiteSettings, type CompanyConfig } from "../../domain/contract/company.ts";
-import { COMPANY_ACTIVE, COMPANY_BROKER, type CompanyStatus, type CompanyType } from "../../domain/company.ts";
-import type { FoundProblems } from "../../forms/use-form-problems.ts";
+import { CompanyInput, SiteSettings, type CompanyConfig } from "#domain/contract/company.ts";
+import { COMPANY_ACTIVE, COMPANY_BROKER, type CompanyStatus, type CompanyType } from "#domain/company.ts";
+import type { FoundProblems } from "#forms/use-form-problems.ts";
 import { schemaMaxLength, schemaPattern } from "../funds-settings/schema-rules.ts";
 
 /** A company as its form edits it: every text as typed. */

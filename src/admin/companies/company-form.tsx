@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { COMPANY_STATUSES, COMPANY_TYPES, type CompanyStatus, type CompanyType } from "../../domain/company.ts";
-import type { CompanyInput } from "../../domain/contract/company.ts";
-import { useFormProblems } from "../../forms/use-form-problems.ts";
+import { COMPANY_STATUSES, COMPANY_TYPES, type CompanyStatus, type CompanyType } from "#domain/company.ts";
+import type { CompanyInput } from "#domain/contract/company.ts";
+import { useFormProblems } from "#forms/use-form-problems.ts";
 import { uploadLogo } from "../api/company-calls.ts";
 import { errorText } from "../api/error-text.ts";
 import { FormActions } from "../common/form-actions.tsx";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { COMPANY_ACTIVE } from "../../domain/company.ts";
-import type { CompanyConfig } from "../../domain/contract/company.ts";
-import { formatDateTime } from "../../format/format-date-time.ts";
+import { COMPANY_ACTIVE } from "#domain/company.ts";
+import type { CompanyConfig } from "#domain/contract/company.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
 import { RecordRow, type QueueTableProps } from "../common/record-row.tsx";
 import { COMPANY_STATUS_LABELS, COMPANY_TYPE_LABELS } from "./company-labels.ts";
 import { CompanyLogo } from "./company-logo.tsx";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { SiteSettings } from "../../domain/contract/company.ts";
+import type { SiteSettings } from "#domain/contract/company.ts";
 import { fetchSiteSettings, saveSiteSettings } from "../api/company-calls.ts";
 import { errorText } from "../api/error-text.ts";
 import { Notice, type NoticeText } from "../common/notice.tsx";

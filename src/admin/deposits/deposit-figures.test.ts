@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DepositReview } from "../../domain/contract/back-office-funds.ts";
-import { DEPOSIT_COIN, DEPOSIT_FINISHED, DEPOSIT_INVALID, DEPOSIT_REJECTED, DEPOSIT_UNCHECKED } from "../../domain/funds.ts";
+import type { DepositReview } from "#domain/contract/back-office-funds.ts";
+import { DEPOSIT_COIN, DEPOSIT_FINISHED, DEPOSIT_INVALID, DEPOSIT_REJECTED, DEPOSIT_UNCHECKED } from "#domain/funds.ts";
 import { amountText, creditFigures } from "./deposit-figures.ts";
 
 const deposit = (change: Partial<DepositReview> = {}): DepositReview => ({

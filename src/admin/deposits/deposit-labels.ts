@@ -9,7 +9,7 @@ import {
   DEPOSIT_WIRE,
   type DepositStatus,
   type DepositType,
-} from "../../domain/funds.ts";
+} from "#domain/funds.ts";
 
 /** The statuses an operator filters by, the queue's own first. */
 export const DEPOSIT_FILTERS: readonly DepositStatus[] = [DEPOSIT_UNCHECKED, DEPOSIT_FINISHED, DEPOSIT_REJECTED, DEPOSIT_INVALID];

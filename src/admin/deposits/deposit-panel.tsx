@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { DepositReview } from "../../domain/contract/back-office-funds.ts";
-import { DEPOSIT_UNCHECKED } from "../../domain/funds.ts";
-import { formatDateTime } from "../../format/format-date-time.ts";
+import type { DepositReview } from "#domain/contract/back-office-funds.ts";
+import { DEPOSIT_UNCHECKED } from "#domain/funds.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
 import { DecisionForm, type Decision } from "../review/decision-form.tsx";
 import { Fact } from "../review/fact.tsx";
 import { ProtectedPicture } from "../pictures/protected-picture.tsx";

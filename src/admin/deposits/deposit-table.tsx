@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { DepositReview } from "../../domain/contract/back-office-funds.ts";
-import { DEPOSIT_UNCHECKED } from "../../domain/funds.ts";
-import { formatDateTime } from "../../format/format-date-time.ts";
+import type { DepositReview } from "#domain/contract/back-office-funds.ts";
+import { DEPOSIT_UNCHECKED } from "#domain/funds.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
 import { contactOf } from "../common/contact.ts";
 import { RecordRow, type QueueTableProps } from "../common/record-row.tsx";
 import { WithNote } from "../common/with-note.tsx";

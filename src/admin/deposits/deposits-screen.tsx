@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { DepositReview } from "../../domain/contract/back-office-funds.ts";
-import { DEPOSIT_UNCHECKED, type DepositStatus } from "../../domain/funds.ts";
+import type { DepositReview } from "#domain/contract/back-office-funds.ts";
+import { DEPOSIT_UNCHECKED, type DepositStatus } from "#domain/funds.ts";
 import { approveDeposit, fetchDeposits, invalidateDeposit, rejectDeposit } from "../api/deposit-calls.ts";
 import { ReviewQueueScreen } from "../review/review-queue-screen.tsx";
 import { useReviewQueue } from "../review/use-review-queue.ts";

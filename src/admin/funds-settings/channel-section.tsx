@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { ChannelConfig } from "../../domain/contract/back-office-funds.ts";
+import type { ChannelConfig } from "#domain/contract/back-office-funds.ts";
 import { fetchChannels, saveChannel } from "../api/funds-settings-calls.ts";
 import { CHANNEL_FORM } from "./channel-form.ts";
 import { ConfigSection, type ConfigColumn } from "./config-section.tsx";

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { TObject } from "typebox";
-import type { FoundProblems } from "../../forms/use-form-problems.ts";
+import type { FoundProblems } from "#forms/use-form-problems.ts";
 import { schemaMaxLength } from "./schema-rules.ts";
 
 export interface FieldSpec<Field extends string> {

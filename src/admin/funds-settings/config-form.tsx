@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useFormProblems } from "../../forms/use-form-problems.ts";
+import { useFormProblems } from "#forms/use-form-problems.ts";
 import { errorText } from "../api/error-text.ts";
 import { FormActions } from "../common/form-actions.tsx";
 import { Notice } from "../common/notice.tsx";

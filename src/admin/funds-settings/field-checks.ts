@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ChannelInput, WireBankInput } from "../../domain/contract/back-office-funds.ts";
-import { dec } from "../../domain/decimal.ts";
+import { ChannelInput, WireBankInput } from "#domain/contract/back-office-funds.ts";
+import { dec } from "#domain/decimal.ts";
 import { schemaPattern } from "./schema-rules.ts";
 
 const CURRENCY = schemaPattern(ChannelInput.properties.currency_code);

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { WireBankInput } from "../../domain/contract/back-office-funds.ts";
+import { WireBankInput } from "#domain/contract/back-office-funds.ts";
 import type { ConfigFormSpec } from "./config-form-spec.ts";
 import { asCode, currencyProblem, requiredProblem, swiftProblem, usdPriceProblem } from "./field-checks.ts";
 

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { WireBankConfig } from "../../domain/contract/back-office-funds.ts";
+import type { WireBankConfig } from "#domain/contract/back-office-funds.ts";
 import { fetchWireBanks, saveWireBank } from "../api/funds-settings-calls.ts";
 import { WithNote } from "../common/with-note.tsx";
 import { ConfigSection, type ConfigColumn } from "./config-section.tsx";

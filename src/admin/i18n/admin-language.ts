@@ -1,6 +1,6 @@
 import type { Messages } from "@lingui/core";
-import { DEFAULT_LANGUAGE, SOURCE_LOCALE, type LanguageCode } from "../../domain/locales.ts";
-import { createLanguageSwitch } from "../../i18n/language-switch.ts";
+import { DEFAULT_LANGUAGE, SOURCE_LOCALE, type LanguageCode } from "#domain/locales.ts";
+import { createLanguageSwitch } from "#i18n/language-switch.ts";
 
 /** Apart from the PWA's choice: an operator's desk language need not be the one they trade in. */
 const STORAGE_KEY = "pipwise.admin.lang";

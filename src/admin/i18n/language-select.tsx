@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { LANGUAGES, type LanguageCode } from "../../domain/locales.ts";
+import { LANGUAGES, type LanguageCode } from "#domain/locales.ts";
 import { currentAdminLanguage, setAdminLanguage } from "./admin-language.ts";
 
 /** The 15 interface languages, each in its own name. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { IdentityReview } from "../../domain/contract/back-office.ts";
-import { REVIEW_WAITING, type ReviewStatus } from "../../domain/identity.ts";
+import type { IdentityReview } from "#domain/contract/back-office.ts";
+import { REVIEW_WAITING, type ReviewStatus } from "#domain/identity.ts";
 import { approveIdentity, fetchIdentities, rejectIdentity } from "../api/back-office-calls.ts";
 import { ReviewQueueScreen } from "../review/review-queue-screen.tsx";
 import { useReviewQueue } from "../review/use-review-queue.ts";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { IdentityReview } from "../../domain/contract/back-office.ts";
-import { formatDateTime } from "../../format/format-date-time.ts";
+import type { IdentityReview } from "#domain/contract/back-office.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
 import { contactOf } from "../common/contact.ts";
 import { RecordRow, type QueueTableProps } from "../common/record-row.tsx";
 import "../common/records.css";

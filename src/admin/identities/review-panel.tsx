@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { IdentityReview } from "../../domain/contract/back-office.ts";
-import { REVIEW_WAITING } from "../../domain/identity.ts";
-import { formatDateTime } from "../../format/format-date-time.ts";
+import type { IdentityReview } from "#domain/contract/back-office.ts";
+import { REVIEW_WAITING } from "#domain/identity.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
 import { DecisionForm, type Decision } from "../review/decision-form.tsx";
 import { Fact } from "../review/fact.tsx";
 import { ProtectedPicture } from "../pictures/protected-picture.tsx";

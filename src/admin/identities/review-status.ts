@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { REVIEW_CERTIFIED, REVIEW_FORM, REVIEW_WAITING, type ReviewStatus } from "../../domain/identity.ts";
+import { REVIEW_CERTIFIED, REVIEW_FORM, REVIEW_WAITING, type ReviewStatus } from "#domain/identity.ts";
 
 /** The statuses an operator filters by, the queue's own first. */
 export const REVIEW_FILTERS: readonly ReviewStatus[] = [REVIEW_WAITING, REVIEW_CERTIFIED, REVIEW_FORM];

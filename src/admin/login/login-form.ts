@@ -1,4 +1,4 @@
-import type { OperatorLoginRequest } from "../../domain/contract/back-office.ts";
+import type { OperatorLoginRequest } from "#domain/contract/back-office.ts";
 
 export type LoginForm = OperatorLoginRequest;
 export type LoginField = keyof LoginForm;

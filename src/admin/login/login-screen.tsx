@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Operator } from "../../domain/contract/back-office.ts";
+import type { Operator } from "#domain/contract/back-office.ts";
 import { login } from "../api/back-office-calls.ts";
 import { errorText } from "../api/error-text.ts";
 import { keepOperatorToken } from "../api/operator-session.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { NewsConfig } from "../../domain/contract/news.ts";
-import { NEWS_ANNOUNCEMENTS, NEWS_MARKET } from "../../domain/news.ts";
+import type { NewsConfig } from "#domain/contract/news.ts";
+import { NEWS_ANNOUNCEMENTS, NEWS_MARKET } from "#domain/news.ts";
 import { emptyNews, hasProblems, localInputTime, newsInput, newsProblems, savedNews, withText } from "./news-form-values.ts";
 
 const now = new Date("2026-11-26T10:00:00.000Z");

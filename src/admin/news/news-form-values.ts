@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { NewsConfig, NewsInput } from "../../domain/contract/news.ts";
-import type { LanguageCode } from "../../domain/locales.ts";
-import { NEWS_ANNOUNCEMENTS, type NewsCategory } from "../../domain/news.ts";
+import type { NewsConfig, NewsInput } from "#domain/contract/news.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import { NEWS_ANNOUNCEMENTS, type NewsCategory } from "#domain/news.ts";
 
 export interface NewsTextValues {
   lang: LanguageCode;

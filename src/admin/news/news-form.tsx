@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { NewsInput } from "../../domain/contract/news.ts";
-import { LANGUAGES, type LanguageCode } from "../../domain/locales.ts";
-import { NEWS_CATEGORIES, type NewsCategory } from "../../domain/news.ts";
+import type { NewsInput } from "#domain/contract/news.ts";
+import { LANGUAGES, type LanguageCode } from "#domain/locales.ts";
+import { NEWS_CATEGORIES, type NewsCategory } from "#domain/news.ts";
 import { errorText } from "../api/error-text.ts";
 import { uploadCover } from "../api/news-calls.ts";
 import { FormActions } from "../common/form-actions.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { NewsConfig, NewsInput } from "../../domain/contract/news.ts";
+import type { NewsConfig, NewsInput } from "#domain/contract/news.ts";
 import { errorText } from "../api/error-text.ts";
 import { fetchNews, saveNews, unpublishNews } from "../api/news-calls.ts";
 import { Notice } from "../common/notice.tsx";

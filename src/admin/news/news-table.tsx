@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { NewsConfig } from "../../domain/contract/news.ts";
-import { formatDateTime } from "../../format/format-date-time.ts";
+import type { NewsConfig } from "#domain/contract/news.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
 import { WithNote } from "../common/with-note.tsx";
 import { NEWS_CATEGORY_LABELS, NEWS_STATE_LABELS } from "./news-labels.ts";
 import "../common/records.css";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { LANGUAGES } from "../../domain/locales.ts";
+import { LANGUAGES } from "#domain/locales.ts";
 import type { NewsTextValues } from "./news-form-values.ts";
 
 interface NewsTextFieldsProps {

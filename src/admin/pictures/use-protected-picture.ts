@@ -1,4 +1,4 @@
-import { useBlobUrl } from "../../image/use-blob-url.ts";
+import { useBlobUrl } from "#image/use-blob-url.ts";
 import { fetchUpload } from "../api/back-office-calls.ts";
 import { errorText } from "../api/error-text.ts";
 

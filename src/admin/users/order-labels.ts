@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ORDER_BUY, ORDER_HOLDING, ORDER_PENDING } from "../../domain/order.ts";
+import { ORDER_BUY, ORDER_HOLDING, ORDER_PENDING } from "#domain/order.ts";
 
 /** An order's direction as the wire's integer: 1 buy, anything else sell. */
 export function orderDirectionLabel(direction: number): MessageDescriptor {

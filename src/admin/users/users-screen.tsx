@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { Trans } from "@lingui/react/macro";
-import { USER_OVERVIEW_RECENT } from "../../domain/contract/back-office-users.ts";
+import { USER_OVERVIEW_RECENT } from "#domain/contract/back-office-users.ts";
 import { errorText } from "../api/error-text.ts";
 import { fetchUserOverview } from "../api/user-calls.ts";
 import { Notice } from "../common/notice.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WITHDRAW_PAID, WITHDRAW_REJECTED, WITHDRAW_SECOND_APPROVAL, WITHDRAW_WAITING } from "../../domain/withdraw.ts";
+import { WITHDRAW_PAID, WITHDRAW_REJECTED, WITHDRAW_SECOND_APPROVAL, WITHDRAW_WAITING } from "#domain/withdraw.ts";
 import { approvalStep } from "./approval-step.ts";
 
 const waiting = { status: WITHDRAW_WAITING, needs_two: false, first_approved_by: null } as const;

@@ -1,5 +1,5 @@
-import type { WithdrawReview } from "../../domain/contract/back-office-withdraw.ts";
-import { WITHDRAW_SECOND_APPROVAL, WITHDRAW_WAITING } from "../../domain/withdraw.ts";
+import type { WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
+import { WITHDRAW_SECOND_APPROVAL, WITHDRAW_WAITING } from "#domain/withdraw.ts";
 
 /**
  * What an approval by this operator would do: give the first of two approvals (a large withdrawal

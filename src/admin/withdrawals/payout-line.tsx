@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { WithdrawReview } from "../../domain/contract/back-office-withdraw.ts";
+import type { WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
 
 /** What the broker sends the user, at which price: "Send 99 USDT at 1 USDT per USD". */
 export function PayoutLine({ withdrawal }: { withdrawal: WithdrawReview }) {

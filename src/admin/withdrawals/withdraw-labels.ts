@@ -9,7 +9,7 @@ import {
   WITHDRAW_WAITING,
   type WithdrawStatus,
   type WithdrawType,
-} from "../../domain/withdraw.ts";
+} from "#domain/withdraw.ts";
 
 /** The statuses an operator filters by: the two open ones first, the queue's own leading. */
 export const WITHDRAW_FILTERS: readonly WithdrawStatus[] = [WITHDRAW_WAITING, WITHDRAW_SECOND_APPROVAL, WITHDRAW_PAID, WITHDRAW_REJECTED];

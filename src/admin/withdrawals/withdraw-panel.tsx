@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { WithdrawReview } from "../../domain/contract/back-office-withdraw.ts";
-import { WITHDRAW_BANK } from "../../domain/withdraw.ts";
-import { formatAmount } from "../../format/format-amount.ts";
-import { formatDateTime } from "../../format/format-date-time.ts";
+import type { WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
+import { WITHDRAW_BANK } from "#domain/withdraw.ts";
+import { formatAmount } from "#format/format-amount.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
 import { DecisionForm } from "../review/decision-form.tsx";
 import { Fact } from "../review/fact.tsx";
 import { ReviewPanelFrame } from "../review/review-panel-frame.tsx";

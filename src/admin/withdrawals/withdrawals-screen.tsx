@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { WithdrawReview } from "../../domain/contract/back-office-withdraw.ts";
-import { WITHDRAW_WAITING, type WithdrawStatus } from "../../domain/withdraw.ts";
+import type { WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
+import { WITHDRAW_WAITING, type WithdrawStatus } from "#domain/withdraw.ts";
 import { approveWithdrawal, fetchWithdrawals, rejectWithdrawal } from "../api/withdraw-calls.ts";
 import { ReviewQueueScreen } from "../review/review-queue-screen.tsx";
 import { useReviewQueue } from "../review/use-review-queue.ts";

@@ -1,5 +1,5 @@
-import type { BasicInfo } from "../../domain/contract/settings.ts";
-import { SETTINGS_ROUTES } from "../../domain/contract/routes/settings.ts";
+import type { BasicInfo } from "#domain/contract/settings.ts";
+import { SETTINGS_ROUTES } from "#domain/contract/routes/settings.ts";
 import { call, type RequestOptions } from "../client.ts";
 
 export type { BasicInfo };

@@ -1,5 +1,5 @@
-import type { CompanyCard, CompanyPage, CompanyStatusAnswer } from "../../domain/contract/company.ts";
-import { COMPANY_ROUTES } from "../../domain/contract/routes/company.ts";
+import type { CompanyCard, CompanyPage, CompanyStatusAnswer } from "#domain/contract/company.ts";
+import { COMPANY_ROUTES } from "#domain/contract/routes/company.ts";
 import { call } from "../client.ts";
 import type { ReadOptions } from "./read-options.ts";
 

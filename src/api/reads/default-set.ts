@@ -1,5 +1,5 @@
-import type { AreaCode } from "../../domain/contract/accounts.ts";
-import { SETTINGS_ROUTES } from "../../domain/contract/routes/settings.ts";
+import type { AreaCode } from "#domain/contract/accounts.ts";
+import { SETTINGS_ROUTES } from "#domain/contract/routes/settings.ts";
 import { call } from "../client.ts";
 
 let areas: Promise<AreaCode[]> | null = null;

@@ -1,5 +1,5 @@
-import type { Candle, Category, Instrument, Period, Sparkline } from "../../domain/instrument.ts";
-import { FOREX_ROUTES } from "../../domain/contract/routes/forex.ts";
+import type { Candle, Category, Instrument, Period, Sparkline } from "#domain/instrument.ts";
+import { FOREX_ROUTES } from "#domain/contract/routes/forex.ts";
 import { call, callAnswer, type Answer, type RequestOptions } from "../client.ts";
 
 type CallOptions = Pick<RequestOptions, "signal" | "silent">;

@@ -1,6 +1,6 @@
-import type { DepositChannel, DepositInfo, DepositPage, WireBank } from "../../domain/contract/funds.ts";
-import { FUNDS_ROUTES } from "../../domain/contract/routes/funds.ts";
-import type { DepositType } from "../../domain/funds.ts";
+import type { DepositChannel, DepositInfo, DepositPage, WireBank } from "#domain/contract/funds.ts";
+import { FUNDS_ROUTES } from "#domain/contract/routes/funds.ts";
+import type { DepositType } from "#domain/funds.ts";
 import { call } from "../client.ts";
 import type { ReadOptions } from "./read-options.ts";
 

@@ -1,5 +1,5 @@
-import type { RealNameRecord } from "../../domain/contract/identity.ts";
-import { IDENTITY_ROUTES } from "../../domain/contract/routes/identity.ts";
+import type { RealNameRecord } from "#domain/contract/identity.ts";
+import { IDENTITY_ROUTES } from "#domain/contract/routes/identity.ts";
 import { buildHeaders, call, type RequestOptions } from "../client.ts";
 import { NetworkError } from "../errors.ts";
 

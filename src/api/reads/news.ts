@@ -1,6 +1,6 @@
-import type { NewsAnnouncement, NewsArticle, NewsPage } from "../../domain/contract/news.ts";
-import { NEWS_ROUTES } from "../../domain/contract/routes/news.ts";
-import type { NewsCategory } from "../../domain/news.ts";
+import type { NewsAnnouncement, NewsArticle, NewsPage } from "#domain/contract/news.ts";
+import { NEWS_ROUTES } from "#domain/contract/routes/news.ts";
+import type { NewsCategory } from "#domain/news.ts";
 import { call } from "../client.ts";
 import type { ReadOptions } from "./read-options.ts";
 

@@ -1,6 +1,6 @@
-import type { MyDealQuery, PageQuery } from "../../domain/contract/trading.ts";
-import { TRADING_ROUTES } from "../../domain/contract/routes/trading.ts";
-import type { AccountDetail, AccountLogPage, OrderList, RankingEntry } from "../../domain/order.ts";
+import type { MyDealQuery, PageQuery } from "#domain/contract/trading.ts";
+import { TRADING_ROUTES } from "#domain/contract/routes/trading.ts";
+import type { AccountDetail, AccountLogPage, OrderList, RankingEntry } from "#domain/order.ts";
 import { call } from "../client.ts";
 import type { ReadOptions } from "./read-options.ts";
 

@@ -1,5 +1,5 @@
-import type { InviteInfo, User } from "../../domain/contract/accounts.ts";
-import { ACCOUNT_ROUTES } from "../../domain/contract/routes/accounts.ts";
+import type { InviteInfo, User } from "#domain/contract/accounts.ts";
+import { ACCOUNT_ROUTES } from "#domain/contract/routes/accounts.ts";
 import { call, type RequestOptions } from "../client.ts";
 
 /** The user's invite code and how many people registered with it (real accounts). */

@@ -1,6 +1,6 @@
-import type { DrawMethod, WithdrawCurrency, WithdrawPage } from "../../domain/contract/withdraw.ts";
-import { WITHDRAW_ROUTES } from "../../domain/contract/routes/withdraw.ts";
-import type { WithdrawType } from "../../domain/withdraw.ts";
+import type { DrawMethod, WithdrawCurrency, WithdrawPage } from "#domain/contract/withdraw.ts";
+import { WITHDRAW_ROUTES } from "#domain/contract/routes/withdraw.ts";
+import type { WithdrawType } from "#domain/withdraw.ts";
 import { call } from "../client.ts";
 import type { ReadOptions } from "./read-options.ts";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
-import { balance as fetchBalance } from "../../api/reads/trading-account.ts";
-import type { BalanceResponse } from "../../domain/contract/accounts.ts";
+import { balance as fetchBalance } from "#api/reads/trading-account.ts";
+import type { BalanceResponse } from "#domain/contract/accounts.ts";
 import { reviewDecisions } from "../review-notices.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useSnapshot } from "valtio";
-import { companyCard, searchCompanies } from "../../api/reads/company.ts";
-import type { CompanyCard } from "../../domain/contract/company.ts";
-import { companyChoice } from "../../state/company-choice.ts";
+import { companyCard, searchCompanies } from "#api/reads/company.ts";
+import type { CompanyCard } from "#domain/contract/company.ts";
+import { companyChoice } from "#state/company-choice.ts";
 import { usePaged, type Paged } from "../use-paged.ts";
 import { useRequest, type Requested } from "../use-request.ts";
 

@@ -1,5 +1,5 @@
-import { inviteInfo } from "../../api/reads/user.ts";
-import type { InviteInfo } from "../../domain/contract/accounts.ts";
+import { inviteInfo } from "#api/reads/user.ts";
+import type { InviteInfo } from "#domain/contract/accounts.ts";
 import { useRequest, type Requested } from "../use-request.ts";
 
 const readInvitation = (_key: "invitation", signal: AbortSignal) => inviteInfo({ signal });

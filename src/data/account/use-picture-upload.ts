@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { failureText } from "../../api/client.ts";
-import { uploadImage } from "../../api/identity.ts";
-import { prepareUpload } from "../../image/prepare-upload.ts";
+import { failureText } from "#api/client.ts";
+import { uploadImage } from "#api/identity.ts";
+import { prepareUpload } from "#image/prepare-upload.ts";
 
 /** One picture of a form (a side of the ID card, a deposit's proof), from picking to the server's url. */
 export type PictureState =

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
-import { isAbortError } from "../../api/errors.ts";
-import { realNameCenter } from "../../api/reads/identity.ts";
-import type { RealNameRecord, RealNameRequest } from "../../domain/contract/identity.ts";
-import { REVIEW_WAITING } from "../../domain/identity.ts";
+import { isAbortError } from "#api/errors.ts";
+import { realNameCenter } from "#api/reads/identity.ts";
+import type { RealNameRecord, RealNameRequest } from "#domain/contract/identity.ts";
+import { REVIEW_WAITING } from "#domain/identity.ts";
 import { reviewDecisions } from "../review-notices.ts";
 
 export interface RealName {

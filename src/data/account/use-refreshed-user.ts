@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { userInfo } from "../../api/reads/user.ts";
-import type { User } from "../../domain/contract/accounts.ts";
-import { sessionState, updateUser } from "../../state/session.ts";
+import { userInfo } from "#api/reads/user.ts";
+import type { User } from "#domain/contract/accounts.ts";
+import { sessionState, updateUser } from "#state/session.ts";
 
 /** The signed-in user, asked for again from the server each time the calling view is shown. */
 export function useRefreshedUser(): User | null {

@@ -1,4 +1,4 @@
-import { showsMobile } from "../../api/reads/default-set.ts";
+import { showsMobile } from "#api/reads/default-set.ts";
 import { useLoaded } from "../use-loaded.ts";
 
 /** Whether the operator offers mobile numbers (setting is_show_mobile); e-mail only until known. */

@@ -1,5 +1,5 @@
-import { uploadedImage } from "../../api/reads/identity.ts";
-import { useBlobUrl } from "../../image/use-blob-url.ts";
+import { uploadedImage } from "#api/reads/identity.ts";
+import { useBlobUrl } from "#image/use-blob-url.ts";
 
 export interface UploadedImage {
   /** An object URL of the picture; undefined while it loads or when it failed. */

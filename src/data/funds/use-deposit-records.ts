@@ -1,6 +1,6 @@
-import { depositPage } from "../../api/reads/funds.ts";
-import type { DepositRecord } from "../../domain/contract/funds.ts";
-import type { DepositType } from "../../domain/funds.ts";
+import { depositPage } from "#api/reads/funds.ts";
+import type { DepositRecord } from "#domain/contract/funds.ts";
+import type { DepositType } from "#domain/funds.ts";
 import { useReviewedRecords, type ReviewedRecords } from "../use-reviewed-records.ts";
 
 export type DepositRecords = ReviewedRecords<DepositRecord>;

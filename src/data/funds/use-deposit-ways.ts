@@ -1,5 +1,5 @@
-import { depositChannels, depositWays, wireBanks } from "../../api/reads/funds.ts";
-import type { DepositChannel, DepositInfo, WireBank } from "../../domain/contract/funds.ts";
+import { depositChannels, depositWays, wireBanks } from "#api/reads/funds.ts";
+import type { DepositChannel, DepositInfo, WireBank } from "#domain/contract/funds.ts";
 import { useRequest, type Requested } from "../use-request.ts";
 
 const readWays = (_: "ways", signal: AbortSignal) => depositWays({ signal });

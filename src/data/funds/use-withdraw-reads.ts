@@ -1,6 +1,6 @@
-import { drawMethods, withdrawCurrencies, withdrawPage } from "../../api/reads/withdraw.ts";
-import type { DrawMethod, WithdrawCurrency, WithdrawRecord } from "../../domain/contract/withdraw.ts";
-import { WITHDRAW_BANK, WITHDRAW_CRYPTO, type WithdrawType } from "../../domain/withdraw.ts";
+import { drawMethods, withdrawCurrencies, withdrawPage } from "#api/reads/withdraw.ts";
+import type { DrawMethod, WithdrawCurrency, WithdrawRecord } from "#domain/contract/withdraw.ts";
+import { WITHDRAW_BANK, WITHDRAW_CRYPTO, type WithdrawType } from "#domain/withdraw.ts";
 import { useRequest, type Requested } from "../use-request.ts";
 import { useReviewedRecords, type ReviewedRecords } from "../use-reviewed-records.ts";
 

@@ -5,7 +5,7 @@
  * store (socket ticks) and the API client. Actions (log in, place an order) call src/api directly.
  */
 export { refreshTradeList } from "./refresh-trade-list.ts";
-export { TRADE_LIST_PATH } from "../../api/reads/forex.ts";
+export { TRADE_LIST_PATH } from "#api/reads/forex.ts";
 export { useCategories, useInstruments } from "./use-instruments.ts";
 export { useConnectionState, useLiveTopic, useQuote } from "./use-live.ts";
 export { useSparkline } from "./use-sparkline.ts";

@@ -1,6 +1,6 @@
 import { ref } from "valtio";
-import type { Quote } from "../../domain/instrument.ts";
-import { live } from "../../state/live.ts";
+import type { Quote } from "#domain/instrument.ts";
+import { live } from "#state/live.ts";
 import { stored } from "../store.ts";
 
 /**

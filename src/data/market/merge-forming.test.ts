@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Candle } from "../../domain/instrument.ts";
+import type { Candle } from "#domain/instrument.ts";
 import { mergeForming } from "./merge-forming.ts";
 
 const candle = (Time: number, Close: string): Candle => ({ Time, Open: "1", High: "2", Low: "1", Close, Volume: "1" });

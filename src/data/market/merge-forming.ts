@@ -1,4 +1,4 @@
-import type { Candle } from "../../domain/instrument.ts";
+import type { Candle } from "#domain/instrument.ts";
 
 /**
  * Puts the live forming candle onto a history: same bucket → replaces the last candle; a later

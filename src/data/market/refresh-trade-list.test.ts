@@ -1,12 +1,12 @@
 import "fake-indexeddb/auto";
 import { i18n } from "@lingui/core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../db/db.ts";
-import { openStoreSession } from "../../db/testing/open-store-session.ts";
-import type { Category, Instrument } from "../../domain/instrument.ts";
-import { live } from "../../state/live.ts";
-import { localeState } from "../../state/locale.ts";
-import { toasts } from "../../state/toasts.ts";
+import { db } from "#db/db.ts";
+import { openStoreSession } from "#db/testing/open-store-session.ts";
+import type { Category, Instrument } from "#domain/instrument.ts";
+import { live } from "#state/live.ts";
+import { localeState } from "#state/locale.ts";
+import { toasts } from "#state/toasts.ts";
 import { refreshTradeList } from "./refresh-trade-list.ts";
 import { attachStore } from "../store.ts";
 

@@ -1,8 +1,8 @@
-import { ApiError, NetworkError } from "../../api/errors.ts";
-import * as forex from "../../api/reads/forex.ts";
-import type { LanguageCode } from "../../domain/locales.ts";
-import type { Instrument, Quote } from "../../domain/instrument.ts";
-import { localeState } from "../../state/locale.ts";
+import { ApiError, NetworkError } from "#api/errors.ts";
+import * as forex from "#api/reads/forex.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import type { Instrument, Quote } from "#domain/instrument.ts";
+import { localeState } from "#state/locale.ts";
 import { seedLiveQuotes } from "./live-quotes.ts";
 import { stored } from "../store.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { basicInfo, type BasicInfo } from "../../api/reads/basic-set.ts";
-import { META_BASIC_INFO } from "../../db/meta.ts";
+import { basicInfo, type BasicInfo } from "#api/reads/basic-set.ts";
+import { META_BASIC_INFO } from "#db/meta.ts";
 import { LOADING, stored, useStored } from "../store.ts";
 
 let fetched: Promise<void> | null = null;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
-import { kline } from "../../api/reads/forex.ts";
-import { isAbortError } from "../../api/errors.ts";
-import type { Candle, Period } from "../../domain/instrument.ts";
-import { klineTopic } from "../../domain/socket-protocol.ts";
-import { live } from "../../state/live.ts";
+import { kline } from "#api/reads/forex.ts";
+import { isAbortError } from "#api/errors.ts";
+import type { Candle, Period } from "#domain/instrument.ts";
+import { klineTopic } from "#domain/socket-protocol.ts";
+import { live } from "#state/live.ts";
 import { mergeForming } from "./merge-forming.ts";
 import { stored } from "../store.ts";
 import { useLiveTopic } from "./use-live.ts";

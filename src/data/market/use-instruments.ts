@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import type { Category, Instrument } from "../../domain/instrument.ts";
-import { localeState } from "../../state/locale.ts";
+import type { Category, Instrument } from "#domain/instrument.ts";
+import { localeState } from "#state/locale.ts";
 import { refreshCategoriesOnce } from "./refresh-trade-list.ts";
 import { LOADING, useStored } from "../store.ts";
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { subscribe, useSnapshot } from "valtio";
-import type { Quote } from "../../domain/instrument.ts";
-import { realtime } from "../../realtime/ensure-realtime.ts";
-import { live } from "../../state/live.ts";
-import type { ConnectionStatus } from "../../../workers/realtime/types.ts";
+import type { Quote } from "#domain/instrument.ts";
+import { realtime } from "#realtime/ensure-realtime.ts";
+import { live } from "#state/live.ts";
+import type { ConnectionStatus } from "#workers/realtime/types.ts";
 import { hydrateLiveQuotes } from "./live-quotes.ts";
 import { createQuoteFeed, type QuoteFeed } from "./quote-feed.ts";
 

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import { newsAnnouncement, newsInfo, newsList } from "../../api/reads/news.ts";
-import type { NewsAnnouncement, NewsArticle, NewsSummary } from "../../domain/contract/news.ts";
-import type { NewsCategory } from "../../domain/news.ts";
+import { newsAnnouncement, newsInfo, newsList } from "#api/reads/news.ts";
+import type { NewsAnnouncement, NewsArticle, NewsSummary } from "#domain/contract/news.ts";
+import type { NewsCategory } from "#domain/news.ts";
 import { usePaged, type Paged } from "../use-paged.ts";
 import { useRequest, type Requested } from "../use-request.ts";
 

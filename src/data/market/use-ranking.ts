@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { ranking } from "../../api/reads/trading.ts";
-import type { RankingEntry } from "../../domain/order.ts";
+import { ranking } from "#api/reads/trading.ts";
+import type { RankingEntry } from "#domain/order.ts";
 
 export type RankingState =
   | { status: "loading" }

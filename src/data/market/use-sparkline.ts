@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
-import { sparkline } from "../../api/reads/forex.ts";
-import type { StoredSparkline } from "../../db/schema.ts";
-import type { Period } from "../../domain/instrument.ts";
+import { sparkline } from "#api/reads/forex.ts";
+import type { StoredSparkline } from "#db/schema.ts";
+import type { Period } from "#domain/instrument.ts";
 import { createFetchQueue } from "./fetch-queue.ts";
 import { LOADING, stored, useStored } from "../store.ts";
 

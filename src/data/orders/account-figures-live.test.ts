@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_PENDING, type AccountDetail } from "../../domain/order.ts";
-import { anOrder } from "../../domain/testing/order-fixture.ts";
+import { ORDER_PENDING, type AccountDetail } from "#domain/order.ts";
+import { anOrder } from "#domain/testing/order-fixture.ts";
 import { liveAccountDetail } from "./account-figures-live.ts";
 
 const detail: AccountDetail = {

@@ -1,6 +1,6 @@
-import { dec } from "../../domain/decimal.ts";
-import { ORDER_HOLDING, type AccountDetail, type Order } from "../../domain/order.ts";
-import { accountFigures } from "../../domain/trading/account-figures.ts";
+import { dec } from "#domain/decimal.ts";
+import { ORDER_HOLDING, type AccountDetail, type Order } from "#domain/order.ts";
+import { accountFigures } from "#domain/trading/account-figures.ts";
 
 /**
  * The server's account detail with the figures that follow the open positions (net value, available

@@ -1,6 +1,6 @@
 import { subscribeKey } from "valtio/utils";
-import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "../../domain/socket-protocol.ts";
-import { sessionState } from "../../state/session.ts";
+import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "#domain/socket-protocol.ts";
+import { sessionState } from "#state/session.ts";
 import { followOrdersOwner } from "./orders-feed.ts";
 
 type Acquire = (topic: string) => () => void;

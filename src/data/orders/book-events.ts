@@ -1,5 +1,5 @@
-import { isAccountNotice, type AccountNotice, type ClosedOrder } from "../../domain/order.ts";
-import { TOPIC_FOREX_TRADE, type PrivateMessage } from "../../domain/socket-protocol.ts";
+import { isAccountNotice, type AccountNotice, type ClosedOrder } from "#domain/order.ts";
+import { TOPIC_FOREX_TRADE, type PrivateMessage } from "#domain/socket-protocol.ts";
 
 /** What one frame tells that the user should hear about. */
 export interface BookEvents {

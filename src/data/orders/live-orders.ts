@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import type { OrdersBookState } from "../../db/orders-book.ts";
+import type { OrdersBookState } from "#db/orders-book.ts";
 
 /**
  * The signed-in user's orders and account in this tab: the realtime worker's book as last watched.

@@ -1,9 +1,9 @@
 import { ref } from "valtio";
-import type { AccountDetail, ClosedOrder, Order, OrderState } from "../../domain/order.ts";
-import { TOPIC_FOREX_TRADE, type PrivateMessage } from "../../domain/socket-protocol.ts";
-import type { OrdersBookView } from "../../db/orders-keeper.ts";
-import type { StoreApi } from "../../db/store-api.ts";
-import { sessionState } from "../../state/session.ts";
+import type { AccountDetail, ClosedOrder, Order, OrderState } from "#domain/order.ts";
+import { TOPIC_FOREX_TRADE, type PrivateMessage } from "#domain/socket-protocol.ts";
+import type { OrdersBookView } from "#db/orders-keeper.ts";
+import type { StoreApi } from "#db/store-api.ts";
+import { sessionState } from "#state/session.ts";
 import { bookEvents } from "./book-events.ts";
 import { liveOrders } from "./live-orders.ts";
 import { noteResubscribed, noteReviews } from "../review-notices.ts";

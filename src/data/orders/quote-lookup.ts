@@ -1,6 +1,6 @@
-import type { Instrument } from "../../domain/instrument.ts";
-import type { QuoteLookup } from "../../domain/trading/usd-rate.ts";
-import { live } from "../../state/live.ts";
+import type { Instrument } from "#domain/instrument.ts";
+import type { QuoteLookup } from "#domain/trading/usd-rate.ts";
+import { live } from "#state/live.ts";
 
 /**
  * Bid and Ask of any instrument by code, for USD conversion: the latest tick, else the trade list's

@@ -1,10 +1,10 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { REVIEW_CERTIFIED, REVIEW_FORM } from "../../domain/identity.ts";
-import type { AccountNotice, ClosedOrder, ReviewNotice } from "../../domain/order.ts";
-import { pushToast, type ToastKind } from "../../state/toasts.ts";
-import { formatPrice } from "../../format/format-price.ts";
-import { roundDecimalText } from "../../format/round-decimal-text.ts";
+import { REVIEW_CERTIFIED, REVIEW_FORM } from "#domain/identity.ts";
+import type { AccountNotice, ClosedOrder, ReviewNotice } from "#domain/order.ts";
+import { pushToast, type ToastKind } from "#state/toasts.ts";
+import { formatPrice } from "#format/format-price.ts";
+import { roundDecimalText } from "#format/round-decimal-text.ts";
 import type { BookEvents } from "./book-events.ts";
 
 /** Long enough to read on a screen the user was not looking at when it happened. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useSnapshot } from "valtio";
-import { accountDetail } from "../../api/reads/trading.ts";
-import type { AccountDetail } from "../../domain/order.ts";
+import { accountDetail } from "#api/reads/trading.ts";
+import type { AccountDetail } from "#domain/order.ts";
 import { liveOrders } from "./live-orders.ts";
 import { liveAccountDetail } from "./account-figures-live.ts";
 import { receiveAccountDetail } from "./orders-feed.ts";

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from "react";
 import { useSnapshot } from "valtio";
-import { myDeal } from "../../api/reads/trading.ts";
-import { ORDER_HOLDING, ORDER_PENDING, type Order, type OrderState } from "../../domain/order.ts";
-import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "../../domain/socket-protocol.ts";
+import { myDeal } from "#api/reads/trading.ts";
+import { ORDER_HOLDING, ORDER_PENDING, type Order, type OrderState } from "#domain/order.ts";
+import { TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "#domain/socket-protocol.ts";
 import { liveOrders } from "./live-orders.ts";
 import { receiveOrderList } from "./orders-feed.ts";
 import { useLiveTopic } from "../market/use-live.ts";

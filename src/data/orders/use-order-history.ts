@@ -1,5 +1,5 @@
-import { accountLog, myDeal } from "../../api/reads/trading.ts";
-import { ORDER_CLOSED, type AccountLogEntry, type ClosedOrder } from "../../domain/order.ts";
+import { accountLog, myDeal } from "#api/reads/trading.ts";
+import { ORDER_CLOSED, type AccountLogEntry, type ClosedOrder } from "#domain/order.ts";
 import { usePaged, type Page, type Paged } from "../use-paged.ts";
 
 const historyPage = (page: number) => myDeal({ status: ORDER_CLOSED, page }) as Promise<Page<ClosedOrder>>;

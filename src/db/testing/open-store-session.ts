@@ -1,4 +1,4 @@
-import { realTimers } from "../../../workers/realtime/timers.ts";
+import { realTimers } from "#workers/realtime/timers.ts";
 import { createOrdersKeeper, type KeeperTimers } from "../orders-keeper.ts";
 import type { PipwiseDb } from "../schema.ts";
 import { createStoreSession } from "../store-api.ts";

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAccountFigures, useAccountLog } from "../../data/orders/facade.ts";
-import type { AccountLogEntry } from "../../domain/order.ts";
-import { formatDateTime } from "../../format/format-date-time.ts";
-import { formatMoney } from "../../format/format-money.ts";
-import { formatSignedMoney, signDirection } from "../../format/format-signed.ts";
-import { LoadMore } from "../../ui/load-more.tsx";
-import { PageHeader } from "../../routing/page-header.tsx";
+import { useAccountFigures, useAccountLog } from "#data/orders/facade.ts";
+import type { AccountLogEntry } from "#domain/order.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
+import { formatMoney } from "#format/format-money.ts";
+import { formatSignedMoney, signDirection } from "#format/format-signed.ts";
+import { LoadMore } from "#ui/load-more.tsx";
+import { PageHeader } from "#routing/page-header.tsx";
 import "./account-history.css";
 
 function LedgerRow({ entry }: { entry: AccountLogEntry }) {

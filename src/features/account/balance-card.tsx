@@ -2,14 +2,14 @@ import { useState } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff, RefreshCw } from "lucide-static";
-import { resetDemoAccount } from "../../api/trading-account.ts";
-import { useBalance } from "../../data/account/facade.ts";
-import type { User } from "../../domain/contract/accounts.ts";
-import { isDemoUser } from "../../state/session.ts";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { formatMoney } from "../../format/format-money.ts";
-import { SvgIcon } from "../../ui/svg-icon.tsx";
-import { allowRealOnly } from "../../widgets/real-only.ts";
+import { resetDemoAccount } from "#api/trading-account.ts";
+import { useBalance } from "#data/account/facade.ts";
+import type { User } from "#domain/contract/accounts.ts";
+import { isDemoUser } from "#state/session.ts";
+import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
+import { formatMoney } from "#format/format-money.ts";
+import { SvgIcon } from "#ui/svg-icon.tsx";
+import { allowRealOnly } from "#widgets/real-only.ts";
 import { useBalanceHidden } from "./use-balance-hidden.ts";
 
 /** Balance (hideable), deposit and withdraw, and for a demo user the reset of its funds. */

@@ -1,13 +1,13 @@
 import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Copy } from "lucide-static";
-import { useBasicInfo } from "../../data/market/facade.ts";
-import { SERVICE_LINK_COPY } from "../../domain/account.ts";
-import { copyText } from "../../widgets/copy-text.ts";
-import { Dialog } from "../../ui/dialog.tsx";
-import { goBack } from "../../routing/go-back.ts";
-import { PageHeader } from "../../routing/page-header.tsx";
-import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { useBasicInfo } from "#data/market/facade.ts";
+import { SERVICE_LINK_COPY } from "#domain/account.ts";
+import { copyText } from "#widgets/copy-text.ts";
+import { Dialog } from "#ui/dialog.tsx";
+import { goBack } from "#routing/go-back.ts";
+import { PageHeader } from "#routing/page-header.tsx";
+import { SvgIcon } from "#ui/svg-icon.tsx";
 import { serviceLinkOf } from "./service-link.ts";
 import "./account.css";
 

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useSnapshot } from "valtio";
-import { declineInstall, installApp, installOffer } from "../../state/install-offer.ts";
+import { declineInstall, installApp, installOffer } from "#state/install-offer.ts";
 
 /**
  * In the user centre, once the user has an account to come back to: put Pipwise on the home

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { Link, useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronRight, Languages } from "lucide-static";
-import { logout } from "../../api/user.ts";
-import { signOut } from "../../state/session.ts";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { PageHeader } from "../../routing/page-header.tsx";
-import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { logout } from "#api/user.ts";
+import { signOut } from "#state/session.ts";
+import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
+import { PageHeader } from "#routing/page-header.tsx";
+import { SvgIcon } from "#ui/svg-icon.tsx";
 import { dropBrowserSubscription } from "./use-push-notifications.ts";
 import "./account.css";
 

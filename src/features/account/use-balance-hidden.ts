@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { readStored, writeStored } from "../../state/stored.ts";
+import { readStored, writeStored } from "#state/stored.ts";
 
 const HIDDEN_STORAGE_KEY = "pipwise.balance_hidden";
 

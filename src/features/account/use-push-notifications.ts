@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
-import { forgetPushSubscription, pushKey, savePushSubscription } from "../../api/push.ts";
-import { sessionState } from "../../state/session.ts";
-import { readStored, writeStored } from "../../state/stored.ts";
-import { pushToast } from "../../state/toasts.ts";
+import { forgetPushSubscription, pushKey, savePushSubscription } from "#api/push.ts";
+import { sessionState } from "#state/session.ts";
+import { readStored, writeStored } from "#state/stored.ts";
+import { pushToast } from "#state/toasts.ts";
 import { isSameKey, keyBytes } from "./push-key.ts";
 
 /** unsupported: no Web Push here (or no service worker, as in development); denied: blocked in the browser's settings. */

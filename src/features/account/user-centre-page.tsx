@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRefreshedUser } from "../../data/account/facade.ts";
-import { PageHeader } from "../../routing/page-header.tsx";
-import { ServiceNotice } from "../../ui/service-notice.tsx";
+import { useRefreshedUser } from "#data/account/facade.ts";
+import { PageHeader } from "#routing/page-header.tsx";
+import { ServiceNotice } from "#ui/service-notice.tsx";
 import { BalanceCard } from "./balance-card.tsx";
 import { InstallCard } from "./install-card.tsx";
 import { PushCard } from "./push-card.tsx";

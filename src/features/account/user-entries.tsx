@@ -1,9 +1,9 @@
 import { useRouter } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { ChevronRight, IdCard, KeyRound, Languages, Mail, Megaphone, MessageCircle, Settings, UserPlus, Wallet } from "lucide-static";
-import type { User } from "../../domain/contract/accounts.ts";
-import { SvgIcon } from "../../ui/svg-icon.tsx";
-import { allowRealOnly } from "../../widgets/real-only.ts";
+import type { User } from "#domain/contract/accounts.ts";
+import { SvgIcon } from "#ui/svg-icon.tsx";
+import { allowRealOnly } from "#widgets/real-only.ts";
 
 type EntryPath =
   | "/mine/wallet" | "/mine/auth" | "/mine/invite" | "/mine/password" | "/mine/chat"

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_EMAIL, ACCOUNT_MOBILE } from "../../domain/account.ts";
+import { ACCOUNT_EMAIL, ACCOUNT_MOBILE } from "#domain/account.ts";
 import { entryDestination, entryProblem } from "./account-entry.ts";
 
 const HK = { id: 7, code: "HK", global_code: "852", name: "Hong Kong" };

@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { ACCOUNT_EMAIL, type AccountType } from "../../domain/account.ts";
-import type { AreaCode } from "../../domain/contract/accounts.ts";
-import type { CodeDestination } from "../../api/notify.ts";
+import { ACCOUNT_EMAIL, type AccountType } from "#domain/account.ts";
+import type { AreaCode } from "#domain/contract/accounts.ts";
+import type { CodeDestination } from "#api/notify.ts";
 
 /** What the e-mail / mobile tabs of register and forgot hold. */
 export interface AccountEntry {

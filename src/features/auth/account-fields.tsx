@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, type AccountType } from "../../domain/account.ts";
-import { Field } from "../../ui/field.tsx";
+import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, type AccountType } from "#domain/account.ts";
+import { Field } from "#ui/field.tsx";
 import type { AccountEntry } from "./account-entry.ts";
 import { AreaPicker } from "./area-picker.tsx";
 import type { AreaChoice } from "./use-area-choice.ts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { AreaCode } from "../../domain/contract/accounts.ts";
-import { ChevronDownIcon, SearchIcon } from "../../ui/icons.tsx";
-import { Sheet } from "../../ui/sheet.tsx";
+import type { AreaCode } from "#domain/contract/accounts.ts";
+import { ChevronDownIcon, SearchIcon } from "#ui/icons.tsx";
+import { Sheet } from "#ui/sheet.tsx";
 import { filterAreas } from "./area-search.ts";
 import type { AreaChoice } from "./use-area-choice.ts";
 

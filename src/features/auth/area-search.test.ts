@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AreaCode } from "../../domain/contract/accounts.ts";
+import type { AreaCode } from "#domain/contract/accounts.ts";
 import { filterAreas, initialArea } from "./area-search.ts";
 
 const AREAS: AreaCode[] = [

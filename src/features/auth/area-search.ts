@@ -1,4 +1,4 @@
-import type { AreaCode } from "../../domain/contract/accounts.ts";
+import type { AreaCode } from "#domain/contract/accounts.ts";
 
 /** Matches a country name, its ISO code, or its calling code typed with or without "+". */
 export function filterAreas(areas: readonly AreaCode[], query: string): readonly AreaCode[] {

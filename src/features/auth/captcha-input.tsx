@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Captcha } from "../../domain/contract/accounts.ts";
+import type { Captcha } from "#domain/contract/accounts.ts";
 
 interface CaptchaInputProps {
   id: string;

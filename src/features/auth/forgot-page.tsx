@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { forgetPassword } from "../../api/user.ts";
-import { CODE_PURPOSE_RESET } from "../../domain/account.ts";
-import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "../../widgets/new-password-fields.tsx";
-import { PageHeader } from "../../routing/page-header.tsx";
-import { codeProblem, passwordProblem, repeatProblem } from "../../forms/password-checks.ts";
-import { useFormProblems } from "../../forms/use-form-problems.ts";
+import { forgetPassword } from "#api/user.ts";
+import { CODE_PURPOSE_RESET } from "#domain/account.ts";
+import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "#widgets/new-password-fields.tsx";
+import { PageHeader } from "#routing/page-header.tsx";
+import { codeProblem, passwordProblem, repeatProblem } from "#forms/password-checks.ts";
+import { useFormProblems } from "#forms/use-form-problems.ts";
 import { AccountFields } from "./account-fields.tsx";
 import { entryProblem } from "./account-entry.ts";
 import { useAccountEntry } from "./use-account-entry.ts";

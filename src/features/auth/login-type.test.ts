@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_EMAIL, ACCOUNT_MOBILE } from "../../domain/account.ts";
+import { ACCOUNT_EMAIL, ACCOUNT_MOBILE } from "#domain/account.ts";
 import { loginAccountProblem, loginTypeOf, looksLikePhone, normalizeAccount } from "./login-type.ts";
 
 beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, type AccountType } from "../../domain/account.ts";
+import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, type AccountType } from "#domain/account.ts";
 import { EMAIL } from "./account-entry.ts";
 
 /** One box takes an e-mail or a phone number: an "@" makes it an e-mail, anything else a phone. */

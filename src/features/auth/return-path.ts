@@ -1,4 +1,4 @@
-import { safeFrom } from "../../routing/paths.ts";
+import { safeFrom } from "#routing/paths.ts";
 
 /** Where to go after logging in: the `from` page when it is one of ours, else home. */
 export function returnPath(from: unknown, origin = globalThis.location?.origin ?? "http://localhost"): string {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { EMPTY_ENTRY, allowedEntry, entryDestination, type AccountEntry } from "./account-entry.ts";
 import { useAreaChoice } from "./use-area-choice.ts";
-import { useShowsMobile } from "../../data/account/facade.ts";
+import { useShowsMobile } from "#data/account/facade.ts";
 
 /**
  * The e-mail or mobile account a form is about: what was typed, held to the kinds the site

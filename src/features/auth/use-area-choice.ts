@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useSnapshot } from "valtio";
-import type { AreaCode } from "../../domain/contract/accounts.ts";
-import { languageRecord } from "../../domain/locales.ts";
-import { localeState } from "../../state/locale.ts";
-import { readStored, writeStored } from "../../state/stored.ts";
-import { useAreaCodes } from "../../data/account/facade.ts";
+import type { AreaCode } from "#domain/contract/accounts.ts";
+import { languageRecord } from "#domain/locales.ts";
+import { localeState } from "#state/locale.ts";
+import { readStored, writeStored } from "#state/stored.ts";
+import { useAreaCodes } from "#data/account/facade.ts";
 import { initialArea } from "./area-search.ts";
 
 const AREA_STORAGE_KEY = "pipwise.area";

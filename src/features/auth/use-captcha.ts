@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { captcha as fetchCaptcha } from "../../api/default-set.ts";
-import type { Captcha } from "../../domain/contract/accounts.ts";
+import { captcha as fetchCaptcha } from "#api/default-set.ts";
+import type { Captcha } from "#domain/contract/accounts.ts";
 
 /** The registration captcha when the operator asks for one; each is answered once, so refresh after a try. */
 export function useCaptcha(enabled: boolean): { captcha: Captcha | null; refresh: () => void } {

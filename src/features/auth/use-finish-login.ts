@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
-import type { LoginResponse } from "../../domain/contract/accounts.ts";
-import { signIn } from "../../state/session.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import { signIn } from "#state/session.ts";
 import { returnPath } from "./return-path.ts";
 import { useFrom } from "./use-from.ts";
 

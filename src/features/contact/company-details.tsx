@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CompanyCard } from "../../domain/contract/company.ts";
-import { CompanyLogo } from "../../ui/company-logo.tsx";
-import { useCompanyTypeName } from "../../ui/company-type-name.ts";
+import type { CompanyCard } from "#domain/contract/company.ts";
+import { CompanyLogo } from "#ui/company-logo.tsx";
+import { useCompanyTypeName } from "#ui/company-type-name.ts";
 import { EmailLine } from "./email-line.tsx";
 
 /** The chosen company's card: who it is, where, and the address to write to. */

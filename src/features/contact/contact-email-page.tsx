@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useChosenCompany } from "../../data/account/facade.ts";
-import { useBasicInfo } from "../../data/market/facade.ts";
-import { PageHeader } from "../../routing/page-header.tsx";
-import { StillLoading } from "../../ui/still-loading.tsx";
+import { useChosenCompany } from "#data/account/facade.ts";
+import { useBasicInfo } from "#data/market/facade.ts";
+import { PageHeader } from "#routing/page-header.tsx";
+import { StillLoading } from "#ui/still-loading.tsx";
 import { CompanyDetails } from "./company-details.tsx";
 import { EmailLine } from "./email-line.tsx";
 import "./contact.css";

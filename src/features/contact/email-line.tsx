@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { CopyButton } from "../../widgets/copy-button.tsx";
+import { CopyButton } from "#widgets/copy-button.tsx";
 
 /** An e-mail address to write to: it opens the mail app, and copies in one tap. */
 export function EmailLine({ label, email, testId }: { label: string; email: string; testId: string }) {

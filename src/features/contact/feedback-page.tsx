@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useBasicInfo } from "../../data/market/facade.ts";
-import { PageHeader } from "../../routing/page-header.tsx";
+import { useBasicInfo } from "#data/market/facade.ts";
+import { PageHeader } from "#routing/page-header.tsx";
 import { EmailLine } from "./email-line.tsx";
 import "./contact.css";
 

@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { checkDepositAmount } from "../../domain/deposit-credit.ts";
-import { FUNDS_REFUSALS } from "../../domain/messages/funds-refusals.ts";
-import { DEPOSIT_DECIMALS, DEPOSIT_MAX } from "../../domain/funds.ts";
+import { checkDepositAmount } from "#domain/deposit-credit.ts";
+import { FUNDS_REFUSALS } from "#domain/messages/funds-refusals.ts";
+import { DEPOSIT_DECIMALS, DEPOSIT_MAX } from "#domain/funds.ts";
 
 /** Anything but digits with one dot: "1,000" or "1 000" would be refused as not above zero, which would puzzle its writer. */
 const NOT_PLAIN_DIGITS = /[^0-9.]|\..*\./;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { WireBank } from "../../domain/contract/funds.ts";
-import { CopyButton } from "../../widgets/copy-button.tsx";
+import type { WireBank } from "#domain/contract/funds.ts";
+import { CopyButton } from "#widgets/copy-button.tsx";
 import { SampleBadge, SampleWarning } from "./sample-note.tsx";
 
 function BankDetail({ label, value, testId }: { label: string; value: string; testId: string }) {

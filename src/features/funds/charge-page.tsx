@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useDepositWays } from "../../data/funds/facade.ts";
-import { DEPOSIT_COIN, type DepositType } from "../../domain/funds.ts";
-import { PageHeader } from "../../routing/page-header.tsx";
-import { RealAccountOnly } from "../../widgets/real-account-only.tsx";
+import { useDepositWays } from "#data/funds/facade.ts";
+import { DEPOSIT_COIN, type DepositType } from "#domain/funds.ts";
+import { PageHeader } from "#routing/page-header.tsx";
+import { RealAccountOnly } from "#widgets/real-account-only.tsx";
 import { chosenOr, depositTypesOf } from "./deposit-choice.ts";
 import { DepositPanel } from "./deposit-panel.tsx";
-import { StillLoading } from "../../ui/still-loading.tsx";
+import { StillLoading } from "#ui/still-loading.tsx";
 import { WayTabs } from "./way-tabs.tsx";
 import "./funds.css";
 

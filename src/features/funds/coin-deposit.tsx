@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { submitCoinDeposit } from "../../api/funds.ts";
-import { useDepositChannels } from "../../data/funds/facade.ts";
+import { submitCoinDeposit } from "#api/funds.ts";
+import { useDepositChannels } from "#data/funds/facade.ts";
 import { ChoiceChips } from "./choice-chips.tsx";
 import { chosenChannel, coinsOf, networksOf, type ChannelChoice } from "./deposit-choice.ts";
 import { DepositAddress } from "./deposit-address.tsx";
 import { DepositForm } from "./deposit-form.tsx";
-import { StillLoading } from "../../ui/still-loading.tsx";
+import { StillLoading } from "#ui/still-loading.tsx";
 
 interface CoinDepositProps {
   /** Changes after each deposit sent, for an empty form. */

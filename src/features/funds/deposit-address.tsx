@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { DepositChannel } from "../../domain/contract/funds.ts";
-import { CopyButton } from "../../widgets/copy-button.tsx";
-import { QrCode } from "../../ui/qr-code.tsx";
+import type { DepositChannel } from "#domain/contract/funds.ts";
+import { CopyButton } from "#widgets/copy-button.tsx";
+import { QrCode } from "#ui/qr-code.tsx";
 import { SampleBadge, SampleWarning } from "./sample-note.tsx";
 
 /** Where to send the coin: the channel's address in full, as a QR code, and to copy. */

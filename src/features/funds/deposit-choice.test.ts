@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DepositChannel } from "../../domain/contract/funds.ts";
-import { DEPOSIT_COIN, DEPOSIT_WIRE } from "../../domain/funds.ts";
+import type { DepositChannel } from "#domain/contract/funds.ts";
+import { DEPOSIT_COIN, DEPOSIT_WIRE } from "#domain/funds.ts";
 import { chosenChannel, chosenOr, coinsOf, depositTypesOf, networksOf } from "./deposit-choice.ts";
 
 const channel = (id: number, currency_code: string, protocol_code: string): DepositChannel =>

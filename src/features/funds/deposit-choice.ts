@@ -1,5 +1,5 @@
-import type { DepositChannel, DepositInfo } from "../../domain/contract/funds.ts";
-import { DEPOSIT_COIN, DEPOSIT_WIRE, type DepositType } from "../../domain/funds.ts";
+import type { DepositChannel, DepositInfo } from "#domain/contract/funds.ts";
+import { DEPOSIT_COIN, DEPOSIT_WIRE, type DepositType } from "#domain/funds.ts";
 
 /** The option `matches` picks when the list still has it, else the list's first (a fresh page, or a choice an operator closed meanwhile). */
 export function chosenOr<T>(options: readonly T[], matches: (option: T) => boolean): T | undefined {

@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { ReceiptText } from "lucide-static";
-import { createActionKeys } from "../../api/action-key.ts";
-import { ApiError } from "../../api/errors.ts";
-import { usePictureUpload } from "../../data/account/facade.ts";
-import { Field } from "../../ui/field.tsx";
-import { PicturePicker } from "../../widgets/picture-picker.tsx";
-import { pictureProblem } from "../../widgets/picture-problem.ts";
-import { useFormProblems } from "../../forms/use-form-problems.ts";
+import { createActionKeys } from "#api/action-key.ts";
+import { ApiError } from "#api/errors.ts";
+import { usePictureUpload } from "#data/account/facade.ts";
+import { Field } from "#ui/field.tsx";
+import { PicturePicker } from "#widgets/picture-picker.tsx";
+import { pictureProblem } from "#widgets/picture-problem.ts";
+import { useFormProblems } from "#forms/use-form-problems.ts";
 import { amountProblem } from "./amount-problem.ts";
 
 /** What the user enters for any deposit: the amount sent and the url of the uploaded proof. */

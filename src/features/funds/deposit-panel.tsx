@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Trans } from "@lingui/react/macro";
-import { useDepositRecords } from "../../data/funds/facade.ts";
-import { DEPOSIT_COIN, type DepositType } from "../../domain/funds.ts";
+import { useDepositRecords } from "#data/funds/facade.ts";
+import { DEPOSIT_COIN, type DepositType } from "#domain/funds.ts";
 import { CoinDeposit } from "./coin-deposit.tsx";
 import { DepositRecordRow } from "./deposit-record-row.tsx";
 import { FundRecords } from "./fund-records.tsx";

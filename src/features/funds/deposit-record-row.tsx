@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { DepositRecord } from "../../domain/contract/funds.ts";
-import { formatAmount } from "../../format/format-amount.ts";
-import { formatDateTime } from "../../format/format-date-time.ts";
+import type { DepositRecord } from "#domain/contract/funds.ts";
+import { formatAmount } from "#format/format-amount.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
 import { DEPOSIT_STATUS, depositOutcome } from "./deposit-status.ts";
 
 /** One deposit: what was sent, where its review stands, and what came of it. */

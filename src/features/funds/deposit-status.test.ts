@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEPOSIT_FINISHED, DEPOSIT_INVALID, DEPOSIT_REJECTED, DEPOSIT_UNCHECKED } from "../../domain/funds.ts";
+import { DEPOSIT_FINISHED, DEPOSIT_INVALID, DEPOSIT_REJECTED, DEPOSIT_UNCHECKED } from "#domain/funds.ts";
 import { DEPOSIT_STATUS, depositOutcome } from "./deposit-status.ts";
 
 beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));

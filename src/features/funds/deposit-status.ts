@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { DepositRecord } from "../../domain/contract/funds.ts";
-import { DEPOSIT_FINISHED, DEPOSIT_INVALID, DEPOSIT_REJECTED, DEPOSIT_UNCHECKED, type DepositStatus } from "../../domain/funds.ts";
+import type { DepositRecord } from "#domain/contract/funds.ts";
+import { DEPOSIT_FINISHED, DEPOSIT_INVALID, DEPOSIT_REJECTED, DEPOSIT_UNCHECKED, type DepositStatus } from "#domain/funds.ts";
 
 /** A deposit's status as a user reads it, and the colour it is shown in. */
 export const DEPOSIT_STATUS: Record<DepositStatus, { label: MessageDescriptor; tone: "waiting" | "up" | "down" | "muted" }> = {

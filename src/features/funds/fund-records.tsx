@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from "react";
 import { Trans } from "@lingui/react/macro";
-import type { Paged } from "../../data/market/facade.ts";
-import { LoadMore } from "../../ui/load-more.tsx";
+import type { Paged } from "#data/market/facade.ts";
+import { LoadMore } from "#ui/load-more.tsx";
 
 interface FundRecordsProps<T> {
   title: ReactNode;

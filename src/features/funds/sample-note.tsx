@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { TriangleAlert } from "lucide-static";
-import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { SvgIcon } from "#ui/svg-icon.tsx";
 
 export function SampleBadge() {
   return <span className="sample-badge" data-testid="sample-badge"><Trans>Sample</Trans></span>;

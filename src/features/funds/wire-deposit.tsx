@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { submitWireDeposit } from "../../api/funds.ts";
-import { useWireBanks } from "../../data/funds/facade.ts";
+import { submitWireDeposit } from "#api/funds.ts";
+import { useWireBanks } from "#data/funds/facade.ts";
 import { BankDetails } from "./bank-details.tsx";
 import { ChoiceChips } from "./choice-chips.tsx";
 import { chosenOr } from "./deposit-choice.ts";
 import { DepositForm } from "./deposit-form.tsx";
-import { StillLoading } from "../../ui/still-loading.tsx";
+import { StillLoading } from "#ui/still-loading.tsx";
 
 interface WireDepositProps {
   /** The currencies a wire can be sent in (quickCharge/info). */

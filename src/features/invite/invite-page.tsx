@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useInvitation } from "../../data/account/facade.ts";
-import type { InviteInfo } from "../../domain/contract/accounts.ts";
-import { CopyButton } from "../../widgets/copy-button.tsx";
-import { PageHeader } from "../../routing/page-header.tsx";
-import { QrCode } from "../../ui/qr-code.tsx";
-import { RealAccountOnly } from "../../widgets/real-account-only.tsx";
-import { StillLoading } from "../../ui/still-loading.tsx";
+import { useInvitation } from "#data/account/facade.ts";
+import type { InviteInfo } from "#domain/contract/accounts.ts";
+import { CopyButton } from "#widgets/copy-button.tsx";
+import { PageHeader } from "#routing/page-header.tsx";
+import { QrCode } from "#ui/qr-code.tsx";
+import { RealAccountOnly } from "#widgets/real-account-only.tsx";
+import { StillLoading } from "#ui/still-loading.tsx";
 import { inviteLink } from "./invite-link.ts";
 import { ShareButton } from "./share-button.tsx";
 import "./invite.css";

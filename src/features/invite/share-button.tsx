@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Share2 } from "lucide-static";
-import { SvgIcon } from "../../ui/svg-icon.tsx";
+import { SvgIcon } from "#ui/svg-icon.tsx";
 
 interface ShareButtonProps {
   title: string;

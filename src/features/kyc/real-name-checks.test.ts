@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PictureState } from "../../data/account/facade.ts";
+import type { PictureState } from "#data/account/facade.ts";
 import { cardIdProblem, nameProblem, sideProblem } from "./real-name-checks.ts";
 
 const said = (problem: MessageDescriptor | null) => (problem ? i18n._(problem) : null);

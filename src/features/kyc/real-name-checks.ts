@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { PictureState } from "../../data/account/facade.ts";
-import { pictureProblem } from "../../widgets/picture-problem.ts";
+import type { PictureState } from "#data/account/facade.ts";
+import { pictureProblem } from "#widgets/picture-problem.ts";
 
 /** Name and ID number are required; both ID sides must be uploaded, one picture per side. */
 export function nameProblem(name: string): MessageDescriptor | null {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { submitRealName } from "../../api/identity.ts";
-import { usePictureUpload } from "../../data/account/facade.ts";
-import type { RealNameRecord, RealNameRequest } from "../../domain/contract/identity.ts";
-import { CARD_ID_MAX, REAL_NAME_MAX } from "../../domain/identity.ts";
-import { Field } from "../../ui/field.tsx";
-import { PicturePicker } from "../../widgets/picture-picker.tsx";
-import { useFormProblems } from "../../forms/use-form-problems.ts";
+import { submitRealName } from "#api/identity.ts";
+import { usePictureUpload } from "#data/account/facade.ts";
+import type { RealNameRecord, RealNameRequest } from "#domain/contract/identity.ts";
+import { CARD_ID_MAX, REAL_NAME_MAX } from "#domain/identity.ts";
+import { Field } from "#ui/field.tsx";
+import { PicturePicker } from "#widgets/picture-picker.tsx";
+import { useFormProblems } from "#forms/use-form-problems.ts";
 import { ID_CARD_FRAME } from "./id-card-frame.ts";
 import { cardIdProblem, nameProblem, sideProblem } from "./real-name-checks.ts";
 

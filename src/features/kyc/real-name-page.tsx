@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRealName } from "../../data/account/facade.ts";
-import { REVIEW_FORM } from "../../domain/identity.ts";
-import { PageHeader } from "../../routing/page-header.tsx";
-import { RealAccountOnly } from "../../widgets/real-account-only.tsx";
+import { useRealName } from "#data/account/facade.ts";
+import { REVIEW_FORM } from "#domain/identity.ts";
+import { PageHeader } from "#routing/page-header.tsx";
+import { RealAccountOnly } from "#widgets/real-account-only.tsx";
 import { RealNameForm } from "./real-name-form.tsx";
 import { RealNameSummary } from "./real-name-summary.tsx";
 import "./kyc.css";

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, Hourglass } from "lucide-static";
-import type { RealNameRecord } from "../../domain/contract/identity.ts";
-import { REVIEW_CERTIFIED } from "../../domain/identity.ts";
-import { PictureView } from "../../widgets/picture-view.tsx";
-import { SvgIcon } from "../../ui/svg-icon.tsx";
+import type { RealNameRecord } from "#domain/contract/identity.ts";
+import { REVIEW_CERTIFIED } from "#domain/identity.ts";
+import { PictureView } from "#widgets/picture-view.tsx";
+import { SvgIcon } from "#ui/svg-icon.tsx";
 import { ID_CARD_FRAME } from "./id-card-frame.ts";
 
 /** Review status 1 (waiting) and 2 (certified): what was sent, read-only. */

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useSnapshot } from "valtio";
-import { LANGUAGES, type LanguageCode } from "../../domain/locales.ts";
-import { setLanguage } from "../../i18n/language.ts";
-import { localeState } from "../../state/locale.ts";
-import { goBack } from "../../routing/go-back.ts";
-import { PageHeader } from "../../routing/page-header.tsx";
+import { LANGUAGES, type LanguageCode } from "#domain/locales.ts";
+import { setLanguage } from "#i18n/language.ts";
+import { localeState } from "#state/locale.ts";
+import { goBack } from "#routing/go-back.ts";
+import { PageHeader } from "#routing/page-header.tsx";
 import "./language.css";
 
 /** /language: the 15 languages, each in its own name; a tap switches and goes back. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAnnouncement } from "../../data/market/facade.ts";
-import { PageHeader } from "../../routing/page-header.tsx";
-import { StillLoading } from "../../ui/still-loading.tsx";
+import { useAnnouncement } from "#data/market/facade.ts";
+import { PageHeader } from "#routing/page-header.tsx";
+import { StillLoading } from "#ui/still-loading.tsx";
 import { NewsBody } from "./news-body.tsx";
 import "./news.css";
 

@@ -1,5 +1,5 @@
-import type { NewsArticle } from "../../domain/contract/news.ts";
-import { formatDateTime } from "../../format/format-date-time.ts";
+import type { NewsArticle } from "#domain/contract/news.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
 
 /** An article in full. Its body is HTML the server rendered from Markdown and sanitised; the CSP forbids inline script besides. */
 export function NewsBody({ article }: { article: NewsArticle }) {

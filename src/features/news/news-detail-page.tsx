@@ -1,9 +1,9 @@
 import { useSearch } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { useBackOnline, useCachedAt, useNewsArticle } from "../../data/market/facade.ts";
-import { AsOf } from "../../ui/as-of.tsx";
-import { PageHeader } from "../../routing/page-header.tsx";
-import { StillLoading } from "../../ui/still-loading.tsx";
+import { useBackOnline, useCachedAt, useNewsArticle } from "#data/market/facade.ts";
+import { AsOf } from "#ui/as-of.tsx";
+import { PageHeader } from "#routing/page-header.tsx";
+import { StillLoading } from "#ui/still-loading.tsx";
 import { NewsBody } from "./news-body.tsx";
 import "./news.css";
 

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { Link } from "@tanstack/react-router";
-import type { NewsSummary } from "../../domain/contract/news.ts";
-import { formatDateTime } from "../../format/format-date-time.ts";
+import type { NewsSummary } from "#domain/contract/news.ts";
+import { formatDateTime } from "#format/format-date-time.ts";
 
 /** One article in the list: its cover, title, summary and date; the whole row opens it. */
 export const NewsRow = memo(function NewsRow({ article }: { article: NewsSummary }) {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { NEWS_CATEGORIES, type NewsCategory } from "../../domain/news.ts";
+import { NEWS_CATEGORIES, type NewsCategory } from "#domain/news.ts";
 import { NEWS_CATEGORY_LABELS } from "./news-labels.ts";
-import "../../ui/sticky-tabs.css";
+import "#ui/sticky-tabs.css";
 
 interface NewsTabsProps {
   selected: NewsCategory | null;

@@ -1,6 +1,6 @@
 import { memo, useRef, type ComponentType, type RefObject } from "react";
-import type { Order } from "../../domain/order.ts";
-import { useFrozenOffScreen } from "../../ui/use-frozen-off-screen.ts";
+import type { Order } from "#domain/order.ts";
+import { useFrozenOffScreen } from "#ui/use-frozen-off-screen.ts";
 
 type CardProps<P> = P & { order: Order; card: RefObject<HTMLLIElement | null> };
 

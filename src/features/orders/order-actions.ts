@@ -1,6 +1,6 @@
-import { cancelOrder, closeOrder, setStops } from "../../api/trading.ts";
-import { receiveOrder, refreshAccount } from "../../data/orders/facade.ts";
-import type { ClosedOrder, Order } from "../../domain/order.ts";
+import { cancelOrder, closeOrder, setStops } from "#api/trading.ts";
+import { receiveOrder, refreshAccount } from "#data/orders/facade.ts";
+import type { ClosedOrder, Order } from "#domain/order.ts";
 
 /**
  * Runs one confirmed action with its own Idempotency-Key; the order the server answers goes into

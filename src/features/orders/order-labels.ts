@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { KIND_LIMIT, ORDER_BUY, type CloseReason, type Order } from "../../domain/order.ts";
+import { KIND_LIMIT, ORDER_BUY, type CloseReason, type Order } from "#domain/order.ts";
 
 /** Why an order left the book, as the history tab says it. */
 export const CLOSE_REASON_LABELS: Record<CloseReason, MessageDescriptor> = {

@@ -1,18 +1,18 @@
 import { useCallback, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useOnline } from "../../data/market/facade.ts";
-import { useLiveOrders } from "../../data/orders/facade.ts";
-import type { Order } from "../../domain/order.ts";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { formatDateTime } from "../../format/format-date-time.ts";
-import { PageHeader } from "../../routing/page-header.tsx";
+import { useOnline } from "#data/market/facade.ts";
+import { useLiveOrders } from "#data/orders/facade.ts";
+import type { Order } from "#domain/order.ts";
+import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
+import { formatDateTime } from "#format/format-date-time.ts";
+import { PageHeader } from "#routing/page-header.tsx";
 import { AccountCard } from "./account-card.tsx";
 import { HistoryList } from "./history-list.tsx";
 import { HoldingRow } from "./holding-row.tsx";
 import { cancelPending, closePosition } from "./order-actions.ts";
 import { PendingRow } from "./pending-row.tsx";
 import { StopsSheet } from "./stops-sheet.tsx";
-import "../../ui/sticky-tabs.css";
+import "#ui/sticky-tabs.css";
 import "./orders.css";
 
 type Tab = "holding" | "dealing" | "history";

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ORDER_SELL } from "../../domain/order.ts";
-import { anOrder } from "../../domain/testing/order-fixture.ts";
+import { ORDER_SELL } from "#domain/order.ts";
+import { anOrder } from "#domain/testing/order-fixture.ts";
 import { checkStops } from "./stop-levels-check.ts";
 
 beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));

@@ -1,15 +1,15 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-static";
-import { useChosenCompanyId, useCompanySearch } from "../../data/account/facade.ts";
-import type { CompanyCard } from "../../domain/contract/company.ts";
-import { chooseCompany } from "../../state/company-choice.ts";
-import { pushToast } from "../../state/toasts.ts";
-import { CompanyLogo } from "../../ui/company-logo.tsx";
-import { LoadMore } from "../../ui/load-more.tsx";
-import { SvgIcon } from "../../ui/svg-icon.tsx";
-import { useCompanyTypeName } from "../../ui/company-type-name.ts";
-import { useSettled } from "../../ui/use-settled.ts";
+import { useChosenCompanyId, useCompanySearch } from "#data/account/facade.ts";
+import type { CompanyCard } from "#domain/contract/company.ts";
+import { chooseCompany } from "#state/company-choice.ts";
+import { pushToast } from "#state/toasts.ts";
+import { CompanyLogo } from "#ui/company-logo.tsx";
+import { LoadMore } from "#ui/load-more.tsx";
+import { SvgIcon } from "#ui/svg-icon.tsx";
+import { useCompanyTypeName } from "#ui/company-type-name.ts";
+import { useSettled } from "#ui/use-settled.ts";
 
 const TYPING_PAUSE_MS = 300;
 

@@ -1,12 +1,12 @@
 import { memo, useMemo, useRef } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
-import { useInstruments, useLiveTopic } from "../../data/market/facade.ts";
-import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
-import type { Instrument } from "../../domain/instrument.ts";
-import { filterInstruments } from "../../domain/instrument-search.ts";
-import { InstrumentLine } from "../../widgets/instrument-line.tsx";
-import { SkeletonRow } from "../../ui/skeleton-row.tsx";
+import { useInstruments, useLiveTopic } from "#data/market/facade.ts";
+import { TOPIC_DAY_MARKET } from "#domain/socket-protocol.ts";
+import type { Instrument } from "#domain/instrument.ts";
+import { filterInstruments } from "#domain/instrument-search.ts";
+import { InstrumentLine } from "#widgets/instrument-line.tsx";
+import { SkeletonRow } from "#ui/skeleton-row.tsx";
 
 const ResultRow = memo(function ResultRow({ instrument }: { instrument: Instrument }) {
   const row = useRef<HTMLAnchorElement>(null);

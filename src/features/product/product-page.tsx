@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { useBasicInfo } from "../../data/market/facade.ts";
-import { PageHeader } from "../../routing/page-header.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
+import { useBasicInfo } from "#data/market/facade.ts";
+import { PageHeader } from "#routing/page-header.tsx";
+import { SearchBox } from "#ui/search-box.tsx";
 import { CompanyResults } from "./company-results.tsx";
 import { InstrumentResults } from "./instrument-results.tsx";
 import "./product.css";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { Category } from "../../domain/instrument.ts";
+import type { Category } from "#domain/instrument.ts";
 
 interface CategoryChipsProps {
   categories: readonly Category[] | undefined;

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { useChosenCompany } from "../../data/account/facade.ts";
-import { useBasicInfo } from "../../data/market/facade.ts";
-import { CompanyLogo } from "../../ui/company-logo.tsx";
+import { useChosenCompany } from "#data/account/facade.ts";
+import { useBasicInfo } from "#data/market/facade.ts";
+import { CompanyLogo } from "#ui/company-logo.tsx";
 
 /** In main-company mode, whom the visitor trades with, under the brand; a tap changes it. */
 export function CompanyBadge() {

@@ -1,12 +1,12 @@
 import { memo, type RefObject } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
-import type { Instrument } from "../../domain/instrument.ts";
-import { formatChange, formatPrice } from "../../format/format-price.ts";
-import { useLivePrice } from "../../widgets/use-live-price.ts";
-import { useSeen } from "../../ui/use-seen.ts";
+import type { Instrument } from "#domain/instrument.ts";
+import { formatChange, formatPrice } from "#format/format-price.ts";
+import { useLivePrice } from "#widgets/use-live-price.ts";
+import { useSeen } from "#ui/use-seen.ts";
 import { Sparkline } from "./sparkline.tsx";
-import "../../ui/list-row.css";
+import "#ui/list-row.css";
 
 /** One instrument. Only its live part re-renders on a tick, and only while the row is on screen. */
 export const QuoteRow = memo(function QuoteRow({ instrument }: { instrument: Instrument }) {

@@ -1,17 +1,17 @@
 import { useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { TOPIC_DAY_MARKET } from "../../domain/socket-protocol.ts";
-import { refreshTradeList, TRADE_LIST_PATH, useBackOnline, useCachedAt, useCategories, useInstruments, useLiveTopic } from "../../data/market/facade.ts";
-import { AsOf } from "../../ui/as-of.tsx";
-import { GlobeIcon, RankingIcon, SearchIcon, UserIcon } from "../../ui/icons.tsx";
-import { ServiceNotice } from "../../ui/service-notice.tsx";
-import { SkeletonRow } from "../../ui/skeleton-row.tsx";
+import { TOPIC_DAY_MARKET } from "#domain/socket-protocol.ts";
+import { refreshTradeList, TRADE_LIST_PATH, useBackOnline, useCachedAt, useCategories, useInstruments, useLiveTopic } from "#data/market/facade.ts";
+import { AsOf } from "#ui/as-of.tsx";
+import { GlobeIcon, RankingIcon, SearchIcon, UserIcon } from "#ui/icons.tsx";
+import { ServiceNotice } from "#ui/service-notice.tsx";
+import { SkeletonRow } from "#ui/skeleton-row.tsx";
 import { CategoryChips } from "./category-chips.tsx";
 import { CompanyBadge } from "./company-badge.tsx";
-import { PullIndicator } from "../../ui/pull-indicator.tsx";
+import { PullIndicator } from "#ui/pull-indicator.tsx";
 import { QuoteRow } from "./quote-row.tsx";
-import { usePullToRefresh } from "../../ui/use-pull-to-refresh.ts";
+import { usePullToRefresh } from "#ui/use-pull-to-refresh.ts";
 import "./quotes.css";
 
 const SKELETON_ROWS = 10;

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useBackOnline, useCachedAt, useRanking } from "../../data/market/facade.ts";
-import { AsOf } from "../../ui/as-of.tsx";
-import { PageHeader } from "../../routing/page-header.tsx";
+import { useBackOnline, useCachedAt, useRanking } from "#data/market/facade.ts";
+import { AsOf } from "#ui/as-of.tsx";
+import { PageHeader } from "#routing/page-header.tsx";
 import { RankingList } from "./ranking-list.tsx";
-import "../../ui/sticky-tabs.css";
+import "#ui/sticky-tabs.css";
 import "./rank.css";
 
 type RankTab = "ranking" | "documentary";

@@ -1,4 +1,4 @@
-import "../../ui/skeleton-row.css";
+import "#ui/skeleton-row.css";
 
 /** A grey card shaped like a ranked trader, shown while the ranking loads. */
 export function RankSkeleton() {

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { RankingState } from "../../data/market/facade.ts";
+import type { RankingState } from "#data/market/facade.ts";
 import { RankCard } from "./rank-card.tsx";
 import { RankSkeleton } from "./rank-skeleton.tsx";
 

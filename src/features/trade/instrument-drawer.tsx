@@ -1,10 +1,10 @@
 import { memo, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Instrument } from "../../domain/instrument.ts";
-import { InstrumentLine } from "../../widgets/instrument-line.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
-import { Sheet } from "../../ui/sheet.tsx";
-import { filterInstruments } from "../../domain/instrument-search.ts";
+import type { Instrument } from "#domain/instrument.ts";
+import { InstrumentLine } from "#widgets/instrument-line.tsx";
+import { SearchBox } from "#ui/search-box.tsx";
+import { Sheet } from "#ui/sheet.tsx";
+import { filterInstruments } from "#domain/instrument-search.ts";
 
 interface InstrumentDrawerProps {
   open: boolean;

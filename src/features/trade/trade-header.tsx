@@ -1,8 +1,8 @@
-import type { Instrument } from "../../domain/instrument.ts";
+import type { Instrument } from "#domain/instrument.ts";
 import { Trans } from "@lingui/react/macro";
-import { formatChange, formatPrice } from "../../format/format-price.ts";
-import { ChevronDownIcon } from "../../ui/icons.tsx";
-import { useLivePrice } from "../../widgets/use-live-price.ts";
+import { formatChange, formatPrice } from "#format/format-price.ts";
+import { ChevronDownIcon } from "#ui/icons.tsx";
+import { useLivePrice } from "#widgets/use-live-price.ts";
 
 /** Instrument name (opens the drawer), live price and change. */
 export function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrument; onOpenDrawer: () => void }) {

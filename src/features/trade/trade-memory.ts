@@ -1,4 +1,4 @@
-import { isPeriod, type Period } from "../../domain/instrument.ts";
+import { isPeriod, type Period } from "#domain/instrument.ts";
 import { readRemembered, writeRemembered } from "./session-memory.ts";
 
 const PERIOD_KEY = "pipwise.trade.period";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { MARKET_OPEN, type Instrument, type Quote } from "../../domain/instrument.ts";
-import { useOnline } from "../../data/market/facade.ts";
+import { MARKET_OPEN, type Instrument, type Quote } from "#domain/instrument.ts";
+import { useOnline } from "#data/market/facade.ts";
 import { STALE_AFTER_MS, tradeBlock, type TradeBlock } from "./trade-block.ts";
 
 /**

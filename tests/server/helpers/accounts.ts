@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { expect } from "vitest";
-import type { LoginResponse } from "../../../src/domain/contract/accounts.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
 import { dataOf, envelopeOf } from "./envelope.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 

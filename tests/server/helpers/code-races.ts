@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { CODE_MAX_FAILURES, CODE_MAX_FAILURES_IN_ALL } from "../../../server/accounts/verification-codes.ts";
+import { CODE_MAX_FAILURES, CODE_MAX_FAILURES_IN_ALL } from "#server/accounts/verification-codes.ts";
 import { LIMITS_PASSWORD, MINUTE, addresses, advanceClock, callFrom, latestCode, refusal, registerByEmail, times } from "./accounts.ts";
 import { dataOf } from "./envelope.ts";
 import type { TestServer } from "./test-server.ts";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Envelope } from "../../../src/domain/envelope.ts";
+import type { Envelope } from "#domain/envelope.ts";
 
 /** The body as an envelope, checking the shape every answer must have. */
 export async function envelopeOf<T = unknown>(response: Response): Promise<Envelope<T>> {

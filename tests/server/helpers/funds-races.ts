@@ -1,15 +1,15 @@
 import { expect } from "vitest";
-import type { AuditEntry } from "../../../src/domain/contract/back-office.ts";
-import type { AccountLogPage } from "../../../src/domain/order.ts";
-import type { BookChange } from "../../../server/engine/engine.ts";
-import { CODE_TOO_MANY } from "../../../src/domain/envelope.ts";
-import { DEPOSITS_WAITING_MAX } from "../../../src/domain/funds.ts";
+import type { AuditEntry } from "#domain/contract/back-office.ts";
+import type { AccountLogPage } from "#domain/order.ts";
+import type { BookChange } from "#server/engine/engine.ts";
+import { CODE_TOO_MANY } from "#domain/envelope.ts";
+import { DEPOSITS_WAITING_MAX } from "#domain/funds.ts";
 import { advanceClock, getAs, MINUTE, times } from "./accounts.ts";
 import { dataOf } from "./envelope.ts";
 import { balanceOf, depositCoin, depositsOf, openChannel } from "./funds.ts";
 import { operator, postJson, realUser, uploadUrl } from "./identity.ts";
 import type { TestServer } from "./test-server.ts";
-import type { WithdrawCurrencyConfig } from "../../../src/domain/contract/back-office-withdraw.ts";
+import type { WithdrawCurrencyConfig } from "#domain/contract/back-office-withdraw.ts";
 import { expectLedgerBalanced } from "./trading.ts";
 import { bindAddress, certifiedClient, drawWith, withdrawCode, withdrawalsOf } from "./withdraw.ts";
 

@@ -1,8 +1,8 @@
-import type { DepositChannel, DepositPage, WireBank } from "../../../src/domain/contract/funds.ts";
-import type { BalanceResponse } from "../../../src/domain/contract/accounts.ts";
+import type { DepositChannel, DepositPage, WireBank } from "#domain/contract/funds.ts";
+import type { BalanceResponse } from "#domain/contract/accounts.ts";
 import { getAs, postForm } from "./accounts.ts";
 import { dataOf } from "./envelope.ts";
-import type { ChannelConfig } from "../../../src/domain/contract/back-office-funds.ts";
+import type { ChannelConfig } from "#domain/contract/back-office-funds.ts";
 import { postJson, uploadUrl, type TestOperator } from "./identity.ts";
 import type { TestServer } from "./test-server.ts";
 

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { expect } from "vitest";
-import type { LoginResponse } from "../../../src/domain/contract/accounts.ts";
-import type { OperatorLoginResponse } from "../../../src/domain/contract/back-office.ts";
-import type { UploadResponse } from "../../../src/domain/contract/identity.ts";
-import { totpCode } from "../../../server/admin/totp.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import type { OperatorLoginResponse } from "#domain/contract/back-office.ts";
+import type { UploadResponse } from "#domain/contract/identity.ts";
+import { totpCode } from "#server/admin/totp.ts";
 import { LIMITS_PASSWORD, registerByEmail } from "./accounts.ts";
 import { dataOf } from "./envelope.ts";
 import type { TestServer } from "./test-server.ts";

@@ -1,6 +1,6 @@
-import type { NewsConfig, NewsInput, NewsTextInput } from "../../../src/domain/contract/news.ts";
-import type { LanguageCode } from "../../../src/domain/locales.ts";
-import { NEWS_MARKET } from "../../../src/domain/news.ts";
+import type { NewsConfig, NewsInput, NewsTextInput } from "#domain/contract/news.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import { NEWS_MARKET } from "#domain/news.ts";
 import { dataOf } from "./envelope.ts";
 import { postJson } from "./identity.ts";
 import type { TestServer } from "./test-server.ts";

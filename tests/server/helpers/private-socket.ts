@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import type { AccountNotice, ClosedOrder, Order } from "../../../src/domain/order.ts";
-import { SOCKET_PATH, TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "../../../src/domain/socket-protocol.ts";
+import type { AccountNotice, ClosedOrder, Order } from "#domain/order.ts";
+import { SOCKET_PATH, TOPIC_FOREX_CLOSED, TOPIC_FOREX_TRADE } from "#domain/socket-protocol.ts";
 import { SocketTestClient, type Received } from "../socket-test-client.ts";
 import type { TestServer } from "./test-server.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { PUSH_SUBSCRIPTIONS_PER_USER } from "../../../server/services/push/push-subscriptions.ts";
-import { pushSubscriptions } from "../../../server/store/schema.ts";
+import { PUSH_SUBSCRIPTIONS_PER_USER } from "#server/services/push/push-subscriptions.ts";
+import { pushSubscriptions } from "#server/store/schema.ts";
 import { browserSubscription } from "./push-service.ts";
 import type { TestServer } from "./test-server.ts";
 import { openTrader } from "./trading.ts";

@@ -1,7 +1,7 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { PushPayload } from "../../../src/domain/push.ts";
+import type { PushPayload } from "#domain/push.ts";
 
 /** One message a push service received: where to, its headers and its encrypted body. */
 export interface PushDelivery {

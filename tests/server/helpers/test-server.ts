@@ -2,8 +2,8 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { createServer, type PipwiseServer } from "../../../server/app.ts";
-import { loadConfig } from "../../../server/config.ts";
+import { createServer, type PipwiseServer } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
 import { TEST_HISTORY_DAYS, TEST_MARKET_SEED } from "./test-config.ts";
 
 export interface TestServer {

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { dec } from "../../../src/domain/decimal.ts";
-import type { AccountDetail, Order } from "../../../src/domain/order.ts";
+import { dec } from "#domain/decimal.ts";
+import type { AccountDetail, Order } from "#domain/order.ts";
 import { dataOf } from "./envelope.ts";
 import type { TestServer } from "./test-server.ts";
 import { bookOf, expectLedgerBalanced, openTrader, trade, type Trader } from "./trading.ts";

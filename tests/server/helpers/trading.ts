@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { LoginResponse } from "../../../src/domain/contract/accounts.ts";
-import { dec } from "../../../src/domain/decimal.ts";
-import { ledger } from "../../../server/ledger/ledger.ts";
-import { accountLogs, instruments, orders } from "../../../server/store/schema.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import { dec } from "#domain/decimal.ts";
+import { ledger } from "#server/ledger/ledger.ts";
+import { accountLogs, instruments, orders } from "#server/store/schema.ts";
 import { getAs, startAccountsServer } from "./accounts.ts";
 import { dataOf } from "./envelope.ts";
 import type { TestServer } from "./test-server.ts";

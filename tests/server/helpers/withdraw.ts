@@ -1,6 +1,6 @@
-import type { LoginResponse } from "../../../src/domain/contract/accounts.ts";
-import type { DepositChannel } from "../../../src/domain/contract/funds.ts";
-import type { DrawMethod, WithdrawPage } from "../../../src/domain/contract/withdraw.ts";
+import type { LoginResponse } from "#domain/contract/accounts.ts";
+import type { DepositChannel } from "#domain/contract/funds.ts";
+import type { DrawMethod, WithdrawPage } from "#domain/contract/withdraw.ts";
 import { advanceClock, getAs, latestCode, postForm, SECOND } from "./accounts.ts";
 import { dataOf } from "./envelope.ts";
 import { channelOf, depositCoin } from "./funds.ts";

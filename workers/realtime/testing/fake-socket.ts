@@ -1,4 +1,4 @@
-import type { ClientMessage } from "../../../src/domain/socket-protocol.ts";
+import type { ClientMessage } from "#domain/socket-protocol.ts";
 import type { SocketLike } from "../connection.ts";
 
 /** A WebSocket stand-in driven by the test: it plays the server side. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { CODE_NOT_FOUND } from "../../../../src/domain/envelope.ts";
-import { MESSAGES } from "../../../i18n/messages.ts";
-import { ApiError } from "../../api-error.ts";
+import { CODE_NOT_FOUND } from "#domain/envelope.ts";
+import { MESSAGES } from "#server/i18n/messages.ts";
+import { ApiError } from "#server/http/api-error.ts";
 
 /** A `..` segment, written plainly or percent-encoded. */
 const DOT_SEGMENT = /(^|\/)(\.|%2e){2}(\/|$)/i;

@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from "fastify";
-import { CODE_BAD_REQUEST, CODE_SERVER_ERROR, type Envelope } from "../../../../src/domain/envelope.ts";
-import { MESSAGES } from "../../../i18n/messages.ts";
-import type { Values } from "../../../i18n/translator.ts";
-import { DomainError } from "../../../platform/domain-error.ts";
-import { ApiError } from "../../api-error.ts";
-import { apiErrorOf } from "../../domain-error-answer.ts";
-import { loggableError } from "../../loggable-error.ts";
+import { CODE_BAD_REQUEST, CODE_SERVER_ERROR, type Envelope } from "#domain/envelope.ts";
+import { MESSAGES } from "#server/i18n/messages.ts";
+import type { Values } from "#server/i18n/translator.ts";
+import { DomainError } from "#server/platform/domain-error.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import { apiErrorOf } from "#server/http/domain-error-answer.ts";
+import { loggableError } from "#server/http/loggable-error.ts";
 
 /**
  * The parameter a validation error is about: `forex_id` from "/forex_id" or from a missing property;

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance } from "fastify";
-import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from "../../../../src/domain/locales.ts";
-import type { Translator, Values } from "../../../i18n/translator.ts";
+import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from "#domain/locales.ts";
+import type { Translator, Values } from "#server/i18n/translator.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

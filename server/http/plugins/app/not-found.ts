@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CODE_METHOD_NOT_ALLOWED, CODE_NOT_FOUND } from "../../../../src/domain/envelope.ts";
-import { isAppPath } from "../../../../src/domain/app-paths.ts";
-import { languageRecord } from "../../../../src/domain/locales.ts";
-import { MESSAGES } from "../../../i18n/messages.ts";
-import { ApiError } from "../../api-error.ts";
+import { CODE_METHOD_NOT_ALLOWED, CODE_NOT_FOUND } from "#domain/envelope.ts";
+import { isAppPath } from "#domain/app-paths.ts";
+import { languageRecord } from "#domain/locales.ts";
+import { MESSAGES } from "#server/i18n/messages.ts";
+import { ApiError } from "#server/http/api-error.ts";
 import { sendApiError } from "./errors.ts";
 import type { RouteMethods } from "./route-methods.ts";
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { CODE_SESSION_INVALID } from "../../../../src/domain/envelope.ts";
-import type { OperatorSession } from "../../../admin/operators.ts";
-import type { BackOffice } from "../../../admin/back-office.ts";
-import { IDENTITY_MESSAGES } from "../../../i18n/identity-messages.ts";
-import { ApiError } from "../../api-error.ts";
+import { CODE_SESSION_INVALID } from "#domain/envelope.ts";
+import type { OperatorSession } from "#server/admin/operators.ts";
+import type { BackOffice } from "#server/admin/back-office.ts";
+import { IDENTITY_MESSAGES } from "#server/i18n/identity-messages.ts";
+import { ApiError } from "#server/http/api-error.ts";
 import { tokenOf } from "./session.ts";
 
 declare module "fastify" {

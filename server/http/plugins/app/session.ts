@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { CODE_ACCOUNT_KIND } from "../../../../src/domain/account.ts";
-import { CODE_SESSION_INVALID } from "../../../../src/domain/envelope.ts";
-import type { SessionInfo, Sessions } from "../../../accounts/sessions.ts";
-import { ACCOUNT_MESSAGES } from "../../../i18n/account-messages.ts";
-import { ApiError } from "../../api-error.ts";
+import { CODE_ACCOUNT_KIND } from "#domain/account.ts";
+import { CODE_SESSION_INVALID } from "#domain/envelope.ts";
+import type { SessionInfo, Sessions } from "#server/accounts/sessions.ts";
+import { ACCOUNT_MESSAGES } from "#server/i18n/account-messages.ts";
+import { ApiError } from "#server/http/api-error.ts";
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { STRICT_INTEGER } from "../../../../src/domain/contract/fields.ts";
+import { STRICT_INTEGER } from "#domain/contract/fields.ts";
 
 /**
  * Ajv's own coercion is off (see ajv-options.ts): it would read `0x1`, ` 1 `, `+1`, `1e3` and

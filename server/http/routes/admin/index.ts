@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../../../src/domain/contract/routes/back-office.ts";
-import type { HttpDeps } from "../../deps.ts";
-import { ok } from "../../envelope.ts";
-import { acceptForms } from "../../plugins/app/form-body.ts";
-import { operatorOf, registerOperatorGuard } from "../../plugins/app/operator-session.ts";
-import { serve } from "../../serve.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { acceptForms } from "#server/http/plugins/app/form-body.ts";
+import { operatorOf, registerOperatorGuard } from "#server/http/plugins/app/operator-session.ts";
+import { serve } from "#server/http/serve.ts";
 import { auditRoutes } from "./audit/index.ts";
 import { channelRoutes } from "./channels/index.ts";
 import { companyOperatorRoutes } from "./companies/index.ts";

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { UploadedPicture } from "../../../../src/domain/contract/back-office.ts";
-import type { Multipart, Route } from "../../../../src/domain/contract/routes/route.ts";
-import { IDENTITY_MESSAGES } from "../../../i18n/identity-messages.ts";
-import { ok } from "../../envelope.ts";
-import { acceptFile, fileBytes } from "../../file-part.ts";
-import { serve } from "../../serve.ts";
+import type { UploadedPicture } from "#domain/contract/back-office.ts";
+import type { Multipart, Route } from "#domain/contract/routes/route.ts";
+import { IDENTITY_MESSAGES } from "#server/i18n/identity-messages.ts";
+import { ok } from "#server/http/envelope.ts";
+import { acceptFile, fileBytes } from "#server/http/file-part.ts";
+import { serve } from "#server/http/serve.ts";
 
 /** `route`: one operator's picture (a cover, a logo), checked and stored privately by `save`. */
 export async function operatorPictureRoute(

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { AccountDetail, AccountLogPage, ClosedOrder, Order, OrderList, RankingEntry } from "../../order.ts";
+import { AccountDetail, AccountLogPage, ClosedOrder, Order, OrderList, RankingEntry } from "#domain/order.ts";
 import { MyDealQuery, OrderIdRequest, PageQuery, SetStopRequest, SubmitRequest } from "../trading.ts";
 import { get, getOrPost, NoInput, postOrGet } from "./route.ts";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Field } from "../../../ui/field.tsx";
+import { Field } from "#ui/field.tsx";
 import { BANK_FIELDS, type BankEntry, type BankFieldName } from "./bank-fields.ts";
 
 /** The bank account's fields; the first problem (an empty required field) shows under the first field. */

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-static";
 import { Trans } from "@lingui/react/macro";
-import { WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
-import { SvgIcon } from "../../../ui/svg-icon.tsx";
+import { WITHDRAW_CRYPTO, type WithdrawType } from "#domain/withdraw.ts";
+import { SvgIcon } from "#ui/svg-icon.tsx";
 
 /** To the binding form (/mine/withdraw-way) for an address or a bank account. */
 export function BindLink({ type }: { type: WithdrawType }) {

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { ShieldCheck } from "lucide-static";
-import { SvgIcon } from "../../../ui/svg-icon.tsx";
+import { SvgIcon } from "#ui/svg-icon.tsx";
 
 /** In place of the form until the user's identity is verified: the server refuses a withdrawal before. */
 export function IdentityNotice({ waiting }: { waiting: boolean }) {

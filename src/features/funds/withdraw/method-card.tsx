@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DrawMethod } from "../../../domain/contract/withdraw.ts";
+import type { DrawMethod } from "#domain/contract/withdraw.ts";
 import { methodText } from "./method-text.ts";
 
 /** A bound address or bank account as the lists and the picker show it. */

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Trans } from "@lingui/react/macro";
-import type { DrawMethod } from "../../../domain/contract/withdraw.ts";
-import type { WithdrawType } from "../../../domain/withdraw.ts";
+import type { DrawMethod } from "#domain/contract/withdraw.ts";
+import type { WithdrawType } from "#domain/withdraw.ts";
 import { BindLink } from "./bind-link.tsx";
 import { MethodCard } from "./method-card.tsx";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DrawMethod } from "../../../domain/contract/withdraw.ts";
+import type { DrawMethod } from "#domain/contract/withdraw.ts";
 import { currencyLabel, methodText } from "./method-text.ts";
 
 const base: DrawMethod = {

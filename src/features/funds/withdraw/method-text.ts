@@ -1,4 +1,4 @@
-import type { DrawMethod } from "../../../domain/contract/withdraw.ts";
+import type { DrawMethod } from "#domain/contract/withdraw.ts";
 
 /** How a bound method reads in a list: its currency, and where the money goes. */
 export function methodText(method: DrawMethod): { currency: string; destination: string; detail: string | null } {

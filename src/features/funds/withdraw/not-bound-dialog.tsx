@@ -1,7 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
-import { WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
-import { Dialog } from "../../../ui/dialog.tsx";
+import { WITHDRAW_CRYPTO, type WithdrawType } from "#domain/withdraw.ts";
+import { Dialog } from "#ui/dialog.tsx";
 
 /** Withdrawing needs a bound address or account; this offers to bind one. */
 export function NotBoundDialog({ type, open, onClose }: { type: WithdrawType; open: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_EMAIL, ACCOUNT_MOBILE } from "../../../domain/account.ts";
+import { ACCOUNT_EMAIL, ACCOUNT_MOBILE } from "#domain/account.ts";
 import { ownCodeDestination } from "./own-code-destination.ts";
 
 describe("ownCodeDestination", () => {

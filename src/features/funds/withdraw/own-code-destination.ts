@@ -1,6 +1,6 @@
-import type { CodeDestination } from "../../../api/notify.ts";
-import { ACCOUNT_EMAIL, ACCOUNT_MOBILE } from "../../../domain/account.ts";
-import type { User } from "../../../domain/contract/accounts.ts";
+import type { CodeDestination } from "#api/notify.ts";
+import { ACCOUNT_EMAIL, ACCOUNT_MOBILE } from "#domain/account.ts";
+import type { User } from "#domain/contract/accounts.ts";
 
 /**
  * Where a withdrawal's code goes: the e-mail or mobile the user signed up with, never one typed

@@ -1,9 +1,9 @@
 import { useSnapshot } from "valtio";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CODE_PURPOSE_WITHDRAW } from "../../../domain/account.ts";
-import { sessionState } from "../../../state/session.ts";
-import { CodeInput } from "../../../widgets/code-input.tsx";
-import { Field } from "../../../ui/field.tsx";
+import { CODE_PURPOSE_WITHDRAW } from "#domain/account.ts";
+import { sessionState } from "#state/session.ts";
+import { CodeInput } from "#widgets/code-input.tsx";
+import { Field } from "#ui/field.tsx";
 import { ownCodeDestination } from "./own-code-destination.ts";
 
 interface OwnCodeFieldProps {

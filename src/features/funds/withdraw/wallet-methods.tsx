@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
-import { useDrawMethods } from "../../../data/funds/facade.ts";
-import { WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
+import { useDrawMethods } from "#data/funds/facade.ts";
+import { WITHDRAW_CRYPTO, type WithdrawType } from "#domain/withdraw.ts";
 import { MethodCard } from "./method-card.tsx";
 
 /** The wallet's list of one kind of bound method, with the way to the page that adds and deletes them. */

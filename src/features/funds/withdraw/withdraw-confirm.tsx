@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { DrawMethod, WithdrawCurrency } from "../../../domain/contract/withdraw.ts";
-import { Sheet } from "../../../ui/sheet.tsx";
+import type { DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
+import { Sheet } from "#ui/sheet.tsx";
 import { MethodCard } from "./method-card.tsx";
 
 export interface WithdrawSummary {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { WITHDRAW_BANK, WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
-import { PageHeader } from "../../../routing/page-header.tsx";
-import { RealAccountOnly } from "../../../widgets/real-account-only.tsx";
+import { WITHDRAW_BANK, WITHDRAW_CRYPTO, type WithdrawType } from "#domain/withdraw.ts";
+import { PageHeader } from "#routing/page-header.tsx";
+import { RealAccountOnly } from "#widgets/real-account-only.tsx";
 import { WayTabs } from "../way-tabs.tsx";
 import { WithdrawPanel } from "./withdraw-panel.tsx";
 import "../funds.css";

@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRealName } from "../../../data/account/facade.ts";
-import { refreshAccount, useDrawMethods, useFreeToWithdraw, useWithdrawCurrencies, useWithdrawRecords } from "../../../data/funds/facade.ts";
-import { REVIEW_CERTIFIED, REVIEW_WAITING } from "../../../domain/identity.ts";
-import type { WithdrawType } from "../../../domain/withdraw.ts";
+import { useRealName } from "#data/account/facade.ts";
+import { refreshAccount, useDrawMethods, useFreeToWithdraw, useWithdrawCurrencies, useWithdrawRecords } from "#data/funds/facade.ts";
+import { REVIEW_CERTIFIED, REVIEW_WAITING } from "#domain/identity.ts";
+import type { WithdrawType } from "#domain/withdraw.ts";
 import { ChoiceChips } from "../choice-chips.tsx";
 import { FundRecords } from "../fund-records.tsx";
-import { StillLoading } from "../../../ui/still-loading.tsx";
+import { StillLoading } from "#ui/still-loading.tsx";
 import { IdentityNotice } from "./identity-notice.tsx";
 import { currencyLabel } from "./method-text.ts";
 import { WithdrawForm } from "./withdraw-form.tsx";

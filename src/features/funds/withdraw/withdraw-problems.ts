@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { FUNDS_REFUSALS } from "../../../domain/messages/funds-refusals.ts";
-import { WITHDRAW_DECIMALS, type WithdrawAmountCheck } from "../../../domain/withdraw.ts";
+import { FUNDS_REFUSALS } from "#domain/messages/funds-refusals.ts";
+import { WITHDRAW_DECIMALS, type WithdrawAmountCheck } from "#domain/withdraw.ts";
 import { typedAmountProblem } from "../amount-problem.ts";
 
 /** Why an amount cannot be withdrawn, in the words the server uses for the same refusal. */

@@ -1,4 +1,4 @@
-import { WITHDRAW_PAID, WITHDRAW_REJECTED, WITHDRAW_SECOND_APPROVAL, WITHDRAW_WAITING, type WithdrawStatus } from "../../../domain/withdraw.ts";
+import { WITHDRAW_PAID, WITHDRAW_REJECTED, WITHDRAW_SECOND_APPROVAL, WITHDRAW_WAITING, type WithdrawStatus } from "#domain/withdraw.ts";
 
 /** The colour a withdrawal's status is shown in (its words come from the server, in the user's language). */
 export const WITHDRAW_TONE: Record<WithdrawStatus, "waiting" | "up" | "down"> = {

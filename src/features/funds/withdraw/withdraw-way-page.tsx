@@ -1,11 +1,11 @@
 import { useRouter, useSearch } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useWithdrawCurrencies } from "../../../data/funds/facade.ts";
-import { WITHDRAW_CRYPTO, type WithdrawType } from "../../../domain/withdraw.ts";
-import { goBack } from "../../../routing/go-back.ts";
-import { PageHeader } from "../../../routing/page-header.tsx";
-import { RealAccountOnly } from "../../../widgets/real-account-only.tsx";
-import { StillLoading } from "../../../ui/still-loading.tsx";
+import { useWithdrawCurrencies } from "#data/funds/facade.ts";
+import { WITHDRAW_CRYPTO, type WithdrawType } from "#domain/withdraw.ts";
+import { goBack } from "#routing/go-back.ts";
+import { PageHeader } from "#routing/page-header.tsx";
+import { RealAccountOnly } from "#widgets/real-account-only.tsx";
+import { StillLoading } from "#ui/still-loading.tsx";
 import { BindForm } from "./bind-form.tsx";
 import "../funds.css";
 import "./withdraw.css";

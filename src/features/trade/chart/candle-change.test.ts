@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Candle } from "../../../domain/instrument.ts";
+import type { Candle } from "#domain/instrument.ts";
 import { candleChange } from "./candle-change.ts";
 
 const candle = (Open: string, Close: string): Candle => ({ Time: 0, Open, High: Close, Low: Open, Close, Volume: "1" });

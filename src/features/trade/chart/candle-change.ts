@@ -1,5 +1,5 @@
-import { dec } from "../../../domain/decimal.ts";
-import type { Candle } from "../../../domain/instrument.ts";
+import { dec } from "#domain/decimal.ts";
+import type { Candle } from "#domain/instrument.ts";
 
 /**
  * A candle's change against the previous candle's close (its own open for the first one), in

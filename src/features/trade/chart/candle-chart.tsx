@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import "uplot/dist/uPlot.min.css";
-import type { Candle, Period } from "../../../domain/instrument.ts";
-import type { OlderState } from "../../../data/market/facade.ts";
+import type { Candle, Period } from "#domain/instrument.ts";
+import type { OlderState } from "#data/market/facade.ts";
 import { mountCandlePlot, type CandlePlot } from "./candle-plot.ts";
 import { fetchedTime } from "./chart-time.ts";
 import { firstAtOrAfter } from "./chart-view.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Candle } from "../../../domain/instrument.ts";
+import type { Candle } from "#domain/instrument.ts";
 import { candleColumns } from "./candle-columns.ts";
 
 const candle = (Time: number, Close: string): Candle => ({ Time, Open: "1.1", High: "1.3", Low: "1.0", Close, Volume: "5" });

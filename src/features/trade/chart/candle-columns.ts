@@ -1,4 +1,4 @@
-import type { Candle } from "../../../domain/instrument.ts";
+import type { Candle } from "#domain/instrument.ts";
 
 /** Index, open, high, low, close columns as uPlot wants them. */
 export type CandleColumns = [number[], number[], number[], number[], number[]];

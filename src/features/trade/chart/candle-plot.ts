@@ -1,5 +1,5 @@
 import uPlot from "uplot";
-import type { Candle, Period } from "../../../domain/instrument.ts";
+import type { Candle, Period } from "#domain/instrument.ts";
 import { candleColumns } from "./candle-columns.ts";
 import { attachGestures } from "./chart-gestures.ts";
 import { chartOptions, readChartTheme, type ChartMarks } from "./chart-options.ts";

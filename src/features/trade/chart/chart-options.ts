@@ -1,5 +1,5 @@
 import type uPlot from "uplot";
-import type { Period } from "../../../domain/instrument.ts";
+import type { Period } from "#domain/instrument.ts";
 import { timeTick } from "./chart-time.ts";
 import { drawCandles, drawCrosshair, type CandleColours } from "./draw-candles.ts";
 import { drawPriceLines, type LineColours, type PriceLine } from "./draw-price-lines.ts";

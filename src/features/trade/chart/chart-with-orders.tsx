@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { useLiveOrders } from "../../../data/orders/facade.ts";
+import { useLiveOrders } from "#data/orders/facade.ts";
 import { CandleChart, type CandleChartProps } from "./candle-chart.tsx";
 import { priceLines } from "./line-labels.ts";
 import { orderLines } from "./order-lines.ts";

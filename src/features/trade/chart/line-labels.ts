@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
-import { KIND_LIMIT, ORDER_BUY } from "../../../domain/order.ts";
+import { KIND_LIMIT, ORDER_BUY } from "#domain/order.ts";
 import type { PriceLine } from "./draw-price-lines.ts";
 import type { OrderLine } from "./order-lines.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { KIND_LIMIT, ORDER_CLOSED, ORDER_PENDING, ORDER_SELL } from "../../../domain/order.ts";
-import { anOrder } from "../../../domain/testing/order-fixture.ts";
+import { KIND_LIMIT, ORDER_CLOSED, ORDER_PENDING, ORDER_SELL } from "#domain/order.ts";
+import { anOrder } from "#domain/testing/order-fixture.ts";
 import { orderLines } from "./order-lines.ts";
 
 const OTHER = { Id: 2, Code: "GBPUSD", ShowCode: "GBP/USD", PricePrecision: 5 };

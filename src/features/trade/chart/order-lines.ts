@@ -1,5 +1,5 @@
-import { dec } from "../../../domain/decimal.ts";
-import { ORDER_HOLDING, ORDER_PENDING, type Order, type OrderDirection, type OrderKind } from "../../../domain/order.ts";
+import { dec } from "#domain/decimal.ts";
+import { ORDER_HOLDING, ORDER_PENDING, type Order, type OrderDirection, type OrderKind } from "#domain/order.ts";
 
 export type LineRole = "position" | "pending" | "stop-loss" | "take-profit";
 

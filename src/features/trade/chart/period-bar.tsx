@@ -1,4 +1,4 @@
-import { PERIOD_BAR, type Period } from "../../../domain/instrument.ts";
+import { PERIOD_BAR, type Period } from "#domain/instrument.ts";
 import "./chart.css";
 
 export function PeriodBar({ period, onChange }: { period: Period; onChange: (p: Period) => void }) {

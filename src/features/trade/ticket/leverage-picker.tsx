@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { LeverageOption } from "../../../domain/instrument.ts";
+import type { LeverageOption } from "#domain/instrument.ts";
 
 interface LeveragePickerProps {
   options: readonly LeverageOption[];

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Field } from "../../../ui/field.tsx";
+import { Field } from "#ui/field.tsx";
 import { canStepDown, stepLots } from "./lots.ts";
 
 interface LotsStepperProps {

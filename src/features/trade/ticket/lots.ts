@@ -1,4 +1,4 @@
-import { dec } from "../../../domain/decimal.ts";
+import { dec } from "#domain/decimal.ts";
 
 export type LotsProblem = "lots-empty" | "lots-min" | "lots-step";
 

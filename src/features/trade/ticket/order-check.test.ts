@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_BUY, ORDER_SELL } from "../../../domain/order.ts";
+import { ORDER_BUY, ORDER_SELL } from "#domain/order.ts";
 import { orderProblem, type OrderDraft, type OrderRules } from "./order-check.ts";
 
 const RULES: OrderRules = { pip: "0.01", minLots: "0.01", precision: 5, quote: { Bid: "1.10000", Ask: "1.10020" } };

@@ -1,8 +1,8 @@
-import { DECIMAL_TEXT } from "../../../domain/contract/trading.ts";
-import { dec } from "../../../domain/decimal.ts";
-import type { OrderDirection } from "../../../domain/order.ts";
-import { openingPrice, type BidAsk } from "../../../domain/trading/prices.ts";
-import { stopProblem, type StopProblem } from "../../../domain/trading/stops.ts";
+import { DECIMAL_TEXT } from "#domain/contract/trading.ts";
+import { dec } from "#domain/decimal.ts";
+import type { OrderDirection } from "#domain/order.ts";
+import { openingPrice, type BidAsk } from "#domain/trading/prices.ts";
+import { stopProblem, type StopProblem } from "#domain/trading/stops.ts";
 import { lotsProblem, type LotsProblem } from "./lots.ts";
 
 export type PriceProblem = "price-missing" | "price-format";

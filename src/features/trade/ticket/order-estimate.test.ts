@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FEE_TYPE_PER_LOT } from "../../../domain/fee.ts";
-import { ORDER_BUY, ORDER_SELL, type AccountDetail } from "../../../domain/order.ts";
-import type { BidAsk } from "../../../domain/trading/prices.ts";
+import { FEE_TYPE_PER_LOT } from "#domain/fee.ts";
+import { ORDER_BUY, ORDER_SELL, type AccountDetail } from "#domain/order.ts";
+import type { BidAsk } from "#domain/trading/prices.ts";
 import { orderEstimate, type EstimatedInstrument } from "./order-estimate.ts";
 
 const EURUSD: EstimatedInstrument = { ForexContNum: "100000", MarginMode: 0, ForexFeeRate: "0.005", QuoteCurrency: "USD", PricePrecision: 5 };

@@ -1,10 +1,10 @@
-import { dec } from "../../../domain/decimal.ts";
-import type { Instrument } from "../../../domain/instrument.ts";
-import type { AccountDetail, OrderDirection } from "../../../domain/order.ts";
-import { orderCost } from "../../../domain/trading/order-cost.ts";
-import { orderPreview } from "../../../domain/trading/order-preview.ts";
-import { openingPrice, type BidAsk } from "../../../domain/trading/prices.ts";
-import { usdRate, type QuoteLookup } from "../../../domain/trading/usd-rate.ts";
+import { dec } from "#domain/decimal.ts";
+import type { Instrument } from "#domain/instrument.ts";
+import type { AccountDetail, OrderDirection } from "#domain/order.ts";
+import { orderCost } from "#domain/trading/order-cost.ts";
+import { orderPreview } from "#domain/trading/order-preview.ts";
+import { openingPrice, type BidAsk } from "#domain/trading/prices.ts";
+import { usdRate, type QuoteLookup } from "#domain/trading/usd-rate.ts";
 
 export type EstimatedInstrument = Pick<Instrument, "ForexContNum" | "MarginMode" | "ForexFeeRate" | "QuoteCurrency" | "PricePrecision">;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../../../../src/domain/contract/routes/back-office.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { serve } from "../../../serve.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { serve } from "#server/http/serve.ts";
 import { paged } from "../paged.ts";
 
 /** /admin/api/audit: every operator's decision and change, newest first. */

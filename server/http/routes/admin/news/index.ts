@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../../../../src/domain/contract/routes/back-office.ts";
-import { NEWS_MESSAGES } from "../../../../i18n/news-messages.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { serve } from "../../../serve.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
+import { NEWS_MESSAGES } from "#server/i18n/news-messages.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { serve } from "#server/http/serve.ts";
 import { operatorPictureRoute } from "../operator-picture-route.ts";
 import { operatorId } from "../operator-id.ts";
 import { paged } from "../paged.ts";

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../../../../src/domain/contract/routes/back-office.ts";
-import { ADMIN_MESSAGES } from "../../../../i18n/admin-messages.ts";
-import { DomainError } from "../../../../platform/domain-error.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { serve } from "../../../serve.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
+import { ADMIN_MESSAGES } from "#server/i18n/admin-messages.ts";
+import { DomainError } from "#server/platform/domain-error.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { serve } from "#server/http/serve.ts";
 
 /** /admin/api/users?q=: one user found by uid, e-mail or mobile number, with their money and recent records. */
 export async function userLookupRoutes(app: FastifyInstance, { backOffice }: HttpDeps): Promise<void> {

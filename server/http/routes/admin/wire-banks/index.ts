@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../../../../src/domain/contract/routes/back-office.ts";
-import { FUNDS_MESSAGES } from "../../../../i18n/funds-messages.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { serve } from "../../../serve.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
+import { FUNDS_MESSAGES } from "#server/i18n/funds-messages.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { serve } from "#server/http/serve.ts";
 import { operatorId } from "../operator-id.ts";
 
 /** /admin/api/wire-banks: the banks users wire deposits to, added, changed, priced and switched off by an operator. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { BACK_OFFICE_ROUTES as ROUTES } from "../../../../../src/domain/contract/routes/back-office.ts";
-import { WITHDRAW_WAITING } from "../../../../../src/domain/withdraw.ts";
-import { IDENTITY_MESSAGES } from "../../../../i18n/identity-messages.ts";
-import { WITHDRAW_MESSAGES } from "../../../../i18n/withdraw-messages.ts";
-import { DomainError } from "../../../../platform/domain-error.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { serve } from "../../../serve.ts";
+import { BACK_OFFICE_ROUTES as ROUTES } from "#domain/contract/routes/back-office.ts";
+import { WITHDRAW_WAITING } from "#domain/withdraw.ts";
+import { IDENTITY_MESSAGES } from "#server/i18n/identity-messages.ts";
+import { WITHDRAW_MESSAGES } from "#server/i18n/withdraw-messages.ts";
+import { DomainError } from "#server/platform/domain-error.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { serve } from "#server/http/serve.ts";
 import { operatorId } from "../operator-id.ts";
 import { paged } from "../paged.ts";
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { SETTINGS_ROUTES } from "../../../../../src/domain/contract/routes/settings.ts";
-import { readSiteSettings } from "../../../../company/site-settings.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { serve } from "../../../serve.ts";
+import { SETTINGS_ROUTES } from "#domain/contract/routes/settings.ts";
+import { readSiteSettings } from "#server/company/site-settings.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { serve } from "#server/http/serve.ts";
 
 /** /api/basicSet: the operator's base settings, from configuration and the settings operators change in the back office. */
 export async function basicSetRoutes(app: FastifyInstance, { config, store }: HttpDeps): Promise<void> {

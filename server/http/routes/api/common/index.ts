@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { IDENTITY_ROUTES } from "../../../../../src/domain/contract/routes/identity.ts";
-import { IDENTITY_MESSAGES } from "../../../../i18n/identity-messages.ts";
-import { uploadNotFound } from "../../../../services/uploads/uploads.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { acceptFile, fileBytes } from "../../../file-part.ts";
-import { sessionOf } from "../../../plugins/app/session.ts";
-import { sendImage } from "../../../send-image.ts";
-import { serve, serveFile } from "../../../serve.ts";
+import { IDENTITY_ROUTES } from "#domain/contract/routes/identity.ts";
+import { IDENTITY_MESSAGES } from "#server/i18n/identity-messages.ts";
+import { uploadNotFound } from "#server/services/uploads/uploads.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { acceptFile, fileBytes } from "#server/http/file-part.ts";
+import { sessionOf } from "#server/http/plugins/app/session.ts";
+import { sendImage } from "#server/http/send-image.ts";
+import { serve, serveFile } from "#server/http/serve.ts";
 
 /** /api/common: image uploads (image_upload) and reading one's own back. */
 export async function commonRoutes(app: FastifyInstance, { identity }: HttpDeps): Promise<void> {

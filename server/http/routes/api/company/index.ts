@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { COMPANY_ROUTES } from "../../../../../src/domain/contract/routes/company.ts";
-import { COMPANY_MESSAGES } from "../../../../i18n/company-messages.ts";
-import { DomainError } from "../../../../platform/domain-error.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { sendImage } from "../../../send-image.ts";
-import { serve, serveFile } from "../../../serve.ts";
+import { COMPANY_ROUTES } from "#domain/contract/routes/company.ts";
+import { COMPANY_MESSAGES } from "#server/i18n/company-messages.ts";
+import { DomainError } from "#server/platform/domain-error.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { sendImage } from "#server/http/send-image.ts";
+import { serve, serveFile } from "#server/http/serve.ts";
 
 const LOGO_CACHE = "public, max-age=3600";
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { CODE_BAD_REQUEST } from "../../../../../src/domain/envelope.ts";
-import type { Config } from "../../../../config.ts";
-import { MESSAGES } from "../../../../i18n/messages.ts";
-import { ApiError } from "../../../api-error.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { serve } from "../../../serve.ts";
-import { SETTINGS_ROUTES } from "../../../../../src/domain/contract/routes/settings.ts";
-import { areaList } from "../../../../accounts/area-codes.ts";
-import { enforce } from "../../../../platform/abuse-limits.ts";
-import { ACCOUNT_MESSAGES } from "../../../../i18n/account-messages.ts";
+import { CODE_BAD_REQUEST } from "#domain/envelope.ts";
+import type { Config } from "#server/config.ts";
+import { MESSAGES } from "#server/i18n/messages.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { serve } from "#server/http/serve.ts";
+import { SETTINGS_ROUTES } from "#domain/contract/routes/settings.ts";
+import { areaList } from "#server/accounts/area-codes.ts";
+import { enforce } from "#server/platform/abuse-limits.ts";
+import { ACCOUNT_MESSAGES } from "#server/i18n/account-messages.ts";
 
 /** The public settings a client may read by key. */
 const SETTINGS: Record<string, (config: Config) => number | string> = {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { NEWS_ROUTES } from "../../../../../src/domain/contract/routes/news.ts";
-import { NEWS_MESSAGES } from "../../../../i18n/news-messages.ts";
-import { DomainError } from "../../../../platform/domain-error.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { sendImage } from "../../../send-image.ts";
-import { serve, serveFile } from "../../../serve.ts";
+import { NEWS_ROUTES } from "#domain/contract/routes/news.ts";
+import { NEWS_MESSAGES } from "#server/i18n/news-messages.ts";
+import { DomainError } from "#server/platform/domain-error.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { sendImage } from "#server/http/send-image.ts";
+import { serve, serveFile } from "#server/http/serve.ts";
 
 /** Short, because an unpublished article's cover must soon stop being served from caches too. */
 const COVER_CACHE = "public, max-age=600";

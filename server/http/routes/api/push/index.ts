@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { PUSH_ROUTES } from "../../../../../src/domain/contract/routes/push.ts";
-import { PUSH_MESSAGES } from "../../../../i18n/push-messages.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { sessionOf } from "../../../plugins/app/session.ts";
-import { serve } from "../../../serve.ts";
+import { PUSH_ROUTES } from "#domain/contract/routes/push.ts";
+import { PUSH_MESSAGES } from "#server/i18n/push-messages.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { sessionOf } from "#server/http/plugins/app/session.ts";
+import { serve } from "#server/http/serve.ts";
 
 /** /api/push: the user centre's notifications for this browser. Any session, demo accounts too: they trade as well. */
 export async function pushRoutes(app: FastifyInstance, { push }: HttpDeps): Promise<void> {

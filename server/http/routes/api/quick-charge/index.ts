@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { FUNDS_ROUTES } from "../../../../../src/domain/contract/routes/funds.ts";
-import { FUNDS_MESSAGES } from "../../../../i18n/funds-messages.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { idempotencyKeyOf } from "../../../idempotency-key.ts";
-import { acceptForms } from "../../../plugins/app/form-body.ts";
-import { sessionOf } from "../../../plugins/app/session.ts";
-import { serve } from "../../../serve.ts";
+import { FUNDS_ROUTES } from "#domain/contract/routes/funds.ts";
+import { FUNDS_MESSAGES } from "#server/i18n/funds-messages.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
+import { acceptForms } from "#server/http/plugins/app/form-body.ts";
+import { sessionOf } from "#server/http/plugins/app/session.ts";
+import { serve } from "#server/http/serve.ts";
 
 /**
  * /api/quickCharge: the ways to deposit, sending a coin or wire deposit (GET with a query

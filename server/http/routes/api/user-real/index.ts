@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { IDENTITY_ROUTES } from "../../../../../src/domain/contract/routes/identity.ts";
-import { IDENTITY_MESSAGES } from "../../../../i18n/identity-messages.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { acceptForms } from "../../../plugins/app/form-body.ts";
-import { sessionOf } from "../../../plugins/app/session.ts";
-import { serve } from "../../../serve.ts";
+import { IDENTITY_ROUTES } from "#domain/contract/routes/identity.ts";
+import { IDENTITY_MESSAGES } from "#server/i18n/identity-messages.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { acceptForms } from "#server/http/plugins/app/form-body.ts";
+import { sessionOf } from "#server/http/plugins/app/session.ts";
+import { serve } from "#server/http/serve.ts";
 
 /** /api/user_real: real-name verification, real accounts only. */
 export async function userRealRoutes(app: FastifyInstance, { identity }: HttpDeps): Promise<void> {

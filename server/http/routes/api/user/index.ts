@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import type { AmendPasswordRequest } from "../../../../../src/domain/contract/accounts.ts";
-import { ACCOUNT_ROUTES } from "../../../../../src/domain/contract/routes/accounts.ts";
-import { MESSAGES } from "../../../../i18n/messages.ts";
-import { ACCOUNT_MESSAGES } from "../../../../i18n/account-messages.ts";
-import { toWireUser } from "../../../../accounts/user-wire.ts";
-import { badRequest } from "../../../../accounts/account-input.ts";
-import { callerOf } from "../../../caller.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { acceptForms } from "../../../plugins/app/form-body.ts";
-import { sessionOf } from "../../../plugins/app/session.ts";
-import { serve } from "../../../serve.ts";
+import type { AmendPasswordRequest } from "#domain/contract/accounts.ts";
+import { ACCOUNT_ROUTES } from "#domain/contract/routes/accounts.ts";
+import { MESSAGES } from "#server/i18n/messages.ts";
+import { ACCOUNT_MESSAGES } from "#server/i18n/account-messages.ts";
+import { toWireUser } from "#server/accounts/user-wire.ts";
+import { badRequest } from "#server/accounts/account-input.ts";
+import { callerOf } from "#server/http/caller.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { acceptForms } from "#server/http/plugins/app/form-body.ts";
+import { sessionOf } from "#server/http/plugins/app/session.ts";
+import { serve } from "#server/http/serve.ts";
 
 /** The fields of a new password, as both password calls send them. */
 const passwordChange = (body: AmendPasswordRequest) => ({

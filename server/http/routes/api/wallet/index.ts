@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { WITHDRAW_ROUTES } from "../../../../../src/domain/contract/routes/withdraw.ts";
-import { WITHDRAW_MESSAGES } from "../../../../i18n/withdraw-messages.ts";
-import { callerOf } from "../../../caller.ts";
-import type { HttpDeps } from "../../../deps.ts";
-import { ok } from "../../../envelope.ts";
-import { acceptForms } from "../../../plugins/app/form-body.ts";
-import { sessionOf } from "../../../plugins/app/session.ts";
-import { serve } from "../../../serve.ts";
+import { WITHDRAW_ROUTES } from "#domain/contract/routes/withdraw.ts";
+import { WITHDRAW_MESSAGES } from "#server/i18n/withdraw-messages.ts";
+import { callerOf } from "#server/http/caller.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { acceptForms } from "#server/http/plugins/app/form-body.ts";
+import { sessionOf } from "#server/http/plugins/app/session.ts";
+import { serve } from "#server/http/serve.ts";
 
 /** /api/wallet: the user's bound withdrawal methods. Real accounts only; binding needs a fresh code. */
 export async function walletMethodRoutes(app: FastifyInstance, { withdraw }: HttpDeps): Promise<void> {

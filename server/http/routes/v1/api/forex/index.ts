@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { CODE_NOT_FOUND } from "../../../../../../src/domain/envelope.ts";
-import { FOREX_ROUTES } from "../../../../../../src/domain/contract/routes/forex.ts";
-import type { Category, Sparkline } from "../../../../../../src/domain/instrument.ts";
-import { MESSAGES } from "../../../../../i18n/messages.ts";
-import { ApiError } from "../../../../api-error.ts";
-import type { HttpDeps } from "../../../../deps.ts";
-import { ok } from "../../../../envelope.ts";
-import { serve } from "../../../../serve.ts";
+import { CODE_NOT_FOUND } from "#domain/envelope.ts";
+import { FOREX_ROUTES } from "#domain/contract/routes/forex.ts";
+import type { Category, Sparkline } from "#domain/instrument.ts";
+import { MESSAGES } from "#server/i18n/messages.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { serve } from "#server/http/serve.ts";
 import { toWireInstrument } from "./instrument-wire.ts";
 import { withForming } from "./with-forming.ts";
 

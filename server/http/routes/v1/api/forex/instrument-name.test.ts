@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../../../../../../src/domain/locales.ts";
-import { INSTRUMENT_SEEDS } from "../../../../../seed/instruments/all.ts";
+import { LANGUAGE_CODES } from "#domain/locales.ts";
+import { INSTRUMENT_SEEDS } from "#server/seed/instruments/all.ts";
 import { NAME_BUDGET, localizedInstrumentName, nameWidth } from "./instrument-name.ts";
 
 describe("instrument names in the caller's language", () => {

@@ -1,4 +1,4 @@
-import { languageRecord, type LanguageCode } from "../../../../../../src/domain/locales.ts";
+import { languageRecord, type LanguageCode } from "#domain/locales.ts";
 
 const byLanguage = new Map<LanguageCode, Intl.DisplayNames>();
 

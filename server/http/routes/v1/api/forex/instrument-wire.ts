@@ -1,6 +1,6 @@
-import type { Instrument, Quote } from "../../../../../../src/domain/instrument.ts";
-import type { LanguageCode } from "../../../../../../src/domain/locales.ts";
-import type { InstrumentRow } from "../../../../../store/catalog-repo.ts";
+import type { Instrument, Quote } from "#domain/instrument.ts";
+import type { LanguageCode } from "#domain/locales.ts";
+import type { InstrumentRow } from "#server/store/catalog-repo.ts";
 import { localizedInstrumentName } from "./instrument-name.ts";
 
 /** The wire shape of a catalog row with its live quotation; before any quote it shows the base price, closed. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { TRADING_ROUTES } from "../../../../../../src/domain/contract/routes/trading.ts";
-import { TRADING_MESSAGES } from "../../../../../i18n/trading-messages.ts";
-import type { HttpDeps } from "../../../../deps.ts";
-import { ok } from "../../../../envelope.ts";
-import { idempotencyKeyOf } from "../../../../idempotency-key.ts";
-import { acceptForms } from "../../../../plugins/app/form-body.ts";
-import { sessionOf } from "../../../../plugins/app/session.ts";
-import { serve } from "../../../../serve.ts";
+import { TRADING_ROUTES } from "#domain/contract/routes/trading.ts";
+import { TRADING_MESSAGES } from "#server/i18n/trading-messages.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
+import { acceptForms } from "#server/http/plugins/app/form-body.ts";
+import { sessionOf } from "#server/http/plugins/app/session.ts";
+import { serve } from "#server/http/serve.ts";
 
 /**
  * /v1/api/forex trading calls: submit, my_deal, close, cancel_trade, set_stop_price, by

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Candle } from "../../../../../../src/domain/instrument.ts";
+import type { Candle } from "#domain/instrument.ts";
 import { withForming } from "./with-forming.ts";
 
 const candle = (time: number, close: string): Candle => ({ Time: time, Open: "1", High: "2", Low: "0.5", Close: close, Volume: "3" });

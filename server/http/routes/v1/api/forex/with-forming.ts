@@ -1,4 +1,4 @@
-import type { Candle } from "../../../../../../src/domain/instrument.ts";
+import type { Candle } from "#domain/instrument.ts";
 
 /**
  * Stored candles brought up to the live forming candle: it replaces the stored copy of its bucket

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { Type, type Static } from "typebox";
-import { Text } from "../../../../../../src/domain/contract/fields.ts";
-import type { HttpDeps } from "../../../../deps.ts";
-import { ok } from "../../../../envelope.ts";
+import { Text } from "#domain/contract/fields.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
 
 const NewOperator = Type.Object({ login: Text({ minLength: 3, maxLength: 64 }), password: Text({ minLength: 1, maxLength: 128 }) });
 

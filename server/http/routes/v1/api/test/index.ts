@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import { Text } from "../../../../../../src/domain/contract/fields.ts";
-import type { HttpDeps } from "../../../../deps.ts";
-import { ok } from "../../../../envelope.ts";
+import { Text } from "#domain/contract/fields.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
 
 /**
  * /v1/api/test: doors for the tests into what a person would read elsewhere (the mailbox, the

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { CODE_BAD_REQUEST } from "../../../../../../src/domain/envelope.ts";
-import { MESSAGES } from "../../../../../i18n/messages.ts";
-import { ScriptError, type ScriptedPriceSource } from "../../../../../market/scripted-source.ts";
-import { ApiError } from "../../../../api-error.ts";
-import { ok } from "../../../../envelope.ts";
+import { CODE_BAD_REQUEST } from "#domain/envelope.ts";
+import { MESSAGES } from "#server/i18n/messages.ts";
+import { ScriptError, type ScriptedPriceSource } from "#server/market/scripted-source.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import { ok } from "#server/http/envelope.ts";
 
 const CODE = { type: "string", minLength: 1 } as const;
 const PRICE = { type: "string", minLength: 1 } as const;

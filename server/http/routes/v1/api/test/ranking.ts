@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import { Text } from "../../../../../../src/domain/contract/fields.ts";
-import { CODE_BAD_REQUEST } from "../../../../../../src/domain/envelope.ts";
-import { MESSAGES } from "../../../../../i18n/messages.ts";
-import { userRepo } from "../../../../../accounts/user-repo.ts";
-import { insertTestTrades } from "../../../../../ranking/test-trades.ts";
-import { ApiError } from "../../../../api-error.ts";
-import type { HttpDeps } from "../../../../deps.ts";
-import { ok } from "../../../../envelope.ts";
+import { Text } from "#domain/contract/fields.ts";
+import { CODE_BAD_REQUEST } from "#domain/envelope.ts";
+import { MESSAGES } from "#server/i18n/messages.ts";
+import { userRepo } from "#server/accounts/user-repo.ts";
+import { insertTestTrades } from "#server/ranking/test-trades.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
 
 const Money = Type.String({ pattern: "^-?\\d{1,12}(\\.\\d{1,6})?$" });
 

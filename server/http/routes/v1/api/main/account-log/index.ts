@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { TRADING_ROUTES } from "../../../../../../../src/domain/contract/routes/trading.ts";
-import type { HttpDeps } from "../../../../../deps.ts";
-import { ok } from "../../../../../envelope.ts";
-import { acceptForms } from "../../../../../plugins/app/form-body.ts";
-import { sessionOf } from "../../../../../plugins/app/session.ts";
-import { serve } from "../../../../../serve.ts";
+import { TRADING_ROUTES } from "#domain/contract/routes/trading.ts";
+import type { HttpDeps } from "#server/http/deps.ts";
+import { ok } from "#server/http/envelope.ts";
+import { acceptForms } from "#server/http/plugins/app/form-body.ts";
+import { sessionOf } from "#server/http/plugins/app/session.ts";
+import { serve } from "#server/http/serve.ts";
 
 /** /v1/api/main/accountLog: the trading account's ledger, newest first, in the caller's language. */
 export async function accountLogRoutes(app: FastifyInstance, { engine }: HttpDeps): Promise<void> {
