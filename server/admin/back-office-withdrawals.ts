@@ -33,8 +33,9 @@ export function createBackOfficeWithdrawals({ db, withAccount, tell, translator,
     async decideWithdrawal(operatorId: number, id: number, decision: WithdrawDecision) {
       const { outcome, row } = await reviews.decide(operatorId, id, decision, now());
       if (outcome === "first-approval") return outcome;
-      const notice = { Notice: "review", Kind: "withdrawal", Status: row.status, Reason: row.rejectReason } as const;
       const values = { number: trimZeros(row.number), received: trimZeros(row.received), currency: row.currencyCode, reference: row.realNumber ?? "", reason: row.rejectReason ?? "" };
+      const payout = { Number: values.number, Received: values.received, Currency: values.currency };
+      const notice = { Notice: "review", Kind: "withdrawal", Status: row.status, Reason: row.rejectReason, Payout: payout } as const;
       const words =
         outcome === "paid"
           ? { subject: WITHDRAW_MESSAGES.withdrawPaidSubject, body: WITHDRAW_MESSAGES.withdrawPaidBody }

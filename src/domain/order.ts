@@ -169,4 +169,6 @@ export interface ReviewNotice {
   Status: number;
   /** The operator's reason when the record was refused. */
   Reason: string | null;
+  /** A decided withdrawal's amount in USD and what it pays out in which currency, so the tab can say which withdrawal it was. */
+  Payout?: { Number: string; Received: string; Currency: string };
 }

@@ -49,6 +49,8 @@ test("a user's withdrawal paid by an operator shows Paid with its reference, and
   const paid = records.nth(1);
   await expect(paid.getByTestId("withdraw-record-status")).toHaveText("Paid");
   await expect(paid.getByTestId("withdraw-record-reference")).toHaveText("Payout reference: 0x9f1c-e2e-payout");
+  await expect(page.getByTestId("toast").filter({ hasText: "Your withdrawal of 100.00 USD is paid: 99 USDT" })).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: "Your identity is verified" })).toHaveCount(0);
 
   panel = await openWithdrawal(backOffice, refusedId);
   await panel.getByRole("button", { name: "Reject…" }).click();
@@ -57,6 +59,7 @@ test("a user's withdrawal paid by an operator shows Paid with its reference, and
   const refused = records.first();
   await expect(refused.getByTestId("withdraw-record-status")).toHaveText("Rejected");
   await expect(refused.getByTestId("withdraw-record-reason")).toHaveText("The address is on a sanctions list");
+  await expect(page.getByTestId("toast").filter({ hasText: "Your withdrawal of 50.00 USD was refused: The address is on a sanctions list." })).toBeVisible();
   await expect(page.getByTestId("withdraw-free")).toHaveText("900.00 USD");
 
   await page.goto("/mine/wallet?lang=en");

@@ -1,11 +1,11 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { REVIEW_CERTIFIED, REVIEW_FORM } from "#domain/identity.ts";
-import type { AccountNotice, ClosedOrder, ReviewNotice } from "#domain/order.ts";
-import { pushToast, type ToastKind } from "#state/toasts.ts";
+import type { AccountNotice, ClosedOrder } from "#domain/order.ts";
+import { pushToast } from "#state/toasts.ts";
 import { formatPrice } from "#format/format-price.ts";
 import { roundDecimalText } from "#format/round-decimal-text.ts";
 import type { BookEvents } from "./book-events.ts";
+import { reviewToast, type NoticeToast } from "./review-toasts.ts";
 
 /** Long enough to read on a screen the user was not looking at when it happened. */
 export const TRADING_TOAST_MS = 6000;
@@ -27,19 +27,6 @@ function closeText(order: ClosedOrder): string | undefined {
   }
 }
 
-interface NoticeToast {
-  text: string;
-  kind: ToastKind;
-}
-
-function reviewToast({ Status, Reason }: ReviewNotice): NoticeToast | undefined {
-  if (Status === REVIEW_CERTIFIED) return { text: i18n._(msg`Your identity is verified`), kind: "info" };
-  if (Status !== REVIEW_FORM) return undefined;
-  const reason = Reason?.trim();
-  const text = reason ? i18n._(msg`Identity verification refused: ${reason}`) : i18n._(msg`Identity verification refused`);
-  return { text, kind: "error" };
-}
-
 function noticeToast(notice: AccountNotice): NoticeToast | undefined {
   if (notice.Notice === "review") return reviewToast(notice);
   const level = roundDecimalText(notice.MarginLevel, 2) ?? notice.MarginLevel;
@@ -48,7 +35,7 @@ function noticeToast(notice: AccountNotice): NoticeToast | undefined {
 
 /**
  * Tells the user, in this tab, what the server did on its own: a stop loss, take profit or stop-out
- * close, a margin call, an operator's decision on their identity. `told` remembers the closes
+ * close, a margin call, an operator's decision on their identity or a withdrawal. `told` remembers the closes
  * already announced, so each shows once per tab.
  */
 export function announceBookEvents({ closed, notices }: BookEvents, told: Set<number>): void {
