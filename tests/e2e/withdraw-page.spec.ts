@@ -61,6 +61,13 @@ test("a verified user binds a TRC20 address with a mailed code, withdraws 100 US
   await expect(confirm.getByTestId("confirm-fee")).toHaveText("1.000000 USD");
   await expect(confirm.getByTestId("confirm-received")).toHaveText("99 USDT");
   await expect(confirm.getByTestId("method-destination")).toHaveText(TRC20_ADDRESS);
+  // The sheet's content keeps the 16 px side padding of the other sheets' forms.
+  const insets = await confirm.evaluate((sheet) => {
+    const outer = sheet.getBoundingClientRect();
+    const button = sheet.querySelector("[data-testid=withdraw-confirm-ok]")!.getBoundingClientRect();
+    return [button.left - outer.left, outer.right - button.right];
+  });
+  expect(insets).toEqual([16, 16]);
   await confirm.getByTestId("withdraw-confirm-ok").click();
   await expect(page.getByTestId("toast").filter({ hasText: "Withdrawal sent for review" })).toBeVisible();
 

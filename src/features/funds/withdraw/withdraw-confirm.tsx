@@ -24,7 +24,7 @@ export function WithdrawConfirm({ summary, sending, onConfirm, onClose }: Withdr
   return (
     <Sheet open={summary !== null} onClose={onClose} title={t`Confirm withdrawal`} testId="withdraw-confirm">
       {summary && (
-        <>
+        <div className="form">
           <dl className="withdraw-summary">
             <div><dt className="muted"><Trans>Amount</Trans></dt><dd className="num" dir="ltr" data-testid="confirm-amount">{summary.amount} USD</dd></div>
             <div><dt className="muted"><Trans>Fee</Trans></dt><dd className="num" dir="ltr" data-testid="confirm-fee">{summary.fee} USD</dd></div>
@@ -37,7 +37,7 @@ export function WithdrawConfirm({ summary, sending, onConfirm, onClose }: Withdr
           <button type="button" className="button-primary" disabled={sending} onClick={onConfirm} data-testid="withdraw-confirm-ok">
             <Trans>Withdraw</Trans>
           </button>
-        </>
+        </div>
       )}
     </Sheet>
   );
