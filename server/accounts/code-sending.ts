@@ -37,8 +37,9 @@ export async function sendCode(core: AccountsCore, input: SendCodeInput, caller:
   const perDestination: Array<readonly [SlidingWindowLimiter, string]> = [[limits.codesPerDestinationAndIp, `${destination}|${caller.ip}`]];
   // Strangers share the destination's ceiling; the owner's own address is never refused by it.
   if (!knownAddress) perDestination.push([limits.codesPerDestination, destination]);
+  // The wait between two codes is per purpose: a bind's code must not hold up the withdrawal's that follows it.
   reserve(
-    { entries: [[limits.codeResendPerDestinationAndIp, `${destination}|${caller.ip}`]], descriptor: ACCOUNT_MESSAGES.codeTooSoon, unit: "seconds" },
+    { entries: [[limits.codeResendPerDestinationAndIp, `${destination}|${input.purpose}|${caller.ip}`]], descriptor: ACCOUNT_MESSAGES.codeTooSoon, unit: "seconds" },
     { entries: perDestination, descriptor: ACCOUNT_MESSAGES.tooManyCodes, unit: "minutes" },
   );
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { CODE_PURPOSE_WITHDRAW } from "#domain/account.ts";
+import { CODE_PURPOSE_BIND } from "#domain/account.ts";
 import type { BindDrawMethodRequest, DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
 import { WITHDRAW_CRYPTO, type WithdrawType } from "#domain/withdraw.ts";
 import type { Accounts } from "../accounts/accounts.ts";
@@ -108,7 +108,7 @@ export function createDrawMethods(db: Db, accounts: Pick<Accounts, "spendOwnCode
     async bind(user: UserRow, input: BindDrawMethodRequest, caller: Caller): Promise<DrawMethod> {
       const chosen = await currency(db, input.draw_id, input.type);
       const destination = destinationOf(input, chosen);
-      await accounts.spendOwnCode(user, CODE_PURPOSE_WITHDRAW, input.code, caller);
+      await accounts.spendOwnCode(user, CODE_PURPOSE_BIND, input.code, caller);
       return db.transaction(async (tx) => {
         await lockAccount(tx, user.id);
         const [held] = await tx.select({ n: count() }).from(drawMethods).where(eq(drawMethods.userId, user.id));

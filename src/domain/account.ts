@@ -8,9 +8,14 @@ export type AccountType = typeof ACCOUNT_EMAIL | typeof ACCOUNT_MOBILE;
 /** `type` of send_email / send_sms. */
 export const CODE_PURPOSE_REGISTER = 1;
 export const CODE_PURPOSE_RESET = 2;
-/** A code that confirms binding a withdrawal method or a withdrawal, sent to the user's own e-mail or mobile. */
+/** A code that confirms a withdrawal, sent to the user's own e-mail or mobile. */
 export const CODE_PURPOSE_WITHDRAW = 3;
-export type CodePurpose = typeof CODE_PURPOSE_REGISTER | typeof CODE_PURPOSE_RESET | typeof CODE_PURPOSE_WITHDRAW;
+/**
+ * A code that confirms binding a withdrawal method, sent to the user's own e-mail or mobile. Its own
+ * purpose, so the wait before another code after a bind does not hold up the withdrawal's own code.
+ */
+export const CODE_PURPOSE_BIND = 4;
+export type CodePurpose = typeof CODE_PURPOSE_REGISTER | typeof CODE_PURPOSE_RESET | typeof CODE_PURPOSE_WITHDRAW | typeof CODE_PURPOSE_BIND;
 
 /** Base setting verify_reg_type: 2 asks for an image captcha instead of a sent code. */
 export const VERIFY_REG_CAPTCHA = 2;

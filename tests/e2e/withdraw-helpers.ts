@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { CODE_PURPOSE_BIND, CODE_PURPOSE_WITHDRAW, type CodePurpose } from "#domain/account.ts";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
 import type { DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
 import { advanceServerClock, codeSentTo, data, lastMessageId } from "./accounts-helpers.ts";
@@ -36,11 +37,11 @@ export async function withdrawUsdt(page: Page, request: APIRequestContext, email
   await expect(page.getByTestId("toast").filter({ hasText: "Withdrawal sent for review" })).toBeVisible();
 }
 
-/** A fresh withdrawal code sent to the user's own e-mail and read from the outbox, through the API. */
-async function withdrawCodeByApi(request: APIRequestContext, email: string): Promise<string> {
+/** A fresh code for `purpose` (a bind's or a withdrawal's) sent to the user's own e-mail and read from the outbox, through the API. */
+async function ownCodeByApi(request: APIRequestContext, email: string, purpose: CodePurpose): Promise<string> {
   await advanceServerClock(request, 61_000);
   const after = await lastMessageId(request, email);
-  await data(await request.post("/api/notify/send_email", { form: { to: email, type: 3 } }));
+  await data(await request.post("/api/notify/send_email", { form: { to: email, type: purpose } }));
   return codeSentTo(request, email, after);
 }
 
@@ -59,10 +60,10 @@ export async function withdrawUsdtByApi(request: APIRequestContext, login: Login
     (await data<DrawMethod>(
       await request.post("/api/wallet/bind_draw_method", {
         headers: user,
-        form: { type: 1, draw_id: usdt.id, dc_address: TRC20_ADDRESS, code: await withdrawCodeByApi(request, email) },
+        form: { type: 1, draw_id: usdt.id, dc_address: TRC20_ADDRESS, code: await ownCodeByApi(request, email, CODE_PURPOSE_BIND) },
       }),
     ));
-  const form = { draw_currency_id: usdt.id, number: amount, draw_method_id: method.id, code: await withdrawCodeByApi(request, email) };
+  const form = { draw_currency_id: usdt.id, number: amount, draw_method_id: method.id, code: await ownCodeByApi(request, email, CODE_PURPOSE_WITHDRAW) };
   const sent = await data<{ id: number }>(await request.post("/api/account/draw", { headers: { ...user, "idempotency-key": crypto.randomUUID() }, form }));
   return sent.id;
 }

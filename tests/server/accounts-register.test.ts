@@ -67,7 +67,7 @@ describe("POST /api/notify/send_email", () => {
   it("refuses what is not an e-mail address, a missing address and an unknown purpose", async () => {
     expect((await refusal(await sendEmail("not-an-address"))).msg).toBe("Enter a valid e-mail address");
     expect((await refusal(await postForm(server, "/api/notify/send_email", { type: 1 }))).msg).toBe("Missing parameter: to");
-    expect((await refusal(await sendEmail("ok@example.com", 4))).msg).toBe("Invalid value for type; use one of: 1, 2, 3");
+    expect((await refusal(await sendEmail("ok@example.com", 5))).msg).toBe("Invalid value for type; use one of: 1, 2, 3, 4");
   });
 
   it("answers a reset request for an unknown address like any other, but sends nothing", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CODE_PURPOSE_WITHDRAW } from "#domain/account.ts";
 import type { WithdrawCurrencyConfig, WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
 import type { BalanceResponse } from "#domain/contract/accounts.ts";
 import type { DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
@@ -7,7 +8,7 @@ import { getAs, outbox, postForm, refusal, times } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { operator, postJson, realUser, type TestOperator } from "./helpers/identity.ts";
 import { expectLedgerBalanced, instrumentId, startTradingServer, trade } from "./helpers/trading.ts";
-import { TRC20_ADDRESS, bindAddress, certifiedClient, drawWith, withdrawCode, withdrawalsOf, type Client } from "./helpers/withdraw.ts";
+import { TRC20_ADDRESS, bindAddress, bindCode, certifiedClient, drawWith, ownCode, withdrawCode, withdrawalsOf, type Client } from "./helpers/withdraw.ts";
 import type { TestServer } from "./helpers/test-server.ts";
 
 type Paged<T> = { data: T[]; total: number };
@@ -22,7 +23,7 @@ describe("bound methods and withdrawals, and their review", () => {
 
   beforeAll(async () => {
     // Above 500 USD a withdrawal needs two operators.
-    ({ server } = await startTradingServer({ WITHDRAW_SECOND_APPROVAL_ABOVE: "500", CODES_PER_IP_PER_HOUR: "1000" }));
+    ({ server } = await startTradingServer({ WITHDRAW_SECOND_APPROVAL_ABOVE: "500", CODES_PER_IP_PER_HOUR: "1000", REGISTRATIONS_PER_IP_PER_HOUR: "100" }));
     ops = [await operator(server), await operator(server)];
     const login = await realUser(server, "wd");
     const crypto = await dataOf<WithdrawCurrency[]>(await getAs(server, "/api/account/draw_symbol_list?type=1", login.token));
@@ -49,7 +50,7 @@ describe("bound methods and withdrawals, and their review", () => {
 
     const address = await bindAddress(server, client, usdtTrc20.id);
     expect(address).toMatchObject({ type: 1, draw_id: usdtTrc20.id, dc_address: TRC20_ADDRESS, draw_currency: { code: "USDT", protocol: "TRC20" } });
-    const account = await dataOf<DrawMethod>(await bind({ ...bank, code: await withdrawCode(server, client) }));
+    const account = await dataOf<DrawMethod>(await bind({ ...bank, code: await bindCode(server, client) }));
     expect(account).toMatchObject({ bank_swift: "HRBRGB2L", payee_account: "GB29NWBK60161331926819" });
     expect((await dataOf<DrawMethod[]>(await getAs(server, "/api/wallet/get_draw_method?draw_type=1", client.login.token))).map((m) => m.id)).toEqual([address.id]);
 
@@ -92,6 +93,19 @@ describe("bound methods and withdrawals, and their review", () => {
     expect((await withdrawalsOf(server, client)).data[0]).toMatchObject({ status: 2, status_name: "Paid", real_number: "0xfeed01" });
     expect((await outbox(server, client.login.user.email!)).at(-1)!.body).toBe("Your withdrawal of 100 USD was paid: 99 USDT, reference 0xfeed01.");
     await expectLedgerBalanced(server, client.userId);
+  });
+
+  it("sends a withdrawal's own code right after the bind's, and spends each code only for what it was sent for", async () => {
+    const client = await certifiedClient(server, ops[0], "100");
+    const bindingCode = await bindCode(server, client);
+    const withdrawingCode = await ownCode(server, client, CODE_PURPOSE_WITHDRAW);
+    const address = { type: 1, draw_id: usdtTrc20.id, dc_address: TRC20_ADDRESS };
+    expect((await refusal(await postForm(server, "/api/wallet/bind_draw_method", { ...address, code: withdrawingCode }, client.login.token))).status).toBe(400);
+    const method = await dataOf<DrawMethod>(await postForm(server, "/api/wallet/bind_draw_method", { ...address, code: bindingCode }, client.login.token));
+    const draw = (code: string) => drawWith(server, client, { draw_currency_id: usdtTrc20.id, number: "10", draw_method_id: method.id, code });
+    expect((await refusal(await draw(bindingCode))).status).toBe(400);
+    await dataOf(await draw(withdrawingCode));
+    expect((await refusal(await postForm(server, "/api/notify/send_email", { to: client.login.user.email!, type: CODE_PURPOSE_WITHDRAW }))).msg).toMatch(/^A code was just sent; you can ask for another in \d+ seconds?$/);
   });
 
   it("refuses a withdrawal before the identity is verified, and beyond the margin open positions use", async () => {

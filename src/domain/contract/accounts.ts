@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, CODE_PURPOSE_REGISTER, CODE_PURPOSE_RESET, CODE_PURPOSE_WITHDRAW } from "../account.ts";
+import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, CODE_PURPOSE_BIND, CODE_PURPOSE_REGISTER, CODE_PURPOSE_RESET, CODE_PURPOSE_WITHDRAW } from "../account.ts";
 import { Id, IntegerChoice, Text } from "./fields.ts";
 
 /**
@@ -59,7 +59,7 @@ export type AmendPasswordRequest = Static<typeof AmendPasswordRequest>;
 export const SendCodeRequest = Type.Object({
   to: account,
   area_id: Type.Optional(Id()),
-  type: IntegerChoice([CODE_PURPOSE_REGISTER, CODE_PURPOSE_RESET, CODE_PURPOSE_WITHDRAW]),
+  type: IntegerChoice([CODE_PURPOSE_REGISTER, CODE_PURPOSE_RESET, CODE_PURPOSE_WITHDRAW, CODE_PURPOSE_BIND]),
 });
 export type SendCodeRequest = Static<typeof SendCodeRequest>;
 

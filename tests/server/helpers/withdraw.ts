@@ -1,3 +1,4 @@
+import { CODE_PURPOSE_BIND, CODE_PURPOSE_WITHDRAW, type CodePurpose } from "#domain/account.ts";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
 import type { DepositChannel } from "#domain/contract/funds.ts";
 import type { DrawMethod, WithdrawPage } from "#domain/contract/withdraw.ts";
@@ -25,15 +26,26 @@ export async function certifiedClient(server: TestServer, op: TestOperator, usdt
   return { login, userId };
 }
 
-/** A fresh withdrawal code from the client's own e-mail (past the 60 s wait between two codes). */
-export async function withdrawCode(server: TestServer, client: Client): Promise<string> {
-  await advanceClock(server, 61 * SECOND);
-  await dataOf(await postForm(server, "/api/notify/send_email", { to: client.login.user.email!, type: 3 }));
+/** A fresh code for `purpose` from the client's own e-mail, sent at once. */
+export async function ownCode(server: TestServer, client: Client, purpose: CodePurpose): Promise<string> {
+  await dataOf(await postForm(server, "/api/notify/send_email", { to: client.login.user.email!, type: purpose }));
   return latestCode(server, client.login.user.email!);
 }
 
+/** A fresh withdrawal code from the client's own e-mail (past the 60 s wait between two codes). */
+export async function withdrawCode(server: TestServer, client: Client): Promise<string> {
+  await advanceClock(server, 61 * SECOND);
+  return ownCode(server, client, CODE_PURPOSE_WITHDRAW);
+}
+
+/** A fresh code to bind a withdrawal method, from the client's own e-mail (past the 60 s wait between two codes). */
+export async function bindCode(server: TestServer, client: Client): Promise<string> {
+  await advanceClock(server, 61 * SECOND);
+  return ownCode(server, client, CODE_PURPOSE_BIND);
+}
+
 export async function bindAddress(server: TestServer, client: Client, drawId: number, address = TRC20_ADDRESS): Promise<DrawMethod> {
-  const fields = { type: 1, draw_id: drawId, dc_address: address, code: await withdrawCode(server, client) };
+  const fields = { type: 1, draw_id: drawId, dc_address: address, code: await bindCode(server, client) };
   return dataOf<DrawMethod>(await postForm(server, "/api/wallet/bind_draw_method", fields, client.login.token));
 }
 

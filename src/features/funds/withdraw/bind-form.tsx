@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { bindDrawMethod } from "#api/withdraw.ts";
+import { CODE_PURPOSE_BIND } from "#domain/account.ts";
 import type { WithdrawCurrency } from "#domain/contract/withdraw.ts";
 import { FUNDS_REFUSALS } from "#domain/messages/funds-refusals.ts";
 import { WITHDRAW_CRYPTO, type WithdrawType } from "#domain/withdraw.ts";
@@ -65,7 +66,7 @@ export function BindForm({ type, currencies, onBound }: BindFormProps) {
           ? <Trans>Check the network: coins sent on another network than the address's are lost.</Trans>
           : <Trans>The account must be in your own name, as on your verified identity.</Trans>}
       </p>
-      <OwnCodeField inputId="bind-code" value={code} onChange={(value) => (setCode(value), clear("code"))} error={shown("code")} />
+      <OwnCodeField inputId="bind-code" value={code} onChange={(value) => (setCode(value), clear("code"))} error={shown("code")} purpose={CODE_PURPOSE_BIND} />
       <button type="submit" className="button-primary" disabled={sending} data-testid="bind-submit"><Trans>Save</Trans></button>
     </form>
   );

@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createActionKeys } from "#api/action-key.ts";
 import { ApiError } from "#api/errors.ts";
 import { submitWithdrawal } from "#api/withdraw.ts";
+import { CODE_PURPOSE_WITHDRAW } from "#domain/account.ts";
 import type { DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
 import { checkWithdrawAmount, type WithdrawType } from "#domain/withdraw.ts";
 import { Field } from "#ui/field.tsx";
@@ -101,7 +102,7 @@ export function WithdrawForm({ type, currency, methods, free, onSent, onRefused 
       <Field label={t`Note (optional)`} inputId="withdraw-memo">
         <input id="withdraw-memo" className="field-input" value={memo} maxLength={256} onChange={(e) => setMemo(e.target.value)} data-testid="withdraw-memo" />
       </Field>
-      <OwnCodeField inputId="withdraw-code" value={code} onChange={(value) => (setCode(value), clear("code"))} error={shown("code")} />
+      <OwnCodeField inputId="withdraw-code" value={code} onChange={(value) => (setCode(value), clear("code"))} error={shown("code")} purpose={CODE_PURPOSE_WITHDRAW} />
       <button type="submit" className="button-primary" data-testid="withdraw-submit"><Trans>Withdraw</Trans></button>
       <NotBoundDialog type={type} open={notBound} onClose={() => setNotBound(false)} />
       <WithdrawConfirm summary={summary} sending={sending} onConfirm={() => void send()} onClose={() => setSummary(null)} />
