@@ -152,3 +152,20 @@ for (const lang of ["ar", "de"]) {
     await desk.close();
   });
 }
+
+for (const lang of ["en", "de"]) {
+  test(`a withdrawal's review opens with every column of the queue still in sight, in ${lang}`, async ({ request, browser }) => {
+    const login = await certifiedFundedUser(request, `bo-withdraw-columns-${lang}`, "500");
+    const id = await withdrawUsdtByApi(request, login, "120");
+    const { desk, backOffice } = await signInToBackOffice(browser, request);
+    await backOffice.goto(`/admin?lang=${lang}#/withdrawals`);
+    await backOffice.getByRole("row").filter({ hasText: `#${id}` }).click();
+    await expect(backOffice.getByTestId("payout-line")).toContainText("119");
+    const hidden = await backOffice.locator(".table-scroll").evaluate((box) => {
+      const shown = box.getBoundingClientRect();
+      return [...box.querySelectorAll("th")].filter((th) => th.getBoundingClientRect().right > shown.right + 1).map((th) => th.textContent);
+    });
+    expect(hidden).toEqual([]);
+    await desk.close();
+  });
+}

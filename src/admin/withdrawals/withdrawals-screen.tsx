@@ -8,6 +8,7 @@ import type { WithdrawDecisionCalls } from "./withdraw-decisions.tsx";
 import { WITHDRAW_FILTERS, WITHDRAW_STATUS_LABELS } from "./withdraw-labels.ts";
 import { WithdrawPanel } from "./withdraw-panel.tsx";
 import { WithdrawTable } from "./withdraw-table.tsx";
+import "./withdrawals.css";
 
 const idOf = (withdrawal: WithdrawReview) => withdrawal.id;
 
@@ -29,7 +30,7 @@ export function WithdrawalsScreen({ operatorLogin, onQueuesChanged }: Withdrawal
 
   return (
     <ReviewQueueScreen
-      className="wide-table"
+      className="withdraw-queue"
       title={<Trans>Withdrawals</Trans>}
       queue={queue}
       filters={WITHDRAW_FILTERS}
