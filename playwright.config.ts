@@ -15,6 +15,8 @@ export default defineConfig({
     ...devices["Pixel 7"],
     // The narrowest phone the layout must fit.
     viewport: { width: 360, height: 740 },
+    // A Hong Kong phone, the product's first audience: a first visit with no choice opens in Traditional Chinese.
+    locale: "zh-HK",
     baseURL: E2E_BASE_URL,
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",

@@ -19,7 +19,7 @@ export const TRADING_MESSAGES = {
   takeProfitBelow: /*i18n*/ { id: "server.take_profit_below", message: "A sell's take profit must be below {price}" },
   notEnoughMargin: /*i18n*/ {
     id: "server.not_enough_margin",
-    message: "Not enough available prepayment: the order needs {needed} USD for margin and fee, {available} USD is available",
+    message: "Not enough free margin: the order needs {needed} USD for margin and fee, {available} USD is available",
   },
   noUsdRate: /*i18n*/ { id: "server.no_usd_rate", message: "No price converts {currency} into US dollars right now; try again later" },
   noPrice: /*i18n*/ { id: "server.no_price", message: "There is no price for {code} right now; try again later" },

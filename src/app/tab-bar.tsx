@@ -4,7 +4,7 @@ import { showComingSoon } from "./coming-soon.ts";
 import { DocumentaryIcon, OrdersIcon, QuotesIcon, RankingIcon, TradeIcon } from "#ui/icons.tsx";
 import type { TabPage } from "./tab-pages.ts";
 
-/** Footer tabs: quotes, trade, orders, documentary (coming soon), ranking. */
+/** Footer tabs: quotes, trade, orders, documentary (coming soon), ranking. Each label is one line at 360 px, so some languages shorten it here. */
 export function TabBar({ current }: { current: TabPage }) {
   const cls = (path: TabPage) => (path === current ? "tab tab-active" : "tab");
   return (
@@ -23,7 +23,7 @@ export function TabBar({ current }: { current: TabPage }) {
       </Link>
       <button type="button" className="tab" onClick={showComingSoon} data-testid="tab-documentary">
         <DocumentaryIcon />
-        <span><Trans>Copy trading</Trans></span>
+        <span><Trans context="tab bar">Copy trading</Trans></span>
       </button>
       <Link to="/rank" className={cls("/rank")} data-testid="tab-ranking">
         <RankingIcon />

@@ -40,11 +40,25 @@ export const CATALOG_LOCALES = LANGUAGES.map((l) => l.locale);
 
 const ALIASES: Record<string, LanguageCode> = { tw: "hk" };
 
+/** Chinese written in Traditional characters: by script, or by the regions that write it. */
+const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)\b/;
+
+/**
+ * One of ours for a code, ours (`jp`, `spa`) or standard (`ja`, `es-419`, `zh-TW`, `pt_BR`); null
+ * when it names none of the 15. Simplified Chinese is not one of them.
+ */
+export function matchLanguage(raw: string | null | undefined): LanguageCode | null {
+  const code = (raw ?? "").trim().toLowerCase().replace(/_/g, "-");
+  if (Object.hasOwn(ALIASES, code)) return ALIASES[code]!;
+  if ((LANGUAGE_CODES as readonly string[]).includes(code)) return code as LanguageCode;
+  if (TRADITIONAL_CHINESE.test(code)) return "hk";
+  const primary = code.split("-")[0];
+  return LANGUAGES.find((l) => l.locale === primary)?.value ?? null;
+}
+
 /** Maps any incoming code (header, query, stored choice) to one of ours; unknown → default. */
 export function normalizeLanguage(raw: string | null | undefined): LanguageCode {
-  const code = (raw ?? "").trim().toLowerCase();
-  if (code in ALIASES) return ALIASES[code]!;
-  return (LANGUAGE_CODES as readonly string[]).includes(code) ? (code as LanguageCode) : DEFAULT_LANGUAGE;
+  return matchLanguage(raw) ?? DEFAULT_LANGUAGE;
 }
 
 export function languageRecord(code: LanguageCode): LanguageRecord {

@@ -47,9 +47,9 @@ export function createLanguageSwitch({ storageKey, load, activated }: LanguageSw
       activated?.(code);
       remember(code);
     },
-    /** The language for this page load: `?lang=`, else the stored choice, else the default. */
+    /** The language for this page load: `?lang=`, else the stored choice, else the browser's, else the default. */
     startup(): LanguageCode {
-      return resolveLanguage(langQuery(window.location.search), stored());
+      return resolveLanguage(langQuery(window.location.search), stored(), navigator.languages);
     },
   };
 }

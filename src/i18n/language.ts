@@ -16,7 +16,7 @@ const languageSwitch = createLanguageSwitch({
 /** Loads the catalog, activates it, and mirrors the choice to <html>, the API header and storage. */
 export const setLanguage = languageSwitch.set;
 
-/** The language for this page load: `?lang=`, else the stored choice, else the default. */
+/** The language for this page load: `?lang=`, else the stored choice, else the browser's, else the default. */
 export const startupLanguage = languageSwitch.startup;
 
 /**

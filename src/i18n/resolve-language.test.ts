@@ -26,6 +26,31 @@ describe("resolveLanguage", () => {
   it("accepts codes in any case", () => {
     expect(resolveLanguage("SPA", null)).toBe("spa");
   });
+
+  it.each([
+    ["ja", "jp"], ["ko", "kr"], ["vi", "vn"], ["es", "spa"], ["es-419", "spa"], ["zh-TW", "hk"], ["zh-HK", "hk"],
+    ["zh-Hant", "hk"], ["pt-BR", "pt"], ["en-GB", "en"], ["de_AT", "de"],
+  ])("accepts the standard code %s for %s, in the address and as a stored choice", (standard, ours) => {
+    expect(resolveLanguage(standard, null)).toBe(ours);
+    expect(resolveLanguage(null, standard)).toBe(ours);
+  });
+
+  it("opens a first visit in the first of the browser's languages that is one of ours", () => {
+    expect(resolveLanguage(null, null, ["en-US", "en"])).toBe("en");
+    expect(resolveLanguage(null, null, ["nl-NL", "ja-JP", "en"])).toBe("jp");
+    expect(resolveLanguage(null, null, ["zh-TW"])).toBe("hk");
+  });
+
+  it("opens a first visit in traditional Chinese when none of the browser's languages is ours", () => {
+    expect(resolveLanguage(null, null, ["nl", "pl-PL"])).toBe("hk");
+    expect(resolveLanguage(null, null, ["zh-CN"])).toBe("hk");
+    expect(resolveLanguage(null, null, [])).toBe("hk");
+  });
+
+  it("lets a choice made, in the address or stored, win over the browser's languages", () => {
+    expect(resolveLanguage("fr", null, ["en-US"])).toBe("fr");
+    expect(resolveLanguage(null, "ar", ["en-US"])).toBe("ar");
+  });
 });
 
 describe("langQuery", () => {

@@ -1,14 +1,19 @@
-import { DEFAULT_LANGUAGE, normalizeLanguage, type LanguageCode } from "#domain/locales.ts";
+import { DEFAULT_LANGUAGE, matchLanguage, normalizeLanguage, type LanguageCode } from "#domain/locales.ts";
 
 export const LANGUAGE_STORAGE_KEY = "pipwise.lang";
 
 /**
  * The language to show: an explicit `?lang=` wins (and is remembered by the caller), then the
- * stored choice, then the default. Unknown codes fall back to the default, `tw` maps to `hk`.
+ * stored choice, then the first of the browser's languages that is one of ours, then the default.
+ * Codes may be ours or standard (`ja`, `zh-TW`); an unknown `?lang=` or stored code means the default.
  */
-export function resolveLanguage(query: string | null, stored: string | null): LanguageCode {
+export function resolveLanguage(query: string | null, stored: string | null, browser: readonly string[] = []): LanguageCode {
   if (query) return normalizeLanguage(query);
   if (stored) return normalizeLanguage(stored);
+  for (const tag of browser) {
+    const match = matchLanguage(tag);
+    if (match) return match;
+  }
   return DEFAULT_LANGUAGE;
 }
 

@@ -54,3 +54,35 @@ test("a language picked on /language wins over the ?lang= the address carried, w
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 });
+
+test.describe("a first visit with no language chosen, from an English browser", () => {
+  test.use({ locale: "en-US" });
+
+  test("opens in English and keeps it after a reload", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByTestId("tab-quotes")).toHaveText("Quotes");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("takes the standard codes in ?lang=, on any page and on the picker", async ({ page }) => {
+    for (const [standard, locale] of [["ja", "ja"], ["ko", "ko"], ["vi", "vi"], ["es", "es"], ["zh-TW", "zh-Hant"], ["zh-HK", "zh-Hant"]] as const) {
+      await page.goto(`/?lang=${standard}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByTestId("tab-quotes")).toHaveText(await translationOf(locale, "Quotes"));
+    }
+    await page.goto("/language?lang=ja");
+    await expect(page.locator('[data-testid="language-option"][aria-current="true"]')).toHaveAttribute("data-lang", "jp");
+  });
+});
+
+test.describe("a first visit from a browser in none of the 15 languages", () => {
+  test.use({ locale: "nl-NL" });
+
+  test("opens in Traditional Chinese", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
+    await expect(page.getByTestId("tab-quotes")).toHaveText(await translationOf("zh-Hant", "Quotes"));
+  });
+});

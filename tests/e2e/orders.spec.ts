@@ -97,7 +97,9 @@ test("the position's profit follows the scripted price live, and the account fig
   await expect(profit).toHaveText(formatSigned(valued!.FactProfits, 6));
   await expect(row(page, order.Id).getByTestId("order-price")).toHaveText(valued!.UpdatePrice);
   const account = await accountOf(request, session);
-  await expect(page.getByTestId("account-net-value")).toHaveText(formatMoney(account.net_value));
+  await expect(page.getByTestId("account-equity")).toHaveText(formatMoney(account.net_value));
+  await expect(page.getByTestId("account-card").locator("dt")).toHaveText(["Equity", "Free margin", "Used margin", "Margin level"]);
+  await expect(page.getByTestId("account-margin-level")).toHaveText(`${account.prepayment_ratio}%`);
 });
 
 test("a stop loss hit closes the position with a toast in every open tab", async ({ page, context, request }) => {

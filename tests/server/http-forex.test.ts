@@ -70,12 +70,21 @@ describe("GET /v1/api/forex/trade_list", () => {
     expect(none).toEqual([]);
   });
 
+  const nameOf = async (lang: string, code: string) =>
+    (await dataOf<Instrument[]>(await server.call(`/v1/api/forex/trade_list?searchCurrency=${code}`, { lang }))).find((i) => i.Code === code)!.Name;
+
   it("names currency pairs and metals in the caller's language", async () => {
-    const nameOf = async (lang: string, code: string) =>
-      (await dataOf<Instrument[]>(await server.call(`/v1/api/forex/trade_list?searchCurrency=${code}`, { lang }))).find((i) => i.Code === code)!.Name;
     expect(await nameOf("hk", "EURUSD")).toBe("歐元 / 美元");
     expect(await nameOf("en", "EURUSD")).toBe("Euro / US Dollar");
     expect(await nameOf("jp", "XAUUSD")).toBe("金 / 米ドル");
+  });
+
+  it("names indices and commodities as the caller's language usually does, and companies as they write themselves", async () => {
+    expect(await nameOf("jp", "JPN225")).toBe("日経平均株価");
+    expect(await nameOf("hk", "USOIL")).toBe("WTI原油");
+    expect(await nameOf("ja", "GER40")).toBe("ドイツDAX 40");
+    expect(await nameOf("en", "GER40")).toBe("DAX 40 (Germany)");
+    expect(await nameOf("jp", "AAPL")).toBe("Apple Inc.");
   });
 
   it("serves every listed logo as an image", async () => {

@@ -13,12 +13,12 @@ const percent = (value: string | undefined) => {
 export function AccountCard() {
   const { t } = useLingui();
   const account = useAccountFigures();
+  // The terms traders know; margin level is equity ÷ used margin, the figure margin calls and stop-outs speak of.
   const figures = [
-    { label: t`Net value`, value: formatMoney(account?.net_value), testId: "account-net-value" },
-    { label: t`Available prepayment`, value: formatMoney(account?.available_prepayment), testId: "account-available" },
-    { label: t`Current margin`, value: formatMoney(account?.current_margin), testId: "account-margin" },
-    { label: t`Risk rate`, value: percent(account?.risk_rate), testId: "account-risk-rate" },
-    { label: t`Prepayment ratio`, value: percent(account?.prepayment_ratio), testId: "account-prepayment-ratio" },
+    { label: t`Equity`, value: formatMoney(account?.net_value), testId: "account-equity" },
+    { label: t`Free margin`, value: formatMoney(account?.available_prepayment), testId: "account-free-margin" },
+    { label: t`Used margin`, value: formatMoney(account?.current_margin), testId: "account-margin" },
+    { label: t`Margin level`, value: percent(account?.prepayment_ratio), testId: "account-margin-level" },
   ];
   return (
     <section className="account-card" data-testid="account-card">

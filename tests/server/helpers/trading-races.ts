@@ -27,7 +27,7 @@ export async function submitsAtOnce(server: TestServer, eurusd: number): Promise
   const through = bodies.filter((body) => body.code === 1).length;
   const refused = bodies.filter((body) => body.code !== 1);
   console.log(`[${kindOf(server)}] ${AT_ONCE} simultaneous submits of 1 lot EURUSD at 1:50 on 100,000 USD: ${through} opened, ${refused.length} refused for margin`);
-  for (const body of refused) expect(body.msg).toMatch(/^Not enough available prepayment/);
+  for (const body of refused) expect(body.msg).toMatch(/^Not enough free margin/);
 
   const detail = await dataOf<AccountDetail>(await trade(server, "/v1/api/main/account/forexDetail", {}, trader));
   expect(through).toBeGreaterThan(40);

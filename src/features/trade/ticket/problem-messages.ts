@@ -11,5 +11,5 @@ export const PROBLEM_MESSAGES: Record<OrderProblem, MessageDescriptor> = {
   "price-format": msg`Enter a valid price`,
   "stop-loss-side": msg`The stop loss must be on the losing side of the entry price`,
   "take-profit-side": msg`The take profit must be on the winning side of the entry price`,
-  "not-affordable": msg`Not enough available prepayment for the margin and fee`,
+  "not-affordable": msg`Not enough free margin for the margin and fee`,
 };

@@ -25,7 +25,7 @@ export async function forexRoutes(app: FastifyInstance, deps: HttpDeps): Promise
 
   serve(app, FOREX_ROUTES.tradeList, {}, async (request, input) => {
     const rows = await store.catalog.instruments(input.searchCurrency);
-    return ok(request, rows.map((row) => toWireInstrument(row, market.quote(row.code), request.lang)));
+    return ok(request, rows.map((row) => toWireInstrument(row, market.quote(row.code), request.lang, (descriptor) => request.t(descriptor))));
   });
 
   serve(app, FOREX_ROUTES.categories, {}, async (request) => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "#domain/locales.ts";
+import type { MessageDescriptor } from "@lingui/core";
+import { LANGUAGE_CODES, type LanguageCode } from "#domain/locales.ts";
+import { INSTRUMENT_NAMES } from "#server/i18n/instrument-names.ts";
+import { createTranslator } from "#server/i18n/translator.ts";
+import { LOCALES_DIR } from "#server/paths.ts";
 import { INSTRUMENT_SEEDS } from "#server/seed/instruments/all.ts";
-import { NAME_BUDGET, localizedInstrumentName, nameWidth } from "./instrument-name.ts";
+import { NAME_BUDGET, localizedInstrumentName, nameWidth, seededInstrumentName } from "./instrument-name.ts";
 
 describe("instrument names in the caller's language", () => {
   it.each([
@@ -45,6 +49,44 @@ describe("instrument names in the caller's language", () => {
       expect(nameWidth(name), name).toBeLessThanOrEqual(NAME_BUDGET);
       expect(name, name).not.toMatch(/\s{2}|[\u00a0\u202f]|^\s|\s$/u);
       expect(name.split(" / ").every((side) => side.charAt(0) === side.charAt(0).toLocaleUpperCase()), name).toBe(true);
+    }
+  });
+});
+
+describe("index and commodity names in the caller's language", async () => {
+  const translator = await createTranslator(LOCALES_DIR);
+  const seeded = (code: string, name: string, lang: LanguageCode) =>
+    seededInstrumentName(code, name, (descriptor: MessageDescriptor) => translator.translate(lang, descriptor));
+
+  it.each([
+    ["GER40", "DAX 40 (Germany)", "jp", "ドイツDAX 40"],
+    ["JPN225", "Nikkei 225 (Japan)", "hk", "日經225指數"],
+    ["JPN225", "Nikkei 225 (Japan)", "jp", "日経平均株価"],
+    ["USOIL", "WTI Crude Oil", "de", "Rohöl WTI"],
+    ["USOIL", "WTI Crude Oil", "spa", "Petróleo crudo WTI"],
+    ["NGAS", "Natural Gas", "fr", "Gaz naturel"],
+    ["GER40", "DAX 40 (Germany)", "en", "DAX 40 (Germany)"],
+  ] as const)("%s (%s) in %s", (code, name, lang, expected) => {
+    expect(seeded(code, name, lang)).toBe(expected);
+  });
+
+  it("leaves a company's name, and a name an operator rewrote, as written", () => {
+    expect(seeded("AAPL", "Apple Inc.", "jp")).toBeUndefined();
+    expect(seeded("GER40", "Germany 40", "jp")).toBeUndefined();
+  });
+
+  it("names every seeded index and energy but the S&P 500, in the seed's own words", () => {
+    const named = INSTRUMENT_SEEDS.filter((seed) => Object.hasOwn(INSTRUMENT_NAMES, seed.code));
+    expect(named.map((seed) => INSTRUMENT_NAMES[seed.code]!.message)).toEqual(named.map((seed) => seed.name));
+    expect(named).toHaveLength(Object.keys(INSTRUMENT_NAMES).length);
+    const unnamed = INSTRUMENT_SEEDS.filter((seed) => ["indices", "energy"].includes(seed.category) && !Object.hasOwn(INSTRUMENT_NAMES, seed.code));
+    expect(unnamed.map((seed) => seed.name)).toEqual(["S&P 500"]);
+  });
+
+  it.each(LANGUAGE_CODES)("fits every index and commodity name in the row's budget in %s", (lang) => {
+    for (const seed of INSTRUMENT_SEEDS.filter((s) => Object.hasOwn(INSTRUMENT_NAMES, s.code))) {
+      const name = seeded(seed.code, seed.name, lang)!;
+      expect(nameWidth(name), name).toBeLessThanOrEqual(NAME_BUDGET);
     }
   });
 });

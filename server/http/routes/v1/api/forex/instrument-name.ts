@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { languageRecord, type LanguageCode } from "#domain/locales.ts";
+import { INSTRUMENT_NAMES } from "#server/i18n/instrument-names.ts";
 
 const byLanguage = new Map<LanguageCode, Intl.DisplayNames>();
 
@@ -80,4 +82,13 @@ export function localizedInstrumentName(showCode: string, catalogName: string, l
     sides[longest] = codes[longest]!;
   }
   return sides.join(" / ");
+}
+
+/**
+ * A seeded index's or commodity's name in the caller's language (DAX 40, WTI crude oil); undefined
+ * for any other instrument, and for a name an operator has rewritten, which shows as written.
+ */
+export function seededInstrumentName(code: string, catalogName: string, translate: (descriptor: MessageDescriptor) => string): string | undefined {
+  const descriptor = INSTRUMENT_NAMES[code];
+  return descriptor?.message === catalogName ? translate(descriptor) : undefined;
 }

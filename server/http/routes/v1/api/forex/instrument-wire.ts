@@ -1,15 +1,21 @@
+import type { MessageDescriptor } from "@lingui/core";
 import type { Instrument, Quote } from "#domain/instrument.ts";
 import type { LanguageCode } from "#domain/locales.ts";
 import type { InstrumentRow } from "#server/store/catalog-repo.ts";
-import { localizedInstrumentName } from "./instrument-name.ts";
+import { localizedInstrumentName, seededInstrumentName } from "./instrument-name.ts";
 
 /** The wire shape of a catalog row with its live quotation; before any quote it shows the base price, closed. */
-export function toWireInstrument(row: InstrumentRow, quote: Quote | undefined, lang: LanguageCode): Instrument {
+export function toWireInstrument(
+  row: InstrumentRow,
+  quote: Quote | undefined,
+  lang: LanguageCode,
+  translate: (descriptor: MessageDescriptor) => string,
+): Instrument {
   return {
     Id: row.id,
     Code: row.code,
     ShowCode: row.showCode,
-    Name: localizedInstrumentName(row.showCode, row.name, lang),
+    Name: seededInstrumentName(row.code, row.name, translate) ?? localizedInstrumentName(row.showCode, row.name, lang),
     Logo: `/logos/${row.logo}`,
     CategoryId: row.categoryId,
     MarketStatus: quote?.MarketStatus ?? 0,
