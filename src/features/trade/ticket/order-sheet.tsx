@@ -15,7 +15,7 @@ import { Sheet } from "#ui/sheet.tsx";
 import { BLOCK_MESSAGES } from "../block-message.ts";
 import { LeveragePicker } from "./leverage-picker.tsx";
 import { LotsStepper } from "./lots-stepper.tsx";
-import { orderProblem, type OrderDraft, type OrderField } from "./order-check.ts";
+import { orderProblems, type OrderDraft, type OrderField } from "./order-check.ts";
 import { orderEstimate } from "./order-estimate.ts";
 import { OrderPreviewRows } from "./order-preview-rows.tsx";
 import { PROBLEM_MESSAGES } from "./problem-messages.ts";
@@ -48,21 +48,23 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
   const change = (next: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...next }));
 
   const rules = { pip: instrument.Pip, minLots: instrument.ForexMinCont, precision, quote };
-  const priced = orderProblem({ ...draft, stopLoss: "", takeProfit: "" }, rules);
-  const estimate = basic && !priced
+  const entry = orderProblems(draft, rules);
+  const estimate = basic && !entry.lots && !entry.price
     ? orderEstimate({ instrument, direction: draft.direction, lots: draft.lots, leverage, target: draft.pending ? draft.price : undefined, quote, quoteOf, feeType: basic.trade_fee_type, account })
     : undefined;
-  const problem = orderProblem(draft, { ...rules, affordable: estimate?.affordable });
+  const problems = orderProblems(draft, { ...rules, affordable: estimate?.affordable });
   const typed: Record<OrderField, string> = { lots: draft.lots, price: draft.price, "stop-loss": draft.stopLoss, "take-profit": draft.takeProfit, order: "" };
-  const shows = (field: OrderField) => problem?.field === field && (attempted || typed[field] !== "" || field === "order");
-  const errorOf = (field: OrderField) => (shows(field) ? i18n._(PROBLEM_MESSAGES[problem!.problem]) : null);
+  const errorOf = (field: OrderField) => {
+    const problem = problems[field];
+    return problem && (attempted || typed[field] !== "" || field === "order") ? i18n._(PROBLEM_MESSAGES[problem]) : null;
+  };
 
   const setPending = (pending: boolean) =>
     change({ pending, price: pending && draft.price === "" ? formatPrice(openingPrice(draft.direction, quote), precision) : draft.price });
 
   async function confirm() {
     setAttempted(true);
-    if (problem || block || sending) return;
+    if (Object.keys(problems).length > 0 || block || sending) return;
     const fields: SubmitRequest = {
       type: draft.direction,
       cont: draft.lots,

@@ -1,0 +1,32 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { Instrument } from "#domain/instrument.ts";
+import { demoByApi, storeSession } from "./accounts-helpers.ts";
+import { instrumentByCode } from "./trading-helpers.ts";
+import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
+
+test.use({ baseURL: SCRIPTED_URL });
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  await startScriptedMarket();
+});
+test.afterAll(stopScriptedMarket);
+
+/** A logged-in demo user on /trade for `code` in `lang`, the Bid at `bid`. */
+async function onTrade(page: Page, request: APIRequestContext, code: string, bid: string, lang = "en"): Promise<Instrument> {
+  await storeSession(page, await demoByApi(request));
+  const { Id } = await instrumentByCode(request, code);
+  await page.goto(`/trade?id=${Id}&lang=${lang}`);
+  await expect(page.getByTestId("instrument-drawer")).toHaveText(/\w/);
+  await pushPrice(request, code, bid);
+  return instrumentByCode(request, code);
+}
+
+test("the ticket names every stop loss and take profit problem at once", async ({ page, request }) => {
+  await onTrade(page, request, "EURUSD", "1.10000");
+  await page.getByTestId("trade-buy").click();
+  const sheet = page.getByTestId("order-sheet");
+  await sheet.locator("#order-stop-loss").fill("1.20000");
+  await sheet.locator("#order-take-profit").fill("1.00000");
+  await expect(sheet.getByTestId("order-stop-loss-error")).toHaveText("The stop loss must be on the losing side of the entry price");
+  await expect(sheet.getByTestId("order-take-profit-error")).toHaveText("The take profit must be on the winning side of the entry price");
+});
