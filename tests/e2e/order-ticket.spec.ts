@@ -30,3 +30,24 @@ test("the ticket names every stop loss and take profit problem at once", async (
   await expect(sheet.getByTestId("order-stop-loss-error")).toHaveText("The stop loss must be on the losing side of the entry price");
   await expect(sheet.getByTestId("order-take-profit-error")).toHaveText("The take profit must be on the winning side of the entry price");
 });
+
+test("a pending order is named Buy limit, Buy stop, Sell limit or Sell stop before it is placed, as its price sits against the market", async ({ page, request }) => {
+  const eurusd = await onTrade(page, request, "EURUSD", "1.10000");
+  expect(Number(eurusd.ForexQuotations.Ask)).toBeLessThan(1.101);
+  await page.getByTestId("trade-buy").click();
+  const sheet = page.getByTestId("order-sheet");
+  await sheet.getByTestId("order-pending").click();
+  const price = sheet.locator("#order-price");
+  const kind = sheet.getByTestId("order-kind");
+
+  await price.fill("1.09000");
+  await expect(kind).toHaveText("Buy limit");
+  await price.fill("1.11000");
+  await expect(kind).toHaveText("Buy stop");
+  await sheet.getByTestId("order-sell").click();
+  await expect(kind).toHaveText("Sell limit");
+  await price.fill("1.09000");
+  await expect(kind).toHaveText("Sell stop");
+  await price.fill("");
+  await expect(kind).toBeHidden();
+});

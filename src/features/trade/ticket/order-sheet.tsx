@@ -18,6 +18,7 @@ import { LotsStepper } from "./lots-stepper.tsx";
 import { orderProblems, type OrderDraft, type OrderField } from "./order-check.ts";
 import { orderEstimate } from "./order-estimate.ts";
 import { OrderPreviewRows } from "./order-preview-rows.tsx";
+import { pendingKindLabel } from "./pending-kind-label.ts";
 import { PROBLEM_MESSAGES } from "./problem-messages.ts";
 import type { TradeBlock } from "../trade-block.ts";
 import "./order-sheet.css";
@@ -58,6 +59,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
     const problem = problems[field];
     return problem && (attempted || typed[field] !== "" || field === "order") ? i18n._(PROBLEM_MESSAGES[problem]) : null;
   };
+  const kind = draft.pending && !entry.price ? pendingKindLabel(draft.direction, draft.price, quote) : undefined;
 
   const setPending = (pending: boolean) =>
     change({ pending, price: pending && draft.price === "" ? formatPrice(openingPrice(draft.direction, quote), precision) : draft.price });
@@ -114,6 +116,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
             <input id="order-price" className="field-input num" inputMode="decimal" autoComplete="off" value={draft.price} onChange={(e) => change({ price: e.target.value.trim() })} />
           </Field>
         )}
+        {kind && <p className="order-kind" data-testid="order-kind">{i18n._(kind)}</p>}
         <LotsStepper lots={draft.lots} pip={instrument.Pip} min={instrument.ForexMinCont} error={errorOf("lots")} onChange={(lots) => change({ lots })} />
         <LeveragePicker options={instrument.HasForexMultiple} value={leverage} onChange={setLeverage} />
         <div className="order-stops">
