@@ -51,3 +51,28 @@ test("a pending order is named Buy limit, Buy stop, Sell limit or Sell stop befo
   await price.fill("");
   await expect(kind).toBeHidden();
 });
+
+test("the ticket offers again the lots and leverage last placed on an instrument, and only on that one", async ({ page, request }) => {
+  const eurusd = await onTrade(page, request, "EURUSD", "1.10000");
+  const sheet = page.getByTestId("order-sheet");
+  await page.getByTestId("trade-buy").click();
+  await sheet.getByTestId("lots-plus").click();
+  await sheet.getByTestId("lots-plus").click();
+  const lots = await sheet.locator("#order-lots").inputValue();
+  expect(lots).not.toBe(eurusd.ForexMinCont);
+  await sheet.getByTestId("leverage-option").last().click();
+  await sheet.getByTestId("order-confirm").click();
+  await expect(sheet).toBeHidden();
+
+  await page.getByTestId("trade-sell").click();
+  await expect(sheet.locator("#order-lots")).toHaveValue(lots);
+  await expect(sheet.getByTestId("leverage-option").last()).toHaveAttribute("aria-checked", "true");
+  await sheet.getByRole("button", { name: "Close" }).click();
+
+  const gbpusd = await instrumentByCode(request, "GBPUSD");
+  await page.goto(`/trade?id=${gbpusd.Id}&lang=en`);
+  await pushPrice(request, "GBPUSD", "1.30000");
+  await page.getByTestId("trade-buy").click();
+  await expect(sheet.locator("#order-lots")).toHaveValue(gbpusd.ForexMinCont);
+  await expect(sheet.getByTestId("leverage-option").first()).toHaveAttribute("aria-checked", "true");
+});

@@ -21,6 +21,7 @@ import { OrderPreviewRows } from "./order-preview-rows.tsx";
 import { pendingKindLabel } from "./pending-kind-label.ts";
 import { PROBLEM_MESSAGES } from "./problem-messages.ts";
 import type { TradeBlock } from "../trade-block.ts";
+import { rememberTicket, rememberedTicket } from "../trade-memory.ts";
 import "./order-sheet.css";
 
 export interface OrderSheetProps {
@@ -38,8 +39,9 @@ export interface OrderSheetProps {
 export default function OrderSheet({ instrument, instruments, quote, block, direction: initialDirection, onClose, onPlaced }: OrderSheetProps) {
   const { t, i18n } = useLingui();
   const precision = instrument.PricePrecision;
-  const [draft, setDraft] = useState<OrderDraft>(() => ({ direction: initialDirection, pending: false, price: "", lots: instrument.ForexMinCont, stopLoss: "", takeProfit: "" }));
-  const [leverage, setLeverage] = useState(instrument.HasForexMultiple[0]?.Value ?? 1);
+  const [remembered] = useState(() => rememberedTicket(instrument));
+  const [draft, setDraft] = useState<OrderDraft>(() => ({ direction: initialDirection, pending: false, price: "", lots: remembered.lots, stopLoss: "", takeProfit: "" }));
+  const [leverage, setLeverage] = useState(remembered.leverage);
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const keys = useRef(createActionKeys()).current;
@@ -81,6 +83,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
     try {
       const placed = await submitOrder(fields, keys.keyFor(JSON.stringify(fields)));
       keys.answered();
+      rememberTicket(instrument, { lots: draft.lots, leverage });
       onPlaced(placed);
       onClose();
     } catch (error) {
