@@ -76,3 +76,10 @@ test("the ticket offers again the lots and leverage last placed on an instrument
   await expect(sheet.locator("#order-lots")).toHaveValue(gbpusd.ForexMinCont);
   await expect(sheet.getByTestId("leverage-option").first()).toHaveAttribute("aria-checked", "true");
 });
+
+test("under the per-lot fee, the default, the ticket has no note on how the fee grows with the margin", async ({ page, request }) => {
+  await onTrade(page, request, "EURUSD", "1.10000");
+  await page.getByTestId("trade-buy").click();
+  await expect(page.getByTestId("preview-fee")).toHaveText(/\d/);
+  await expect(page.getByTestId("preview-fee-basis")).toBeHidden();
+});

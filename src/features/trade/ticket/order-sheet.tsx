@@ -7,6 +7,7 @@ import { useBasicInfo } from "#data/market/facade.ts";
 import { liveQuoteLookup, useAccountFigures } from "#data/orders/facade.ts";
 import type { SubmitRequest } from "#domain/contract/trading.ts";
 import type { Instrument } from "#domain/instrument.ts";
+import { FEE_TYPE_PER_LOT } from "#domain/fee.ts";
 import { ORDER_BUY, ORDER_SELL, SUBMIT_MARKET, SUBMIT_PENDING, type Order, type OrderDirection } from "#domain/order.ts";
 import { openingPrice, type BidAsk } from "#domain/trading/prices.ts";
 import { Field } from "#ui/field.tsx";
@@ -132,7 +133,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
               onChange={(e) => change({ stopLoss: e.target.value.trim() })} />
           </Field>
         </div>
-        <OrderPreviewRows estimate={estimate} precision={precision} />
+        <OrderPreviewRows estimate={estimate} precision={precision} marginFeeRate={basic && basic.trade_fee_type !== FEE_TYPE_PER_LOT ? instrument.ForexFeeRate : undefined} />
         {errorOf("order") && <p className="field-error" role="alert" data-testid="order-error">{errorOf("order")}</p>}
         {block && <p className="trade-block muted" role="status" data-testid="order-block">{i18n._(BLOCK_MESSAGES[block])}</p>}
         <button type="submit" className={`order-confirm ${buy ? "order-confirm-buy" : "order-confirm-sell"}`} disabled={block !== undefined || sending} data-testid="order-confirm">
