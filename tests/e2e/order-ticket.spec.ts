@@ -83,3 +83,23 @@ test("under the per-lot fee, the default, the ticket has no note on how the fee 
   await expect(page.getByTestId("preview-fee")).toHaveText(/\d/);
   await expect(page.getByTestId("preview-fee-basis")).toBeHidden();
 });
+
+test.describe("on a 360×640 phone", () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  for (const lang of ["en", "ru", "ar"]) {
+    test(`the ticket's submit button stays on screen, for a pending order with messages under its fields too (${lang})`, async ({ page, request }) => {
+      await onTrade(page, request, "EURUSD", "1.10000", lang);
+      await page.getByTestId("trade-buy").click();
+      const sheet = page.getByTestId("order-sheet");
+      const confirm = sheet.getByTestId("order-confirm");
+      await expect(confirm).toBeInViewport({ ratio: 1 });
+
+      await sheet.getByTestId("order-pending").click();
+      await sheet.locator("#order-stop-loss").fill("1.20000");
+      await sheet.locator("#order-take-profit").fill("1.00000");
+      await expect(sheet.getByTestId("order-take-profit-error")).toBeVisible();
+      await expect(confirm).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
