@@ -21,6 +21,8 @@ async function onTrade(page: Page, request: APIRequestContext, code: string, bid
   return instrumentByCode(request, code);
 }
 
+const leftOf = async (page: Page, testId: string) => (await page.getByTestId(testId).boundingBox())!.x;
+
 test("the ticket names every stop loss and take profit problem at once", async ({ page, request }) => {
   await onTrade(page, request, "EURUSD", "1.10000");
   await page.getByTestId("trade-buy").click();
@@ -82,6 +84,15 @@ test("under the per-lot fee, the default, the ticket has no note on how the fee 
   await page.getByTestId("trade-buy").click();
   await expect(page.getByTestId("preview-fee")).toHaveText(/\d/);
   await expect(page.getByTestId("preview-fee-basis")).toBeHidden();
+});
+
+test("in Arabic, Sell stays left of Buy on the trade screen and in the ticket", async ({ page, request }) => {
+  await onTrade(page, request, "EURUSD", "1.10000", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(await leftOf(page, "trade-sell")).toBeLessThan(await leftOf(page, "trade-buy"));
+  await page.getByTestId("trade-buy").click();
+  await expect(page.getByTestId("order-sheet")).toBeVisible();
+  expect(await leftOf(page, "order-sell")).toBeLessThan(await leftOf(page, "order-buy"));
 });
 
 test.describe("on a 360×640 phone", () => {

@@ -99,7 +99,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
   return (
     <Sheet open onClose={onClose} title={instrument.ShowCode} testId="order-sheet">
       <form className="form order-form" noValidate onSubmit={(e) => (e.preventDefault(), void confirm())}>
-        <div className="segmented" role="radiogroup" aria-label={t`Direction`}>
+        <div className="segmented sell-buy" role="radiogroup" aria-label={t`Direction`}>
           <button type="button" role="radio" aria-checked={!buy} className="segment segment-sell" onClick={() => change({ direction: ORDER_SELL })} data-testid="order-sell">
             <Trans>Sell</Trans> <span className="num">{formatPrice(quote.Bid, precision)}</span>
           </button>
