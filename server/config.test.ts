@@ -14,6 +14,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ SMTP_URL: "smtps://user:secret@mail.example.com:465" }).smtpUrl).toBe("smtps://user:secret@mail.example.com:465");
   });
 
+  it("charges the handling fee per lot unless told to take a share of the margin", () => {
+    expect(loadConfig({}).tradeFeeType).toBe(1);
+    expect(loadConfig({ TRADE_FEE_TYPE: "2" }).tradeFeeType).toBe(2);
+  });
+
   it("has no desktop site unless one is configured, and keeps only its origin", () => {
     expect(loadConfig({}).desktopSiteUrl).toBe("");
     expect(loadConfig({ DESKTOP_SITE_URL: "https://pc.pipwise.example/" }).desktopSiteUrl).toBe("https://pc.pipwise.example");

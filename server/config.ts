@@ -178,7 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
     serviceLink: text(env, "SERVICE_LINK", ""),
     serviceLinkType: oneOf("SERVICE_LINK_TYPE", integer(env, "SERVICE_LINK_TYPE", 1, 1, 2), [1, 2]),
     verifyRegType: oneOf("VERIFY_REG_TYPE", integer(env, "VERIFY_REG_TYPE", 1, 1, 2), [1, 2]),
-    tradeFeeType: oneOf("TRADE_FEE_TYPE", integer(env, "TRADE_FEE_TYPE", 2, 1, 2), [1, 2]),
+    tradeFeeType: oneOf("TRADE_FEE_TYPE", integer(env, "TRADE_FEE_TYPE", 1, 1, 2), [1, 2]),
     desktopSiteUrl: desktopSiteUrl(env),
     stopOutLevel: integer(env, "STOP_OUT_LEVEL", 50, 1, 1000),
     marginCallLevel: integer(env, "MARGIN_CALL_LEVEL", 100, 1, 1000),

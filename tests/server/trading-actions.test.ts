@@ -12,7 +12,7 @@ const changes: BookChange[] = [];
 const closedOnBus: ClosedOrder[] = [];
 
 beforeAll(async () => {
-  ({ server, eurusd } = await startTradingServer());
+  ({ server, eurusd } = await startTradingServer({ TRADE_FEE_TYPE: "2" }));
   server.server.engine.onBook((change) => changes.push(change));
   server.server.bus.subscribe("forex-closed", ({ data }) => closedOnBus.push(data));
 });

@@ -105,7 +105,7 @@ let server: TestServer;
 let eurusd: number;
 
 beforeAll(async () => {
-  server = await startAccountsServer({ MARKET_SOURCE: "scripted", REGISTRATIONS_PER_IP_PER_HOUR: "100000" });
+  server = await startAccountsServer({ MARKET_SOURCE: "scripted", REGISTRATIONS_PER_IP_PER_HOUR: "100000", TRADE_FEE_TYPE: "2" });
   eurusd = await instrumentId(server, CODE);
   server.server.priceScript!.push(CODE, START);
 }, 120_000);

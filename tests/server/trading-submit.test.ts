@@ -14,7 +14,7 @@ let trader: Trader;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  server = await startAccountsServer({ MARKET_SOURCE: "scripted" });
+  server = await startAccountsServer({ MARKET_SOURCE: "scripted", TRADE_FEE_TYPE: "2" });
   for (const code of ["EURUSD", "USDJPY", "GBPUSD", "EURGBP", "AUDUSD", "XAUUSD"]) ids[code] = await instrumentId(server, code);
   await setPrice(server, "EURUSD", "1.10000");
   await setPrice(server, "USDJPY", "150.000");

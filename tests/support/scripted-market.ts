@@ -21,7 +21,8 @@ async function answers(): Promise<boolean> {
   }
 }
 
-export async function startScriptedMarket(): Promise<void> {
+/** `env` adds configuration of its own (TRADE_FEE_TYPE=2, say) for the specs that need it. */
+export async function startScriptedMarket(env: Record<string, string> = {}): Promise<void> {
   if (await answers()) throw new Error(`port ${SCRIPTED_PORT} already has a server; the scripted market needs its own`);
   server = spawn(process.execPath, ["--import", "tsx", "tests/support/e2e-server.ts"], {
     stdio: "inherit",
@@ -35,6 +36,7 @@ export async function startScriptedMarket(): Promise<void> {
       MARKET_SESSIONS: "always-open",
       MARKET_SOURCE: "scripted",
       PIPWISE_TEST_HOOKS: "1",
+      ...env,
     },
   });
   await expect.poll(answers, { timeout: 180_000, intervals: [500], message: "the scripted-market server answers" }).toBe(true);

@@ -21,7 +21,7 @@ export function TradeButtons({ instrument, quote, block, onTrade }: TradeButtons
   const spread = spreadPoints(quote, precision);
   return (
     <div className="trade-actions">
-      <div className="trade-buttons">
+      <div className="trade-buttons sell-buy">
         <button type="button" className="trade-side trade-sell" disabled={block !== undefined} onClick={() => onTrade(ORDER_SELL)} data-testid="trade-sell">
           <span className="trade-side-label"><Trans>Sell</Trans></span>
           <span className="num trade-side-price" data-testid="sell-price">{formatPrice(quote.Bid, precision)}</span>

@@ -2,7 +2,7 @@ import { DECIMAL_TEXT } from "#domain/contract/trading.ts";
 import { dec } from "#domain/decimal.ts";
 import type { OrderDirection } from "#domain/order.ts";
 import { openingPrice, type BidAsk } from "#domain/trading/prices.ts";
-import { stopProblem, type StopProblem } from "#domain/trading/stops.ts";
+import { stopProblem, type StopLevels, type StopProblem } from "#domain/trading/stops.ts";
 import { lotsProblem, type LotsProblem } from "./lots.ts";
 
 export type PriceProblem = "price-missing" | "price-format";
@@ -33,20 +33,29 @@ const PRICE_TEXT = new RegExp(DECIMAL_TEXT);
 /** SL and TP may stay empty; a price must be a plain decimal of 0 or more, in the instrument's decimals. */
 const badPrice = (text: string, precision: number) => text !== "" && (!PRICE_TEXT.test(text) || dec(text).decimalPlaces() > precision);
 
+/** Each field's problem; a field that passes is absent. */
+export type OrderProblems = Partial<Record<OrderField, OrderProblem>>;
+
+function priceProblem(draft: OrderDraft, precision: number): PriceProblem | undefined {
+  if (!draft.pending) return undefined;
+  if (draft.price === "") return "price-missing";
+  return badPrice(draft.price, precision) || dec(draft.price).isZero() ? "price-format" : undefined;
+}
+
 /**
- * What the server would refuse, checked with the same rules before sending:
- * lots, a pending order's price, SL/TP text and side (against the entry), then the money.
+ * What the server would refuse, checked with the same rules before sending, every field at once so
+ * the trader mends them in one go: lots, a pending order's price, SL and TP text and side (against
+ * the entry, once the entry is a price), then the money.
  */
-export function orderProblem(draft: OrderDraft, rules: OrderRules): { field: OrderField; problem: OrderProblem } | undefined {
-  const lots = lotsProblem(draft.lots, rules.pip, rules.minLots);
-  if (lots) return { field: "lots", problem: lots };
-  if (draft.pending && draft.price === "") return { field: "price", problem: "price-missing" };
-  if (draft.pending && (badPrice(draft.price, rules.precision) || dec(draft.price).isZero())) return { field: "price", problem: "price-format" };
-  if (badPrice(draft.stopLoss, rules.precision)) return { field: "stop-loss", problem: "price-format" };
-  if (badPrice(draft.takeProfit, rules.precision)) return { field: "take-profit", problem: "price-format" };
-  const entry = draft.pending ? draft.price : openingPrice(draft.direction, rules.quote);
-  const side = stopProblem(draft.direction, entry, { stopLoss: draft.stopLoss, takeProfit: draft.takeProfit });
-  if (side) return { field: side === "stop-loss-side" ? "stop-loss" : "take-profit", problem: side };
-  if (rules.affordable === false) return { field: "order", problem: "not-affordable" };
-  return undefined;
+export function orderProblems(draft: OrderDraft, rules: OrderRules): OrderProblems {
+  const problems: OrderProblems = { lots: lotsProblem(draft.lots, rules.pip, rules.minLots), price: priceProblem(draft, rules.precision) };
+  const entry = problems.price ? undefined : draft.pending ? draft.price : openingPrice(draft.direction, rules.quote);
+  const level = (field: "stop-loss" | "take-profit", text: string, levels: StopLevels) => {
+    if (badPrice(text, rules.precision)) problems[field] = "price-format";
+    else if (entry !== undefined) problems[field] = stopProblem(draft.direction, entry, levels);
+  };
+  level("stop-loss", draft.stopLoss, { stopLoss: draft.stopLoss });
+  level("take-profit", draft.takeProfit, { takeProfit: draft.takeProfit });
+  if (rules.affordable === false) problems.order = "not-affordable";
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
 }

@@ -1,10 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { dec } from "#domain/decimal.ts";
 import { formatMoney } from "#format/format-money.ts";
 import { formatPrice } from "#format/format-price.ts";
 import type { Estimate } from "./order-estimate.ts";
 
-/** Margin, fee, the margin level after the order and the stop-out price, as the order stands now. */
-export function OrderPreviewRows({ estimate, precision }: { estimate: Estimate | undefined; precision: number }) {
+interface OrderPreviewRowsProps {
+  estimate: Estimate | undefined;
+  precision: number;
+  /** The instrument's fee rate when the fee is a share of the margin (trade_fee_type 2); undefined when it is per lot. */
+  marginFeeRate?: string;
+}
+
+/**
+ * Margin, fee, the margin level after the order and the stop-out price, as the order stands now. A fee
+ * taken from the margin says so: it grows tenfold from 1:200 to 1:20, which no trader guesses.
+ */
+export function OrderPreviewRows({ estimate, precision, marginFeeRate }: OrderPreviewRowsProps) {
   const { t } = useLingui();
   const level = estimate?.marginLevelAfter;
   const stopOut = estimate?.stopOutPrice;
@@ -18,6 +29,7 @@ export function OrderPreviewRows({ estimate, precision }: { estimate: Estimate |
         <dt><Trans>Handling fee (USD)</Trans></dt>
         <dd className="num" data-testid="preview-fee">{formatMoney(estimate?.fee)}</dd>
       </div>
+      {marginFeeRate !== undefined && <MarginFeeNote rate={marginFeeRate} />}
       <div className="order-preview-row">
         <dt><Trans>Margin level after the order</Trans></dt>
         <dd className="num" data-testid="preview-margin-level">{level === undefined ? "--" : level === "" ? t`No limit` : `${level}%`}</dd>
@@ -27,5 +39,14 @@ export function OrderPreviewRows({ estimate, precision }: { estimate: Estimate |
         <dd className="num" data-testid="preview-stop-out">{stopOut === undefined ? "--" : stopOut === "" ? t`None` : formatPrice(stopOut, precision)}</dd>
       </div>
     </dl>
+  );
+}
+
+function MarginFeeNote({ rate }: { rate: string }) {
+  const percent = dec(rate).times(100).toString();
+  return (
+    <p className="order-preview-note" data-testid="preview-fee-basis">
+      <Trans>The fee is {percent}% of the margin, so it rises as the leverage falls.</Trans>
+    </p>
   );
 }

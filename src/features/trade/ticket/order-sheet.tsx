@@ -7,6 +7,7 @@ import { useBasicInfo } from "#data/market/facade.ts";
 import { liveQuoteLookup, useAccountFigures } from "#data/orders/facade.ts";
 import type { SubmitRequest } from "#domain/contract/trading.ts";
 import type { Instrument } from "#domain/instrument.ts";
+import { FEE_TYPE_PER_LOT } from "#domain/fee.ts";
 import { ORDER_BUY, ORDER_SELL, SUBMIT_MARKET, SUBMIT_PENDING, type Order, type OrderDirection } from "#domain/order.ts";
 import { openingPrice, type BidAsk } from "#domain/trading/prices.ts";
 import { Field } from "#ui/field.tsx";
@@ -15,11 +16,13 @@ import { Sheet } from "#ui/sheet.tsx";
 import { BLOCK_MESSAGES } from "../block-message.ts";
 import { LeveragePicker } from "./leverage-picker.tsx";
 import { LotsStepper } from "./lots-stepper.tsx";
-import { orderProblem, type OrderDraft, type OrderField } from "./order-check.ts";
+import { orderProblems, type OrderDraft, type OrderField } from "./order-check.ts";
 import { orderEstimate } from "./order-estimate.ts";
 import { OrderPreviewRows } from "./order-preview-rows.tsx";
+import { pendingKindLabel } from "./pending-kind-label.ts";
 import { PROBLEM_MESSAGES } from "./problem-messages.ts";
 import type { TradeBlock } from "../trade-block.ts";
+import { rememberTicket, rememberedTicket } from "../trade-memory.ts";
 import "./order-sheet.css";
 
 export interface OrderSheetProps {
@@ -37,8 +40,9 @@ export interface OrderSheetProps {
 export default function OrderSheet({ instrument, instruments, quote, block, direction: initialDirection, onClose, onPlaced }: OrderSheetProps) {
   const { t, i18n } = useLingui();
   const precision = instrument.PricePrecision;
-  const [draft, setDraft] = useState<OrderDraft>(() => ({ direction: initialDirection, pending: false, price: "", lots: instrument.ForexMinCont, stopLoss: "", takeProfit: "" }));
-  const [leverage, setLeverage] = useState(instrument.HasForexMultiple[0]?.Value ?? 1);
+  const [remembered] = useState(() => rememberedTicket(instrument));
+  const [draft, setDraft] = useState<OrderDraft>(() => ({ direction: initialDirection, pending: false, price: "", lots: remembered.lots, stopLoss: "", takeProfit: "" }));
+  const [leverage, setLeverage] = useState(remembered.leverage);
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const keys = useRef(createActionKeys()).current;
@@ -48,21 +52,24 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
   const change = (next: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...next }));
 
   const rules = { pip: instrument.Pip, minLots: instrument.ForexMinCont, precision, quote };
-  const priced = orderProblem({ ...draft, stopLoss: "", takeProfit: "" }, rules);
-  const estimate = basic && !priced
+  const entry = orderProblems(draft, rules);
+  const estimate = basic && !entry.lots && !entry.price
     ? orderEstimate({ instrument, direction: draft.direction, lots: draft.lots, leverage, target: draft.pending ? draft.price : undefined, quote, quoteOf, feeType: basic.trade_fee_type, account })
     : undefined;
-  const problem = orderProblem(draft, { ...rules, affordable: estimate?.affordable });
+  const problems = orderProblems(draft, { ...rules, affordable: estimate?.affordable });
   const typed: Record<OrderField, string> = { lots: draft.lots, price: draft.price, "stop-loss": draft.stopLoss, "take-profit": draft.takeProfit, order: "" };
-  const shows = (field: OrderField) => problem?.field === field && (attempted || typed[field] !== "" || field === "order");
-  const errorOf = (field: OrderField) => (shows(field) ? i18n._(PROBLEM_MESSAGES[problem!.problem]) : null);
+  const errorOf = (field: OrderField) => {
+    const problem = problems[field];
+    return problem && (attempted || typed[field] !== "" || field === "order") ? i18n._(PROBLEM_MESSAGES[problem]) : null;
+  };
+  const kind = draft.pending && !entry.price ? pendingKindLabel(draft.direction, draft.price, quote) : undefined;
 
   const setPending = (pending: boolean) =>
     change({ pending, price: pending && draft.price === "" ? formatPrice(openingPrice(draft.direction, quote), precision) : draft.price });
 
   async function confirm() {
     setAttempted(true);
-    if (problem || block || sending) return;
+    if (Object.keys(problems).length > 0 || block || sending) return;
     const fields: SubmitRequest = {
       type: draft.direction,
       cont: draft.lots,
@@ -77,6 +84,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
     try {
       const placed = await submitOrder(fields, keys.keyFor(JSON.stringify(fields)));
       keys.answered();
+      rememberTicket(instrument, { lots: draft.lots, leverage });
       onPlaced(placed);
       onClose();
     } catch (error) {
@@ -91,7 +99,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
   return (
     <Sheet open onClose={onClose} title={instrument.ShowCode} testId="order-sheet">
       <form className="form order-form" noValidate onSubmit={(e) => (e.preventDefault(), void confirm())}>
-        <div className="segmented" role="radiogroup" aria-label={t`Direction`}>
+        <div className="segmented sell-buy" role="radiogroup" aria-label={t`Direction`}>
           <button type="button" role="radio" aria-checked={!buy} className="segment segment-sell" onClick={() => change({ direction: ORDER_SELL })} data-testid="order-sell">
             <Trans>Sell</Trans> <span className="num">{formatPrice(quote.Bid, precision)}</span>
           </button>
@@ -112,6 +120,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
             <input id="order-price" className="field-input num" inputMode="decimal" autoComplete="off" value={draft.price} onChange={(e) => change({ price: e.target.value.trim() })} />
           </Field>
         )}
+        {kind && <p className="order-kind" data-testid="order-kind">{i18n._(kind)}</p>}
         <LotsStepper lots={draft.lots} pip={instrument.Pip} min={instrument.ForexMinCont} error={errorOf("lots")} onChange={(lots) => change({ lots })} />
         <LeveragePicker options={instrument.HasForexMultiple} value={leverage} onChange={setLeverage} />
         <div className="order-stops">
@@ -124,7 +133,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
               onChange={(e) => change({ stopLoss: e.target.value.trim() })} />
           </Field>
         </div>
-        <OrderPreviewRows estimate={estimate} precision={precision} />
+        <OrderPreviewRows estimate={estimate} precision={precision} marginFeeRate={basic && basic.trade_fee_type !== FEE_TYPE_PER_LOT ? instrument.ForexFeeRate : undefined} />
         {errorOf("order") && <p className="field-error" role="alert" data-testid="order-error">{errorOf("order")}</p>}
         {block && <p className="trade-block muted" role="status" data-testid="order-block">{i18n._(BLOCK_MESSAGES[block])}</p>}
         <button type="submit" className={`order-confirm ${buy ? "order-confirm-buy" : "order-confirm-sell"}`} disabled={block !== undefined || sending} data-testid="order-confirm">
