@@ -1,6 +1,6 @@
 import type uPlot from "uplot";
 import type { Period } from "#domain/instrument.ts";
-import { timeTick } from "./chart-time.ts";
+import { timeTicks } from "./chart-time.ts";
 import { drawCandles, drawCrosshair, type CandleColours } from "./draw-candles.ts";
 import { drawPriceLines, type LineColours, type PriceLine } from "./draw-price-lines.ts";
 
@@ -49,7 +49,7 @@ const INDEX_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
 export function chartOptions(size: { width: number; height: number }, precision: number, period: Period, theme: ChartTheme, marks: ChartMarks): uPlot.Options {
   const daily = period === "1day";
   const axis = { stroke: theme.axis, font: theme.font, grid: { stroke: theme.grid, width: 1 }, ticks: { show: false } };
-  const timeAt = (index: number) => (Number.isInteger(index) && marks.times[index] !== undefined ? timeTick(marks.times[index], daily) : "");
+  const timeAt = (index: number) => (Number.isInteger(index) ? marks.times[index] : undefined);
   return {
     ...size,
     legend: { show: false },
@@ -58,7 +58,7 @@ export function chartOptions(size: { width: number; height: number }, precision:
     scales: { x: { time: false, auto: false } },
     series: [{}, hiddenSeries(), hiddenSeries(), hiddenSeries(), hiddenSeries()],
     axes: [
-      { ...axis, space: 70, incrs: INDEX_STEPS, values: (_u, splits) => splits.map(timeAt) },
+      { ...axis, space: 70, incrs: INDEX_STEPS, values: (_u, splits) => timeTicks(splits.map(timeAt), daily) },
       { ...axis, side: 1, size: 60, values: (_u, splits) => splits.map((s) => s.toFixed(precision)) },
     ],
     hooks: {
