@@ -2,6 +2,11 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PERIOD_BAR, type Candle } from "#domain/instrument.ts";
 import { axisLabels, expectCandlesDrawn } from "../support/chart.ts";
 
+/** What the chart last drew from a data-* hook holding JSON. */
+async function drawn<T>(chart: Locator, hook: string): Promise<T> {
+  return JSON.parse((await chart.getAttribute(hook)) ?? "null") as T;
+}
+
 async function openChart(page: Page, lang: string): Promise<{ chart: Locator; candles: Candle[] }> {
   const history = page.waitForResponse((r) => r.url().includes("/v1/api/forex/kline"));
   await page.goto(`/trade?lang=${lang}`);
@@ -22,6 +27,27 @@ test("the time axis dates its clocks when the candles on screen span days", asyn
   await expectCandlesDrawn(chart);
   await expect.poll(() => axisLabels(chart)).toMatch(/\d\d:\d\d\n\d\d-\d\d/);
 });
+
+for (const lang of ["en", "ar"]) {
+  test(`in ${lang}, the crosshair tags its close on the price scale and its time on the time axis, and its readout leaves the price scale clear`, async ({ page }) => {
+    const { chart, candles } = await openChart(page, lang);
+    const precision = Number((await page.getByTestId("sell-price").textContent())!.split(".")[1]?.length ?? 0);
+    const box = (await chart.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width * 0.4, box.y + box.height / 2);
+    const readout = page.getByTestId("crosshair");
+    await expect(readout).toBeVisible();
+
+    const time = Number(await readout.getAttribute("data-time"));
+    const candle = candles.find((c) => c.Time === time)!;
+    await expect.poll(() => drawn(chart, "data-crosshair-tags")).toEqual({
+      price: Number(candle.Close).toFixed(precision),
+      time: (await page.getByTestId("crosshair-time").textContent())!.trim(),
+    });
+    const priceScale = box.x + Number(await chart.getAttribute("data-plot-right"));
+    const { x, width } = (await readout.boundingBox())!;
+    expect(x + width).toBeLessThanOrEqual(priceScale);
+  });
+}
 
 test("in Arabic the periods still run short to long from the left", async ({ page }) => {
   await page.goto("/trade?lang=ar");

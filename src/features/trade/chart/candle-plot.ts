@@ -1,8 +1,10 @@
 import uPlot from "uplot";
 import type { Candle, Period } from "#domain/instrument.ts";
+import { formatPrice } from "#format/format-price.ts";
 import { candleColumns } from "./candle-columns.ts";
 import { attachGestures } from "./chart-gestures.ts";
 import { chartOptions, readChartTheme, type ChartMarks } from "./chart-options.ts";
+import { candleTime } from "./chart-time.ts";
 import type { PriceLine } from "./draw-price-lines.ts";
 import { LOAD_OLDER_MARGIN, candleAt, edges, firstAtOrAfter, initialView, panView, rebaseView, xRange, zoomView, type View } from "./chart-view.ts";
 import { oncePerFrame } from "./once-per-frame.ts";
@@ -34,10 +36,11 @@ const cssWidth = (u: uPlot) => u.bbox.width / (globalThis.devicePixelRatio || 1)
  * pinches, wheel turns and live ticks only schedule a frame, so the plot draws at most once per
  * frame. Test hooks on `el`: data-candles (loaded), data-visible, data-first / data-last (times
  * at the edges), data-x-min / data-x-max, data-axis-labels, data-draws, data-lines (each order
- * level: its label, price and whether it is inside the price range).
+ * level: its label, price and whether it is inside the price range), data-crosshair-tags (the
+ * crosshair's price and time tags), data-plot-right (CSS pixels from the left to the price scale).
  */
 export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): CandlePlot {
-  const marks: ChartMarks = { times: [], pointed: null, lines: [], linesDrawn: [] };
+  const marks: ChartMarks = { times: [], pointed: null, lines: [], linesDrawn: [], pointedDrawn: null };
   const labels: string[][] = [[], []];
   let shown: readonly Candle[] = NONE;
   let view: View = initialView(0);
@@ -62,7 +65,10 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
     }
     marks.lines = input.lines();
     const index = pointedTime === null ? -1 : firstAtOrAfter(shown, pointedTime);
-    marks.pointed = shown[index]?.Time === pointedTime ? index : null;
+    const candle = shown[index];
+    marks.pointed = candle?.Time === pointedTime
+      ? { index, price: formatPrice(candle.Close, input.precision), time: candleTime(candle.Time, input.period === "1day") }
+      : null;
     if (next.length) u.setScale("x", xRange(view));
     else u.redraw(false);
     if (next.length && edges(view).first < LOAD_OLDER_MARGIN) input.needOlder();
@@ -106,7 +112,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
 }
 
 /** What was drawn, for the e2e tests (the canvas holds no text or candles to query). */
-function publish(el: HTMLElement, u: uPlot, { times, lines, linesDrawn }: ChartMarks, labels: string[][], draws: number): void {
+function publish(el: HTMLElement, u: uPlot, { times, lines, linesDrawn, pointedDrawn }: ChartMarks, labels: string[][], draws: number): void {
   const { min = 0, max = -1 } = u.scales.x!;
   const first = Math.max(0, Math.ceil(min));
   const last = Math.min(times.length - 1, Math.floor(max));
@@ -118,5 +124,7 @@ function publish(el: HTMLElement, u: uPlot, { times, lines, linesDrawn }: ChartM
   el.dataset.last = String(times[last] ?? "");
   el.dataset.xMin = String(min);
   el.dataset.xMax = String(max);
+  el.dataset.crosshairTags = JSON.stringify(pointedDrawn);
+  el.dataset.plotRight = String((u.bbox.left + u.bbox.width) / (globalThis.devicePixelRatio || 1));
   el.dataset.lines = JSON.stringify(lines.map((line, i) => ({ label: line.label, price: line.price, shown: linesDrawn[i] ?? false })));
 }

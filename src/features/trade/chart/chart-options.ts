@@ -1,7 +1,9 @@
 import type uPlot from "uplot";
 import type { Period } from "#domain/instrument.ts";
 import { timeTicks } from "./chart-time.ts";
-import { drawCandles, drawCrosshair, type CandleColours } from "./draw-candles.ts";
+import type { TagColours } from "./axis-tag.ts";
+import { drawCandles, type CandleColours } from "./draw-candles.ts";
+import { drawCrosshair, type PointedCandle } from "./draw-crosshair.ts";
 import { drawPriceLines, type LineColours, type PriceLine } from "./draw-price-lines.ts";
 
 export interface ChartTheme extends CandleColours {
@@ -9,31 +11,36 @@ export interface ChartTheme extends CandleColours {
   grid: string;
   font: string;
   lines: LineColours;
+  crosshairTag: TagColours;
 }
 
 /**
- * What the draw hooks read besides the columns: candle times by index, the crosshair's candle and
- * the order levels; `linesDrawn` is written back (which levels were inside the price range).
+ * What the draw hooks read besides the columns: candle times by index, the crosshair's candle
+ * and the order levels; the `…Drawn` fields are written back (what was inside the
+ * price range and drawn, with its labels).
  */
 export interface ChartMarks {
   times: readonly number[];
-  pointed: number | null;
+  pointed: PointedCandle | null;
   lines: readonly PriceLine[];
   linesDrawn: boolean[];
+  pointedDrawn: { price: string; time: string } | null;
 }
 
 /** Colours come from the CSS custom properties so the canvas matches the theme. */
 export function readChartTheme(el: HTMLElement): ChartTheme {
   const css = getComputedStyle(el);
   const v = (name: string) => css.getPropertyValue(name).trim();
-  const [up, down, muted] = [v("--up"), v("--down"), v("--muted")];
+  const [up, down, muted, bg] = [v("--up"), v("--down"), v("--muted"), v("--bg")];
+  const font = `11px ${v("--mono")}`;
   return {
     up,
     down,
     axis: muted,
     grid: v("--line"),
-    font: `11px ${v("--mono")}`,
-    lines: { up, down, muted, labelBackground: v("--bg"), font: `11px ${v("--font")}` },
+    font,
+    lines: { up, down, muted, labelBackground: bg, font: `11px ${v("--font")}` },
+    crosshairTag: { background: v("--surface-2"), text: v("--text"), font },
   };
 }
 
@@ -66,7 +73,7 @@ export function chartOptions(size: { width: number; height: number }, precision:
         (u) => {
           drawCandles(u, theme);
           marks.linesDrawn = drawPriceLines(u, marks.lines, theme.lines);
-          if (marks.pointed !== null) drawCrosshair(u, marks.pointed, theme.axis);
+          marks.pointedDrawn = marks.pointed && drawCrosshair(u, marks.pointed, theme.axis, theme.crosshairTag);
         },
       ],
     },
