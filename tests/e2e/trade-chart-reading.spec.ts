@@ -49,6 +49,16 @@ for (const lang of ["en", "ar"]) {
   });
 }
 
+test("the chart draws the live Bid line, and the Ask line when it is in range, at the prices of the buttons", async ({ page }) => {
+  const { chart } = await openChart(page, "en");
+  const shown = () => Promise.all([drawn<{ bid?: string; ask?: string }>(chart, "data-live"), page.getByTestId("sell-price").textContent(), page.getByTestId("buy-price").textContent()]);
+  await expect.poll(async () => {
+    const [live, bid, ask] = await shown();
+    return live.bid === bid && (live.ask === undefined || live.ask === ask);
+  }).toBe(true);
+  expect((await drawn<{ bid?: string }>(chart, "data-live")).bid).toMatch(/^\d+(\.\d+)?$/);
+});
+
 test("in Arabic the periods still run short to long from the left", async ({ page }) => {
   await page.goto("/trade?lang=ar");
   const lefts: number[] = [];

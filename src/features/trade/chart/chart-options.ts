@@ -4,6 +4,7 @@ import { timeTicks } from "./chart-time.ts";
 import type { TagColours } from "./axis-tag.ts";
 import { drawCandles, type CandleColours } from "./draw-candles.ts";
 import { drawCrosshair, type PointedCandle } from "./draw-crosshair.ts";
+import { drawLiveLines, type LiveColours, type LiveQuote } from "./draw-live-lines.ts";
 import { drawPriceLines, type LineColours, type PriceLine } from "./draw-price-lines.ts";
 
 export interface ChartTheme extends CandleColours {
@@ -11,20 +12,23 @@ export interface ChartTheme extends CandleColours {
   grid: string;
   font: string;
   lines: LineColours;
+  live: LiveColours;
   crosshairTag: TagColours;
 }
 
 /**
- * What the draw hooks read besides the columns: candle times by index, the crosshair's candle
- * and the order levels; the `…Drawn` fields are written back (what was inside the
+ * What the draw hooks read besides the columns: candle times by index, the crosshair's candle,
+ * the live quote and the order levels; the `…Drawn` fields are written back (what was inside the
  * price range and drawn, with its labels).
  */
 export interface ChartMarks {
   times: readonly number[];
   pointed: PointedCandle | null;
+  live: LiveQuote | null;
   lines: readonly PriceLine[];
   linesDrawn: boolean[];
   pointedDrawn: { price: string; time: string } | null;
+  liveDrawn: { bid?: string; ask?: string };
 }
 
 /** Colours come from the CSS custom properties so the canvas matches the theme. */
@@ -40,6 +44,7 @@ export function readChartTheme(el: HTMLElement): ChartTheme {
     grid: v("--line"),
     font,
     lines: { up, down, muted, labelBackground: bg, font: `11px ${v("--font")}` },
+    live: { bid: v("--accent"), ask: muted, tagText: bg, font },
     crosshairTag: { background: v("--surface-2"), text: v("--text"), font },
   };
 }
@@ -73,6 +78,7 @@ export function chartOptions(size: { width: number; height: number }, precision:
         (u) => {
           drawCandles(u, theme);
           marks.linesDrawn = drawPriceLines(u, marks.lines, theme.lines);
+          marks.liveDrawn = marks.live && marks.times.length ? drawLiveLines(u, marks.live, theme.live) : {};
           marks.pointedDrawn = marks.pointed && drawCrosshair(u, marks.pointed, theme.axis, theme.crosshairTag);
         },
       ],
