@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PERIOD_BAR, type Candle } from "#domain/instrument.ts";
-import { axisLabels, expectCandlesDrawn } from "../support/chart.ts";
+import { axisLabels, chartWindow, dragChart, expectCandlesDrawn } from "../support/chart.ts";
 
 /** What the chart last drew from a data-* hook holding JSON. */
 async function drawn<T>(chart: Locator, hook: string): Promise<T> {
@@ -57,6 +57,27 @@ test("the chart draws the live Bid line, and the Ask line when it is in range, a
     return live.bid === bid && (live.ask === undefined || live.ask === ask);
   }).toBe(true);
   expect((await drawn<{ bid?: string }>(chart, "data-live")).bid).toMatch(/^\d+(\.\d+)?$/);
+});
+
+test("after a pan or a zoom the chart offers to go back to the latest candles", async ({ page }) => {
+  const { chart } = await openChart(page, "en");
+  const latest = page.getByTestId("chart-latest");
+  const start = await chartWindow(chart);
+  await expect(latest).toBeHidden();
+
+  await dragChart(page, chart, 200);
+  await expect(latest).toBeVisible();
+  await latest.click();
+  await expect(latest).toBeHidden();
+  await expect.poll(async () => (await chartWindow(chart)).last).toBeGreaterThanOrEqual(start.last);
+
+  const box = (await chart.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -300);
+  await expect(latest).toBeVisible();
+  await latest.click();
+  await expect.poll(async () => (await chartWindow(chart)).visible).toBe(start.visible);
+  await expect(latest).toBeHidden();
 });
 
 test("in Arabic the periods still run short to long from the left", async ({ page }) => {

@@ -43,6 +43,7 @@ export function CandleChart({ candles, precision, period, loading, failed, asOf,
   const plot = useRef<CandlePlot | null>(null);
   /** The crosshair's candle, by time: indices shift when older pages arrive. */
   const [pointed, setPointed] = useState<number | null>(null);
+  const [away, setAway] = useState(false);
 
   useLayoutEffect(() => {
     latest.current = list;
@@ -61,6 +62,7 @@ export function CandleChart({ candles, precision, period, loading, failed, asOf,
       quote: () => latestQuote.current,
       needOlder: () => needOlder.current(),
       point: (time, tapped) => setPointed((now) => (tapped && time === now ? null : time)),
+      away: setAway,
     });
     plot.current = p;
     return () => {
@@ -82,6 +84,9 @@ export function CandleChart({ candles, precision, period, loading, failed, asOf,
       )}
       {!pointedCandle && failed && asOf !== undefined && !empty && (
         <span className="chart-as-of muted" data-testid="chart-as-of">{t`as of ${time}`}</span>
+      )}
+      {away && !empty && (
+        <button type="button" className="chart-latest" onClick={() => plot.current?.latest()} data-testid="chart-latest">{t`Back to latest`}</button>
       )}
       {older === "loading" && <span className="spinner small chart-older" data-testid="chart-older" />}
       {empty && (

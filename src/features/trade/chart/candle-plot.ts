@@ -8,7 +8,7 @@ import { chartOptions, readChartTheme, type ChartMarks } from "./chart-options.t
 import { candleTime } from "./chart-time.ts";
 import type { LiveQuote } from "./draw-live-lines.ts";
 import type { PriceLine } from "./draw-price-lines.ts";
-import { LOAD_OLDER_MARGIN, candleAt, edges, firstAtOrAfter, initialView, panView, rebaseView, xRange, zoomView, type View } from "./chart-view.ts";
+import { LOAD_OLDER_MARGIN, candleAt, edges, firstAtOrAfter, initialView, panView, rebaseView, showsLatest, xRange, zoomView, type View } from "./chart-view.ts";
 import { oncePerFrame } from "./once-per-frame.ts";
 
 export interface CandlePlotInput {
@@ -24,11 +24,15 @@ export interface CandlePlotInput {
   needOlder(): void;
   /** A tap or a hovering mouse points at the candle of this time; null hides the crosshair. */
   point(time: number | null, tapped: boolean): void;
+  /** A pan or zoom moved the view off the latest candles (true), or back onto them (false). */
+  away(away: boolean): void;
 }
 
 export interface CandlePlot {
   /** Candles, order levels or the crosshair changed: draw at the next frame. */
   update(pointed: number | null): void;
+  /** Back to the newest candles at the opening zoom. */
+  latest(): void;
   destroy(): void;
 }
 
@@ -51,6 +55,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
   let view: View = initialView(0);
   let pointedTime: number | null = null;
   let quote: BidAsk | undefined;
+  let away = false;
   let draws = 0;
 
   const opts = chartOptions({ width: el.clientWidth, height: el.clientHeight }, input.precision, input.period, readChartTheme(el), marks);
@@ -83,6 +88,8 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
     if (next.length) u.setScale("x", xRange(view));
     else u.redraw(false);
     if (next.length && edges(view).first < LOAD_OLDER_MARGIN) input.needOlder();
+    const off = !showsLatest(view, next.length);
+    if (off !== away) input.away((away = off));
   });
 
   const plotFraction = (x: number) => (x - u.bbox.left / (globalThis.devicePixelRatio || 1)) / cssWidth(u);
@@ -111,6 +118,10 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
   return {
     update(pointed) {
       pointedTime = pointed;
+      frame.schedule();
+    },
+    latest() {
+      view = initialView(shown.length);
       frame.schedule();
     },
     destroy() {
