@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PERIOD_BAR, type Candle } from "#domain/instrument.ts";
-import { axisLabels, chartWindow, dragChart, expectCandlesDrawn } from "../support/chart.ts";
+import { axisLabels, chartWindow, dragChart, expectCandlesDrawn, tapCandle } from "../support/chart.ts";
 
 /** What the chart last drew from a data-* hook holding JSON. */
 async function drawn<T>(chart: Locator, hook: string): Promise<T> {
@@ -32,18 +32,14 @@ for (const lang of ["en", "ar"]) {
   test(`in ${lang}, the crosshair tags its close on the price scale and its time on the time axis, and its readout leaves the price scale clear`, async ({ page }) => {
     const { chart, candles } = await openChart(page, lang);
     const precision = Number((await page.getByTestId("sell-price").textContent())!.split(".")[1]?.length ?? 0);
-    const box = (await chart.boundingBox())!;
-    await page.touchscreen.tap(box.x + box.width * 0.4, box.y + box.height / 2);
-    const readout = page.getByTestId("crosshair");
-    await expect(readout).toBeVisible();
-
+    const readout = await tapCandle(page, chart, 0.4);
     const time = Number(await readout.getAttribute("data-time"));
     const candle = candles.find((c) => c.Time === time)!;
     await expect.poll(() => drawn(chart, "data-crosshair-tags")).toEqual({
       price: Number(candle.Close).toFixed(precision),
       time: (await page.getByTestId("crosshair-time").textContent())!.trim(),
     });
-    const priceScale = box.x + Number(await chart.getAttribute("data-plot-right"));
+    const priceScale = (await chart.boundingBox())!.x + Number(await chart.getAttribute("data-plot-right"));
     const { x, width } = (await readout.boundingBox())!;
     expect(x + width).toBeLessThanOrEqual(priceScale);
   });
