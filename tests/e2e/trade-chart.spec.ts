@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PERIOD_BAR, type Candle } from "#domain/instrument.ts";
-import { axisLabels, candleCount, candlePixels, chartWindow, dragChart, drawCount, expectCandlesDrawn, pinchChart, swipeChart } from "../support/chart.ts";
+import { axisLabels, candleCount, candlePixels, chartWindow, dragChart, drawCount, expectCandlesDrawn, pinchChart, swipeChart, tapCandle } from "../support/chart.ts";
 
 test("the trade chart draws candles and reloads them for every period", async ({ page }) => {
   await page.goto("/trade");
@@ -198,11 +198,7 @@ test.describe("exploring the chart", () => {
     await expectCandlesDrawn(chart);
     const candles = ((await (await history).json()) as { data: Candle[] }).data;
     const precision = Number((await page.getByTestId("trade-price").textContent())!.split(".")[1]?.length ?? 0);
-    const box = (await chart.boundingBox())!;
-    await page.touchscreen.tap(box.x + box.width * 0.4, box.y + box.height / 2);
-
-    const readout = page.getByTestId("crosshair");
-    await expect(readout).toBeVisible();
+    const readout = await tapCandle(page, chart, 0.4);
     const time = Number(await readout.getAttribute("data-time"));
     const index = candles.findIndex((c) => c.Time === time);
     expect(index).toBeGreaterThan(0);
@@ -220,6 +216,7 @@ test.describe("exploring the chart", () => {
     const hhmm = `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
     await expect(page.getByTestId("crosshair-time")).toContainText(hhmm);
 
+    const box = (await chart.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width * 0.4, box.y + box.height / 2);
     await expect(readout).toBeHidden();
   });

@@ -42,7 +42,7 @@ test("the sell and buy buttons show the live Bid and Ask and the spread between 
   await expect(page.getByTestId("sell-price")).toHaveText(Bid);
   await expect(page.getByTestId("buy-price")).toHaveText(Ask);
   const points = String(Math.round((Number(Ask) - Number(Bid)) * 1e5));
-  await expect(page.getByTestId("trade-spread")).toHaveText(`Spread ${points}`);
+  await expect(page.getByTestId("trade-spread")).toHaveText(`Spread ${points} pts`);
 
   await pushPrice(request, "EURUSD", "1.10250");
   const moved = (await instrument(request, "EURUSD")).ForexQuotations;

@@ -111,3 +111,12 @@ export async function pinchChart(page: Page, chart: Locator, from: number, to: n
     ];
   });
 }
+
+/** Taps the chart `fraction` of its width from the left, halfway down, and waits for the crosshair's readout. */
+export async function tapCandle(page: Page, chart: Locator, fraction: number): Promise<Locator> {
+  const box = (await chart.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width * fraction, box.y + box.height / 2);
+  const readout = page.getByTestId("crosshair");
+  await expect(readout).toBeVisible();
+  return readout;
+}

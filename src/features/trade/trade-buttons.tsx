@@ -26,7 +26,7 @@ export function TradeButtons({ instrument, quote, block, onTrade }: TradeButtons
           <span className="trade-side-label"><Trans>Sell</Trans></span>
           <span className="num trade-side-price" data-testid="sell-price">{formatPrice(quote.Bid, precision)}</span>
         </button>
-        <span className="trade-spread num" data-testid="trade-spread"><Trans>Spread {spread}</Trans></span>
+        <span className="trade-spread num" data-testid="trade-spread"><Trans comment="The spread in points, the instrument's last decimal; pts abbreviates points">Spread {spread} pts</Trans></span>
         <button type="button" className="trade-side trade-buy" disabled={block !== undefined} onClick={() => onTrade(ORDER_BUY)} data-testid="trade-buy">
           <span className="trade-side-label"><Trans>Buy</Trans></span>
           <span className="num trade-side-price" data-testid="buy-price">{formatPrice(quote.Ask, precision)}</span>

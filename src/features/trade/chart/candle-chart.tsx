@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import "uplot/dist/uPlot.min.css";
 import type { Candle, Period } from "#domain/instrument.ts";
+import type { BidAsk } from "#domain/trading/prices.ts";
 import type { OlderState } from "#data/market/facade.ts";
 import { mountCandlePlot, type CandlePlot } from "./candle-plot.ts";
 import { fetchedTime } from "./chart-time.ts";
@@ -23,26 +24,31 @@ export interface CandleChartProps {
   onNeedOlder: () => void;
   /** The user's levels on this instrument: entries, pending targets, stops. */
   lines?: readonly PriceLine[];
+  /** The live Bid and Ask, drawn as lines across the chart. */
+  quote?: BidAsk;
 }
 
 const NONE: readonly Candle[] = [];
 const NO_LINES: readonly PriceLine[] = [];
 
 /** Candlesticks of one instrument and period (the page keys it per series) with its states. */
-export function CandleChart({ candles, precision, period, loading, failed, asOf, older, onRetry, onNeedOlder, lines = NO_LINES }: CandleChartProps) {
+export function CandleChart({ candles, precision, period, loading, failed, asOf, older, onRetry, onNeedOlder, lines = NO_LINES, quote }: CandleChartProps) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const list = candles ?? NONE;
   const latest = useRef(list);
   const latestLines = useRef(lines);
+  const latestQuote = useRef(quote);
   const needOlder = useRef(onNeedOlder);
   const plot = useRef<CandlePlot | null>(null);
   /** The crosshair's candle, by time: indices shift when older pages arrive. */
   const [pointed, setPointed] = useState<number | null>(null);
+  const [away, setAway] = useState(false);
 
   useLayoutEffect(() => {
     latest.current = list;
     latestLines.current = lines;
+    latestQuote.current = quote;
     needOlder.current = onNeedOlder;
     plot.current?.update(pointed);
   });
@@ -53,8 +59,10 @@ export function CandleChart({ candles, precision, period, loading, failed, asOf,
       period,
       candles: () => latest.current,
       lines: () => latestLines.current,
+      quote: () => latestQuote.current,
       needOlder: () => needOlder.current(),
       point: (time, tapped) => setPointed((now) => (tapped && time === now ? null : time)),
+      away: setAway,
     });
     plot.current = p;
     return () => {
@@ -76,6 +84,9 @@ export function CandleChart({ candles, precision, period, loading, failed, asOf,
       )}
       {!pointedCandle && failed && asOf !== undefined && !empty && (
         <span className="chart-as-of muted" data-testid="chart-as-of">{t`as of ${time}`}</span>
+      )}
+      {away && !empty && (
+        <button type="button" className="chart-latest" onClick={() => plot.current?.latest()} data-testid="chart-latest">{t`Back to latest`}</button>
       )}
       {older === "loading" && <span className="spinner small chart-older" data-testid="chart-older" />}
       {empty && (

@@ -1,10 +1,14 @@
 import uPlot from "uplot";
 import type { Candle, Period } from "#domain/instrument.ts";
+import type { BidAsk } from "#domain/trading/prices.ts";
+import { formatPrice } from "#format/format-price.ts";
 import { candleColumns } from "./candle-columns.ts";
 import { attachGestures } from "./chart-gestures.ts";
 import { chartOptions, readChartTheme, type ChartMarks } from "./chart-options.ts";
+import { candleTime } from "./chart-time.ts";
+import type { LiveQuote } from "./draw-live-lines.ts";
 import type { PriceLine } from "./draw-price-lines.ts";
-import { LOAD_OLDER_MARGIN, candleAt, edges, firstAtOrAfter, initialView, panView, rebaseView, xRange, zoomView, type View } from "./chart-view.ts";
+import { LOAD_OLDER_MARGIN, candleAt, edges, firstAtOrAfter, initialView, panView, rebaseView, showsLatest, xRange, zoomView, type View } from "./chart-view.ts";
 import { oncePerFrame } from "./once-per-frame.ts";
 
 export interface CandlePlotInput {
@@ -14,15 +18,21 @@ export interface CandlePlotInput {
   candles(): readonly Candle[];
   /** The order levels to draw over the candles; read at each frame. */
   lines(): readonly PriceLine[];
+  /** The live Bid and Ask, drawn as lines; read at each frame. */
+  quote(): BidAsk | undefined;
   /** Called while fewer than LOAD_OLDER_MARGIN candles are left off-screen to the left. */
   needOlder(): void;
   /** A tap or a hovering mouse points at the candle of this time; null hides the crosshair. */
   point(time: number | null, tapped: boolean): void;
+  /** A pan or zoom moved the view off the latest candles (true), or back onto them (false). */
+  away(away: boolean): void;
 }
 
 export interface CandlePlot {
   /** Candles, order levels or the crosshair changed: draw at the next frame. */
   update(pointed: number | null): void;
+  /** Back to the newest candles at the opening zoom. */
+  latest(): void;
   destroy(): void;
 }
 
@@ -34,14 +44,18 @@ const cssWidth = (u: uPlot) => u.bbox.width / (globalThis.devicePixelRatio || 1)
  * pinches, wheel turns and live ticks only schedule a frame, so the plot draws at most once per
  * frame. Test hooks on `el`: data-candles (loaded), data-visible, data-first / data-last (times
  * at the edges), data-x-min / data-x-max, data-axis-labels, data-draws, data-lines (each order
- * level: its label, price and whether it is inside the price range).
+ * level: its label, price and whether it is inside the price range), data-live (the bid and ask
+ * tags drawn), data-crosshair-tags (the crosshair's price and time tags), data-plot-right (CSS
+ * pixels from the left to the price scale).
  */
 export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): CandlePlot {
-  const marks: ChartMarks = { times: [], pointed: null, lines: [], linesDrawn: [] };
+  const marks: ChartMarks = { times: [], pointed: null, live: null, lines: [], linesDrawn: [], pointedDrawn: null, liveDrawn: {} };
   const labels: string[][] = [[], []];
   let shown: readonly Candle[] = NONE;
   let view: View = initialView(0);
   let pointedTime: number | null = null;
+  let quote: BidAsk | undefined;
+  let away = false;
   let draws = 0;
 
   const opts = chartOptions({ width: el.clientWidth, height: el.clientHeight }, input.precision, input.period, readChartTheme(el), marks);
@@ -61,11 +75,21 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
       u.setData(candleColumns(next));
     }
     marks.lines = input.lines();
+    const nextQuote = input.quote();
+    if (nextQuote !== quote) {
+      quote = nextQuote;
+      marks.live = quote ? liveQuote(quote, input.precision) : null;
+    }
     const index = pointedTime === null ? -1 : firstAtOrAfter(shown, pointedTime);
-    marks.pointed = shown[index]?.Time === pointedTime ? index : null;
+    const candle = shown[index];
+    marks.pointed = candle?.Time === pointedTime
+      ? { index, price: formatPrice(candle.Close, input.precision), time: candleTime(candle.Time, input.period === "1day") }
+      : null;
     if (next.length) u.setScale("x", xRange(view));
     else u.redraw(false);
     if (next.length && edges(view).first < LOAD_OLDER_MARGIN) input.needOlder();
+    const off = !showsLatest(view, next.length);
+    if (off !== away) input.away((away = off));
   });
 
   const plotFraction = (x: number) => (x - u.bbox.left / (globalThis.devicePixelRatio || 1)) / cssWidth(u);
@@ -96,6 +120,10 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
       pointedTime = pointed;
       frame.schedule();
     },
+    latest() {
+      view = initialView(shown.length);
+      frame.schedule();
+    },
     destroy() {
       detach();
       resize.disconnect();
@@ -105,8 +133,12 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
   };
 }
 
+function liveQuote({ Bid, Ask }: BidAsk, precision: number): LiveQuote {
+  return { bid: Number(Bid), ask: Number(Ask), bidLabel: formatPrice(Bid, precision), askLabel: formatPrice(Ask, precision) };
+}
+
 /** What was drawn, for the e2e tests (the canvas holds no text or candles to query). */
-function publish(el: HTMLElement, u: uPlot, { times, lines, linesDrawn }: ChartMarks, labels: string[][], draws: number): void {
+function publish(el: HTMLElement, u: uPlot, { times, lines, linesDrawn, liveDrawn, pointedDrawn }: ChartMarks, labels: string[][], draws: number): void {
   const { min = 0, max = -1 } = u.scales.x!;
   const first = Math.max(0, Math.ceil(min));
   const last = Math.min(times.length - 1, Math.floor(max));
@@ -118,5 +150,8 @@ function publish(el: HTMLElement, u: uPlot, { times, lines, linesDrawn }: ChartM
   el.dataset.last = String(times[last] ?? "");
   el.dataset.xMin = String(min);
   el.dataset.xMax = String(max);
+  el.dataset.live = JSON.stringify(liveDrawn);
+  el.dataset.crosshairTags = JSON.stringify(pointedDrawn);
+  el.dataset.plotRight = String((u.bbox.left + u.bbox.width) / (globalThis.devicePixelRatio || 1));
   el.dataset.lines = JSON.stringify(lines.map((line, i) => ({ label: line.label, price: line.price, shown: linesDrawn[i] ?? false })));
 }

@@ -1,7 +1,10 @@
 import type uPlot from "uplot";
 import type { Period } from "#domain/instrument.ts";
-import { timeTick } from "./chart-time.ts";
-import { drawCandles, drawCrosshair, type CandleColours } from "./draw-candles.ts";
+import { timeTicks } from "./chart-time.ts";
+import type { TagColours } from "./axis-tag.ts";
+import { drawCandles, type CandleColours } from "./draw-candles.ts";
+import { drawCrosshair, type PointedCandle } from "./draw-crosshair.ts";
+import { drawLiveLines, type LiveColours, type LiveQuote } from "./draw-live-lines.ts";
 import { drawPriceLines, type LineColours, type PriceLine } from "./draw-price-lines.ts";
 
 export interface ChartTheme extends CandleColours {
@@ -9,31 +12,40 @@ export interface ChartTheme extends CandleColours {
   grid: string;
   font: string;
   lines: LineColours;
+  live: LiveColours;
+  crosshairTag: TagColours;
 }
 
 /**
- * What the draw hooks read besides the columns: candle times by index, the crosshair's candle and
- * the order levels; `linesDrawn` is written back (which levels were inside the price range).
+ * What the draw hooks read besides the columns: candle times by index, the crosshair's candle,
+ * the live quote and the order levels; the `…Drawn` fields are written back (what was inside the
+ * price range and drawn, with its labels).
  */
 export interface ChartMarks {
   times: readonly number[];
-  pointed: number | null;
+  pointed: PointedCandle | null;
+  live: LiveQuote | null;
   lines: readonly PriceLine[];
   linesDrawn: boolean[];
+  pointedDrawn: { price: string; time: string } | null;
+  liveDrawn: { bid?: string; ask?: string };
 }
 
 /** Colours come from the CSS custom properties so the canvas matches the theme. */
 export function readChartTheme(el: HTMLElement): ChartTheme {
   const css = getComputedStyle(el);
   const v = (name: string) => css.getPropertyValue(name).trim();
-  const [up, down, muted] = [v("--up"), v("--down"), v("--muted")];
+  const [up, down, muted, bg] = [v("--up"), v("--down"), v("--muted"), v("--bg")];
+  const font = `11px ${v("--mono")}`;
   return {
     up,
     down,
     axis: muted,
     grid: v("--line"),
-    font: `11px ${v("--mono")}`,
-    lines: { up, down, muted, labelBackground: v("--bg"), font: `11px ${v("--font")}` },
+    font,
+    lines: { up, down, muted, labelBackground: bg, font: `11px ${v("--font")}` },
+    live: { bid: v("--accent"), ask: muted, tagText: bg, font },
+    crosshairTag: { background: v("--surface-2"), text: v("--text"), font },
   };
 }
 
@@ -49,7 +61,7 @@ const INDEX_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
 export function chartOptions(size: { width: number; height: number }, precision: number, period: Period, theme: ChartTheme, marks: ChartMarks): uPlot.Options {
   const daily = period === "1day";
   const axis = { stroke: theme.axis, font: theme.font, grid: { stroke: theme.grid, width: 1 }, ticks: { show: false } };
-  const timeAt = (index: number) => (Number.isInteger(index) && marks.times[index] !== undefined ? timeTick(marks.times[index], daily) : "");
+  const timeAt = (index: number) => (Number.isInteger(index) ? marks.times[index] : undefined);
   return {
     ...size,
     legend: { show: false },
@@ -58,7 +70,7 @@ export function chartOptions(size: { width: number; height: number }, precision:
     scales: { x: { time: false, auto: false } },
     series: [{}, hiddenSeries(), hiddenSeries(), hiddenSeries(), hiddenSeries()],
     axes: [
-      { ...axis, space: 70, incrs: INDEX_STEPS, values: (_u, splits) => splits.map(timeAt) },
+      { ...axis, space: 70, incrs: INDEX_STEPS, values: (_u, splits) => timeTicks(splits.map(timeAt), daily) },
       { ...axis, side: 1, size: 60, values: (_u, splits) => splits.map((s) => s.toFixed(precision)) },
     ],
     hooks: {
@@ -66,7 +78,8 @@ export function chartOptions(size: { width: number; height: number }, precision:
         (u) => {
           drawCandles(u, theme);
           marks.linesDrawn = drawPriceLines(u, marks.lines, theme.lines);
-          if (marks.pointed !== null) drawCrosshair(u, marks.pointed, theme.axis);
+          marks.liveDrawn = marks.live && marks.times.length ? drawLiveLines(u, marks.live, theme.live) : {};
+          marks.pointedDrawn = marks.pointed && drawCrosshair(u, marks.pointed, theme.axis, theme.crosshairTag);
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INITIAL_VISIBLE, MAX_VISIBLE, MIN_VISIBLE, candleAt, edges, initialView, panView, rebaseView, xRange, zoomView } from "./chart-view.ts";
+import { INITIAL_VISIBLE, MAX_VISIBLE, MIN_VISIBLE, candleAt, edges, initialView, panView, rebaseView, showsLatest, xRange, zoomView } from "./chart-view.ts";
 
 const times = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ Time: (from + i) * 60 }));
 
@@ -59,5 +59,12 @@ describe("chart view", () => {
     expect(candleAt(view, 0.999)).toBe(499);
     expect(candleAt(view, 1)).toBe(499);
     expect(candleAt(view, 0.5)).toBe(400);
+  });
+
+  it("knows the window left the latest candles after a pan or a zoom, and is back on them at the opening view", () => {
+    expect(showsLatest(initialView(500), 500)).toBe(true);
+    expect(showsLatest(panView(initialView(500), 500, -3), 500)).toBe(false);
+    expect(showsLatest(zoomView(initialView(500), 500, 2, 1), 500)).toBe(false);
+    expect(showsLatest(initialView(4), 4)).toBe(true);
   });
 });

@@ -56,6 +56,12 @@ export function atLiveEdge(view: View, count: number): boolean {
   return edges(view).last >= count - 1;
 }
 
+/** Whether the window is where a period opens: the newest candles at the opening zoom. */
+export function showsLatest(view: View, count: number): boolean {
+  const [now, opening] = [edges(view), edges(initialView(count))];
+  return now.first === opening.first && now.last === opening.last;
+}
+
 /**
  * The window after the candles changed. A window that showed all of a short series (a cached
  * candle or two before the history arrived) opens afresh; one at the live edge stays there;

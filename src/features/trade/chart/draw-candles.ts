@@ -6,7 +6,7 @@ export interface CandleColours {
 }
 
 /** The candle indices inside the x range, clipped to the data. */
-function shownIndices(u: uPlot): [number, number] {
+export function shownIndices(u: uPlot): [number, number] {
   const { min = 0, max = -1 } = u.scales.x!;
   return [Math.max(0, Math.ceil(min)), Math.min(u.data[0].length - 1, Math.floor(max))];
 }
@@ -41,27 +41,5 @@ export function drawCandles(u: uPlot, colours: CandleColours): void {
     const top = Math.min(yOpen, yClose);
     ctx.fillRect(x - body / 2, top, body, Math.max(wick, Math.abs(yClose - yOpen)));
   }
-  ctx.restore();
-}
-
-/** A dashed vertical line through the pointed candle and a horizontal one at its close. */
-export function drawCrosshair(u: uPlot, index: number, colour: string): void {
-  const close = (u.data[4] as number[] | undefined)?.[index];
-  const [first, last] = shownIndices(u);
-  if (close === undefined || index < first || index > last) return;
-  const { ctx, bbox } = u;
-  const pxRatio = globalThis.devicePixelRatio || 1;
-  const x = Math.round(u.valToPos(index, "x", true));
-  const y = Math.round(u.valToPos(close, "y", true));
-  ctx.save();
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = Math.max(1, Math.round(pxRatio));
-  ctx.setLineDash([4 * pxRatio, 3 * pxRatio]);
-  ctx.beginPath();
-  ctx.moveTo(x, bbox.top);
-  ctx.lineTo(x, bbox.top + bbox.height);
-  ctx.moveTo(bbox.left, y);
-  ctx.lineTo(bbox.left + bbox.width, y);
-  ctx.stroke();
   ctx.restore();
 }
