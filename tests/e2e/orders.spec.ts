@@ -162,7 +162,7 @@ test("offline, the last known positions show with their time and nothing can be 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   const offline = async () => {
-    await expect(page.getByTestId("orders-offline")).toHaveText(/^You are offline: positions as of .+\d.+\. Trading is unavailable\.$/);
+    await expect(page.getByTestId("orders-offline")).toHaveText(/^You are offline: balance and positions as of .+\d.+\. Trading is unavailable\.$/);
     await expect(row(page, order.Id).getByTestId("close-position")).toBeDisabled();
     await expect(row(page, order.Id).getByTestId("set-stops")).toBeDisabled();
     await expect(row(page, order.Id).getByTestId("close-position")).toHaveAttribute("title", "Trading is unavailable offline");

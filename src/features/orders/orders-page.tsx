@@ -56,7 +56,7 @@ export default function OrdersPage() {
       <AccountCard />
       {!online && (
         <p className="orders-offline" role="status" data-testid="orders-offline">
-          <Trans>You are offline: positions as of {time}. Trading is unavailable.</Trans>
+          <Trans>You are offline: balance and positions as of {time}. Trading is unavailable.</Trans>
         </p>
       )}
       <div className="sticky-tabs order-tabs" role="tablist">
