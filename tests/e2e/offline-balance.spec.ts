@@ -1,20 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
+import { storedRows } from "../support/device-store.ts";
 
 /** Whether the device keeps the account figures with the orders, for an offline visit. */
-const accountKept = (page: Page) =>
-  page.evaluate(() => new Promise<boolean>((resolve, reject) => {
-    const opening = indexedDB.open("pipwise");
-    opening.onerror = () => reject(opening.error);
-    opening.onsuccess = () => {
-      const db = opening.result;
-      const reading = db.transaction("books").objectStore("books").getAll();
-      reading.onsuccess = () => {
-        db.close();
-        resolve((reading.result as { account: unknown }[]).some((book) => book.account !== null));
-      };
-    };
-  }));
+const accountKept = async (page: Page) => (await storedRows(page, "books")).some((book) => (book as { account: unknown }).account !== null);
 
 test("offline, the balance shows its last known value as of its time, after a reload too", async ({ page, context, request }) => {
   await storeSession(page, await demoByApi(request));

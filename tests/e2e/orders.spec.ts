@@ -4,6 +4,7 @@ import { formatMoney } from "#format/format-money.ts";
 import { formatSigned, formatSignedMoney } from "#format/format-signed.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
+import { storedRows } from "../support/device-store.ts";
 import { accountOf, closedOrder, ledgerOf, ordersOf, submitMinimum } from "./trading-helpers.ts";
 
 test.use({ baseURL: SCRIPTED_URL });
@@ -137,19 +138,7 @@ test("a pending order waits under dealing and is cancelled from there into the h
 });
 
 /** How many orders the device keeps for a reload or an offline visit. */
-const storedOrders = (page: Page) =>
-  page.evaluate(() => new Promise<number>((resolve, reject) => {
-    const opening = indexedDB.open("pipwise");
-    opening.onerror = () => reject(opening.error);
-    opening.onsuccess = () => {
-      const db = opening.result;
-      const counting = db.transaction("orders").objectStore("orders").count();
-      counting.onsuccess = () => {
-        db.close();
-        resolve(counting.result);
-      };
-    };
-  }));
+const storedOrders = async (page: Page) => (await storedRows(page, "orders")).length;
 
 test("offline, the last known positions show with their time and nothing can be traded, after a reload too", async ({ page, context, request }) => {
   const session = await demoByApi(request);
