@@ -6,8 +6,8 @@ import { useLivePrice } from "./use-live-price.ts";
 import "./instrument-line.css";
 
 /**
- * An instrument in a picker's row: its code and name, then its live price and change (or "Closed").
- * Given its row, the price follows ticks only while the row is on screen.
+ * An instrument in a picker's row: its code and name, then its live price and change (or "Closed"),
+ * greyed while stale. Given its row, the price follows ticks only while the row is on screen.
  */
 export function InstrumentLine({ instrument, row }: { instrument: Instrument; row?: RefObject<Element | null> }) {
   const live = useLivePrice(instrument, row);
@@ -17,7 +17,7 @@ export function InstrumentLine({ instrument, row }: { instrument: Instrument; ro
         <span className="line-code">{instrument.ShowCode}</span>
         <span className="line-name">{instrument.Name}</span>
       </span>
-      <span className="line-values">
+      <span className={live.stale ? "line-values stale" : "line-values"} data-stale={live.stale || undefined}>
         <span className="num">{formatPrice(live.close, instrument.PricePrecision)}</span>
         {live.open ? <span className={`num ${live.direction}`}>{formatChange(live.change)}</span> : <span className="muted"><Trans>Closed</Trans></span>}
       </span>

@@ -1,6 +1,6 @@
 import { useCallback, type RefObject } from "react";
 import { MARKET_OPEN, type Instrument } from "#domain/instrument.ts";
-import { useQuote } from "#data/market/facade.ts";
+import { usePricesStale, useQuote } from "#data/market/facade.ts";
 import { changeDirection, type Direction } from "#format/format-price.ts";
 import { watchOnScreen } from "#ui/on-screen.ts";
 
@@ -8,12 +8,15 @@ export interface LivePrice {
   close: string;
   change: string;
   open: boolean;
+  /** The price is the last known one (offline, socket lost): it has no up/down colour then. */
+  stale: boolean;
   direction: Direction;
 }
 
 /**
  * The latest tick of an instrument, falling back to the trade list's day quotation. Given the
- * element of a list row, the price follows ticks only while that row is on screen.
+ * element of a list row, the price follows ticks only while that row is on screen. A stale price
+ * is "flat": it never reads as a move.
  */
 export function useLivePrice(instrument: Instrument, row?: RefObject<Element | null>): LivePrice {
   const visibility = useCallback(
@@ -21,11 +24,13 @@ export function useLivePrice(instrument: Instrument, row?: RefObject<Element | n
     [row],
   );
   const quote = useQuote(instrument.Code, row ? visibility : undefined);
+  const stale = usePricesStale();
   const change = quote?.Change ?? instrument.ForexQuotations.Change;
   return {
     close: quote?.Close ?? instrument.ForexQuotations.Close,
     change,
     open: (quote?.MarketStatus ?? instrument.MarketStatus) === MARKET_OPEN,
-    direction: changeDirection(change),
+    stale,
+    direction: stale ? "flat" : changeDirection(change),
   };
 }

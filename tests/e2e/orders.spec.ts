@@ -4,6 +4,7 @@ import { formatMoney } from "#format/format-money.ts";
 import { formatSigned, formatSignedMoney } from "#format/format-signed.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
+import { storedRows } from "../support/device-store.ts";
 import { accountOf, closedOrder, ledgerOf, ordersOf, submitMinimum } from "./trading-helpers.ts";
 
 test.use({ baseURL: SCRIPTED_URL });
@@ -139,19 +140,7 @@ test("a pending order waits under dealing and is cancelled from there into the h
 });
 
 /** How many orders the device keeps for a reload or an offline visit. */
-const storedOrders = (page: Page) =>
-  page.evaluate(() => new Promise<number>((resolve, reject) => {
-    const opening = indexedDB.open("pipwise");
-    opening.onerror = () => reject(opening.error);
-    opening.onsuccess = () => {
-      const db = opening.result;
-      const counting = db.transaction("orders").objectStore("orders").count();
-      counting.onsuccess = () => {
-        db.close();
-        resolve(counting.result);
-      };
-    };
-  }));
+const storedOrders = async (page: Page) => (await storedRows(page, "orders")).length;
 
 test("offline, the last known positions show with their time and nothing can be traded, after a reload too", async ({ page, context, request }) => {
   const session = await demoByApi(request);
@@ -164,7 +153,7 @@ test("offline, the last known positions show with their time and nothing can be 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   const offline = async () => {
-    await expect(page.getByTestId("orders-offline")).toHaveText(/^You are offline: positions as of .+\d.+\. Trading is unavailable\.$/);
+    await expect(page.getByTestId("orders-offline")).toHaveText(/^You are offline: balance and positions as of .+\d.+\. Trading is unavailable\.$/);
     await expect(row(page, order.Id).getByTestId("close-position")).toBeDisabled();
     await expect(row(page, order.Id).getByTestId("set-stops")).toBeDisabled();
     await expect(row(page, order.Id).getByTestId("close-position")).toHaveAttribute("title", "Trading is unavailable offline");

@@ -27,8 +27,8 @@ async function load(dir: string, locale: string): Promise<Catalog> {
   return parsed as Catalog;
 }
 
-/** Words that are the same in every language we ship: tickers, brand and unit names. */
-const SAME_EVERYWHERE = /^(Pipwise|[A-Z0-9]{1,6}|\{\w+\}|[\d.,%{}\s\w]*\{[^}]+\}[\s%]*|OK|Email|E-mail|Forex|Crypto|Chat|App|UID|Logo)$/;
+/** Words that are the same in many languages we ship: tickers, brand and unit names, the account kinds "Demo" and "Real". */
+const SAME_EVERYWHERE = /^(Pipwise|[A-Z0-9]{1,6}|\{\w+\}|[\d.,%{}\s\w]*\{[^}]+\}[\s%]*|OK|Email|E-mail|Forex|Crypto|Chat|App|UID|Logo|Demo|Real)$/;
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]!).sort();

@@ -6,5 +6,6 @@
 export { useLiveOrders, type LiveOrders } from "./use-live-orders.ts";
 export { receiveOrder } from "./orders-feed.ts";
 export { useAccountFigures, refreshAccount } from "./use-account-figures.ts";
+export { useKeptBalance, type KeptBalance } from "./use-kept-balance.ts";
 export { useOrderHistory, useAccountLog } from "./use-order-history.ts";
 export { liveQuoteLookup } from "./quote-lookup.ts";

@@ -4,19 +4,28 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff, RefreshCw } from "lucide-static";
 import { resetDemoAccount } from "#api/trading-account.ts";
 import { useBalance } from "#data/account/facade.ts";
+import { useOnline } from "#data/market/facade.ts";
+import { useKeptBalance } from "#data/orders/facade.ts";
 import type { User } from "#domain/contract/accounts.ts";
 import { isDemoUser } from "#state/session.ts";
+import { AsOf } from "#ui/as-of.tsx";
 import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
 import { formatMoney } from "#format/format-money.ts";
 import { SvgIcon } from "#ui/svg-icon.tsx";
 import { allowRealOnly } from "#widgets/real-only.ts";
 import { useBalanceHidden } from "./use-balance-hidden.ts";
 
-/** Balance (hideable), deposit and withdraw, and for a demo user the reset of its funds. */
+/**
+ * Balance (hideable), deposit and withdraw, and for a demo user the reset of its funds. Offline the
+ * balance is the last one the device knew, with its time, as the positions are.
+ */
 export function BalanceCard({ user }: { user: User }) {
   const { t } = useLingui();
   const router = useRouter();
   const { balance, reload } = useBalance();
+  const online = useOnline();
+  const kept = useKeptBalance();
+  const shown = online || !kept ? { balance: balance?.balance, asOf: undefined } : kept;
   const [hidden, toggleHidden] = useBalanceHidden();
   const [confirming, setConfirming] = useState(false);
 
@@ -44,8 +53,9 @@ export function BalanceCard({ user }: { user: User }) {
         </button>
       </div>
       <p className="balance-value">
-        <span className="num" data-testid="balance">{hidden ? "******" : formatMoney(balance?.balance)}</span>
+        <span className="num" data-testid="balance">{hidden ? "******" : formatMoney(shown.balance)}</span>
       </p>
+      <AsOf time={shown.asOf} />
       <div className="balance-actions">
         <button type="button" className="button-primary" onClick={() => open("/mine/charge")} data-testid="charge">
           <Trans>Deposit</Trans>

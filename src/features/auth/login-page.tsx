@@ -9,7 +9,7 @@ import { PageHeader } from "#routing/page-header.tsx";
 import { PasswordInput } from "#ui/password-input.tsx";
 import { useFormProblems } from "#forms/use-form-problems.ts";
 import { AreaPicker } from "./area-picker.tsx";
-import { deviceDemoId } from "./demo-id.ts";
+import { deviceDemoId } from "#state/demo-id.ts";
 import { loginAccountProblem, loginTypeOf, looksLikePhone, normalizeAccount } from "./login-type.ts";
 import { useAreaChoice } from "./use-area-choice.ts";
 import { useFinishLogin } from "./use-finish-login.ts";

@@ -6,6 +6,7 @@ import type { Order } from "#domain/order.ts";
 import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { PageHeader } from "#routing/page-header.tsx";
+import { AccountKindBadge } from "#widgets/account-kind-badge.tsx";
 import { AccountCard } from "./account-card.tsx";
 import { HistoryList } from "./history-list.tsx";
 import { HoldingRow } from "./holding-row.tsx";
@@ -51,11 +52,11 @@ export default function OrdersPage() {
 
   return (
     <div className="page orders-page" data-testid="orders-page">
-      <PageHeader title={t`Orders`} back={false} />
+      <PageHeader title={t`Orders`} back={false} end={<AccountKindBadge />} />
       <AccountCard />
       {!online && (
         <p className="orders-offline" role="status" data-testid="orders-offline">
-          <Trans>You are offline: positions as of {time}. Trading is unavailable.</Trans>
+          <Trans>You are offline: balance and positions as of {time}. Trading is unavailable.</Trans>
         </p>
       )}
       <div className="sticky-tabs order-tabs" role="tablist">

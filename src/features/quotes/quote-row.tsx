@@ -28,11 +28,11 @@ export const QuoteRow = memo(function QuoteRow({ instrument }: { instrument: Ins
 });
 
 function LiveQuote({ instrument, row, chart }: { instrument: Instrument; row: RefObject<HTMLAnchorElement | null>; chart: boolean }) {
-  const { close, change, open, direction } = useLivePrice(instrument, row);
+  const { close, change, open, stale, direction } = useLivePrice(instrument, row);
   return (
     <>
       {chart ? <Sparkline instrumentId={instrument.Id} direction={open ? direction : "flat"} /> : <span className="sparkline" />}
-      <span className="quote-values">
+      <span className={stale ? "quote-values stale" : "quote-values"} data-testid="quote-values" data-stale={stale || undefined}>
         <span className={`quote-price num ${open ? direction : ""}`} data-testid="quote-price">
           {formatPrice(close, instrument.PricePrecision)}
         </span>

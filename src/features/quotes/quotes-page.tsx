@@ -12,6 +12,7 @@ import { CompanyBadge } from "./company-badge.tsx";
 import { PullIndicator } from "#ui/pull-indicator.tsx";
 import { QuoteRow } from "./quote-row.tsx";
 import { usePullToRefresh } from "#ui/use-pull-to-refresh.ts";
+import { AccountKindBadge } from "#widgets/account-kind-badge.tsx";
 import "./quotes.css";
 
 const SKELETON_ROWS = 10;
@@ -37,6 +38,7 @@ export function QuotesPage() {
     <div className="page quotes-page" {...handlers}>
       <header className="page-header home-header">
         <h1 className="brand">Pipwise</h1>
+        <AccountKindBadge />
         <nav className="home-actions">
           <Link to="/product" className="icon-button" aria-label={t`Search`} data-testid="product-link">
             <SearchIcon />

@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { formatChange, formatPrice } from "#format/format-price.ts";
 import { ChevronDownIcon } from "#ui/icons.tsx";
 import { useLivePrice } from "#widgets/use-live-price.ts";
+import { AccountKindBadge } from "#widgets/account-kind-badge.tsx";
 
 /** Instrument name (opens the drawer), live price and change. */
 export function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrument; onOpenDrawer: () => void }) {
@@ -14,6 +15,7 @@ export function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrume
         <span className="trade-code">{instrument.ShowCode}</span>
         <ChevronDownIcon />
       </button>
+      <AccountKindBadge />
       <span className="trade-quote">
         <span className={`trade-price num ${live.open ? live.direction : ""}`} data-testid="trade-price">
           {formatPrice(live.close, instrument.PricePrecision)}

@@ -1,4 +1,4 @@
-import { readStored, writeStored } from "#state/stored.ts";
+import { readStored, writeStored } from "./stored.ts";
 
 export const DEMO_ID_STORAGE_KEY = "pipwise.demo_id";
 
