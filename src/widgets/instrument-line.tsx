@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { Instrument } from "#domain/instrument.ts";
-import { formatChange, formatPrice } from "#format/format-price.ts";
+import { formatChange, formatPrice } from "#domain/format/format-price.ts";
 import { useLivePrice } from "./use-live-price.ts";
 import "./instrument-line.css";
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dec } from "#domain/decimal.ts";
-import { formatMoney } from "#format/format-money.ts";
-import { formatSigned, formatSignedMoney } from "#format/format-signed.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
+import { formatSigned, formatSignedMoney } from "#domain/format/format-signed.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 import { accountOf, closedOrder, ledgerOf, ordersOf, submitMinimum } from "./trading-helpers.ts";

@@ -3,7 +3,7 @@ import type { BasicInfo } from "#api/reads/basic-set.ts";
 import type { Instrument } from "#domain/instrument.ts";
 import { orderCost } from "#domain/trading/order-cost.ts";
 import { usdRate } from "#domain/trading/usd-rate.ts";
-import { formatMoney } from "#format/format-money.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
 import { demoByApi, fromOf, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, closeMarket, pushPrice, reopenMarket, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 

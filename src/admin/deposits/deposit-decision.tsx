@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositReview } from "#domain/contract/back-office-funds.ts";
 import { DEPOSIT_FINISHED } from "#domain/funds.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { DEPOSIT_STATUS_LABELS } from "./deposit-labels.ts";
 

@@ -1,6 +1,6 @@
 import type { DepositReview } from "#domain/contract/back-office-funds.ts";
 import { DEPOSIT_FINISHED, DEPOSIT_UNCHECKED } from "#domain/funds.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 
 /** What a deposit credits in USD, and at which price per unit of its currency. */
 export interface CreditFigures {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserOverview } from "#domain/contract/back-office-users.ts";
 import type { ReviewStatus } from "#domain/identity.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { REVIEW_STATUS_LABELS } from "../identities/review-status.ts";
 import { Fact } from "../review/fact.tsx";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
 import { WITHDRAW_BANK } from "#domain/withdraw.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { DecisionForm } from "../review/decision-form.tsx";
 import { Fact } from "../review/fact.tsx";

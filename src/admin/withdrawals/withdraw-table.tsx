@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
 import { WITHDRAW_CRYPTO, WITHDRAW_PAID, WITHDRAW_REJECTED } from "#domain/withdraw.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { contactOf } from "../common/contact.ts";
 import { RecordRow, type QueueTableProps } from "../common/record-row.tsx";

@@ -3,8 +3,8 @@ import { msg } from "@lingui/core/macro";
 import { REVIEW_CERTIFIED, REVIEW_FORM } from "#domain/identity.ts";
 import type { AccountNotice, ClosedOrder, ReviewNotice } from "#domain/order.ts";
 import { pushToast, type ToastKind } from "#state/toasts.ts";
-import { formatPrice } from "#format/format-price.ts";
-import { roundDecimalText } from "#format/round-decimal-text.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
+import { roundDecimalText } from "#domain/format/round-decimal-text.ts";
 import type { BookEvents } from "./book-events.ts";
 
 /** Long enough to read on a screen the user was not looking at when it happened. */

@@ -7,7 +7,7 @@ import { useBalance } from "#data/account/facade.ts";
 import type { User } from "#domain/contract/accounts.ts";
 import { isDemoUser } from "#state/session.ts";
 import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
-import { formatMoney } from "#format/format-money.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
 import { SvgIcon } from "#ui/svg-icon.tsx";
 import { allowRealOnly } from "#widgets/real-only.ts";
 import { useBalanceHidden } from "./use-balance-hidden.ts";

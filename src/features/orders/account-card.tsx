@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAccountFigures } from "#data/orders/facade.ts";
-import { formatMoney } from "#format/format-money.ts";
-import { roundDecimalText } from "#format/round-decimal-text.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
+import { roundDecimalText } from "#domain/format/round-decimal-text.ts";
 
 const percent = (value: string | undefined) => {
   const rounded = value ? roundDecimalText(value, 2) : null;

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useOrderHistory } from "#data/orders/facade.ts";
 import type { ClosedOrder } from "#domain/order.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
-import { formatPrice } from "#format/format-price.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 import { LoadMore } from "#ui/load-more.tsx";
 import { OrderFigure } from "./order-figure.tsx";
 import { CLOSE_REASON_LABELS, directionLabel } from "./order-labels.ts";

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Order } from "#domain/order.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
-import { formatPrice } from "#format/format-price.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 import { liveCard } from "./live-card.tsx";
 import { OrderFigure } from "./order-figure.tsx";
 import { OrderHead } from "./order-head.tsx";

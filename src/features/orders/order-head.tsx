@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import type { Order } from "#domain/order.ts";
-import { formatSigned, signDirection } from "#format/format-signed.ts";
+import { formatSigned, signDirection } from "#domain/format/format-signed.ts";
 import { isBuy } from "./order-labels.ts";
 
 interface OrderHeadProps {

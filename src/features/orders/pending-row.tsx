@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Order } from "#domain/order.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
-import { formatPrice } from "#format/format-price.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 import { liveCard } from "./live-card.tsx";
 import { OrderFigure } from "./order-figure.tsx";
 import { OrderHead } from "./order-head.tsx";

@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { stopProblem } from "#domain/trading/stops.ts";
 import { ORDER_BUY, type Order } from "#domain/order.ts";
-import { formatPrice } from "#format/format-price.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 
 /** A level as typed: empty (or 0) removes it; otherwise a plain decimal of 0 or more. */
 const PRICE_TEXT = /^\d{1,12}(\.\d{1,10})?$/;

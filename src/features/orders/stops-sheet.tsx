@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Order } from "#domain/order.ts";
 import { Field } from "#ui/field.tsx";
-import { formatPrice } from "#format/format-price.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 import { Sheet } from "#ui/sheet.tsx";
 import { saveStops } from "./order-actions.ts";
 import { checkStops, type StopsErrors } from "./stop-levels-check.ts";

@@ -2,7 +2,7 @@ import { memo, type RefObject } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import type { Instrument } from "#domain/instrument.ts";
-import { formatChange, formatPrice } from "#format/format-price.ts";
+import { formatChange, formatPrice } from "#domain/format/format-price.ts";
 import { useLivePrice } from "#widgets/use-live-price.ts";
 import { useSeen } from "#ui/use-seen.ts";
 import { Sparkline } from "./sparkline.tsx";

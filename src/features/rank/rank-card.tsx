@@ -1,9 +1,9 @@
 import { memo, type ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { RankingEntry } from "#domain/order.ts";
-import { formatMoney } from "#format/format-money.ts";
-import { changeDirection, formatChange } from "#format/format-price.ts";
-import { roundDecimalText } from "#format/round-decimal-text.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
+import { changeDirection, formatChange } from "#domain/format/format-price.ts";
+import { roundDecimalText } from "#domain/format/round-decimal-text.ts";
 
 const percent = (value: string) => `${roundDecimalText(value, 2) ?? "--"}%`;
 

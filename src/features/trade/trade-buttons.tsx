@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Instrument } from "#domain/instrument.ts";
 import { ORDER_BUY, ORDER_SELL, type OrderDirection } from "#domain/order.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
-import { formatPrice } from "#format/format-price.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 import { BLOCK_MESSAGES } from "./block-message.ts";
 import { spreadPoints } from "./spread.ts";
 import type { TradeBlock } from "./trade-block.ts";

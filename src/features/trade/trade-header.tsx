@@ -1,6 +1,6 @@
 import type { Instrument } from "#domain/instrument.ts";
 import { Trans } from "@lingui/react/macro";
-import { formatChange, formatPrice } from "#format/format-price.ts";
+import { formatChange, formatPrice } from "#domain/format/format-price.ts";
 import { ChevronDownIcon } from "#ui/icons.tsx";
 import { useLivePrice } from "#widgets/use-live-price.ts";
 

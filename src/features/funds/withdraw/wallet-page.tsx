@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronRight, ReceiptText } from "lucide-static";
 import { useBalance } from "#data/account/facade.ts";
 import { WITHDRAW_BANK, WITHDRAW_CRYPTO } from "#domain/withdraw.ts";
-import { formatMoney } from "#format/format-money.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
 import { PageHeader } from "#routing/page-header.tsx";
 import { RealAccountOnly } from "#widgets/real-account-only.tsx";
 import { SvgIcon } from "#ui/svg-icon.tsx";

@@ -7,7 +7,7 @@ import { submitWithdrawal } from "#api/withdraw.ts";
 import type { DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
 import { checkWithdrawAmount, type WithdrawType } from "#domain/withdraw.ts";
 import { Field } from "#ui/field.tsx";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { codeProblem } from "#forms/password-checks.ts";
 import { useFormProblems } from "#forms/use-form-problems.ts";
 import { MethodPicker } from "./method-picker.tsx";

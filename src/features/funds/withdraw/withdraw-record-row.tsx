@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { WithdrawRecord } from "#domain/contract/withdraw.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { currencyLabel } from "./method-text.ts";
 import { WITHDRAW_TONE } from "./withdraw-status.ts";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Candle } from "#domain/instrument.ts";
-import { changeDirection, formatChange, formatPrice } from "#format/format-price.ts";
+import { changeDirection, formatChange, formatPrice } from "#domain/format/format-price.ts";
 import { candleChange } from "./candle-change.ts";
 import { candleTime } from "./chart-time.ts";
 

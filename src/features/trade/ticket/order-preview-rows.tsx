@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatMoney } from "#format/format-money.ts";
-import { formatPrice } from "#format/format-price.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 import type { Estimate } from "./order-estimate.ts";
 
 /** Margin, fee, the margin level after the order and the stop-out price, as the order stands now. */

@@ -10,7 +10,7 @@ import type { Instrument } from "#domain/instrument.ts";
 import { ORDER_BUY, ORDER_SELL, SUBMIT_MARKET, SUBMIT_PENDING, type Order, type OrderDirection } from "#domain/order.ts";
 import { openingPrice, type BidAsk } from "#domain/trading/prices.ts";
 import { Field } from "#ui/field.tsx";
-import { formatPrice } from "#format/format-price.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 import { Sheet } from "#ui/sheet.tsx";
 import { BLOCK_MESSAGES } from "../block-message.ts";
 import { LeveragePicker } from "./leverage-picker.tsx";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { formatAmount } from "./format-amount.ts";
-import { formatDateTime } from "./format-date-time.ts";
 import { formatSigned, formatSignedMoney, signDirection } from "./format-signed.ts";
 
 describe("signed amounts", () => {
@@ -21,15 +20,6 @@ describe("signed amounts", () => {
     expect(signDirection("0.0000001")).toBe("up");
     expect(signDirection("-0.0000001")).toBe("down");
     expect(signDirection("0.000")).toBe("flat");
-  });
-});
-
-describe("date and time in the user's language", () => {
-  it("writes the same moment the way each language does", () => {
-    const at = "2026-11-23T09:05:07.000Z";
-    expect(formatDateTime(at, "de")).not.toBe(formatDateTime(at, "en"));
-    expect(formatDateTime(at, "en")).toMatch(/\d{1,2}\/\d{1,2}\/26/);
-    expect(formatDateTime("not a time", "en")).toBe("--");
   });
 });
 
