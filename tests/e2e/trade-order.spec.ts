@@ -82,8 +82,8 @@ test("the order sheet previews the margin and fee the shared order math gives, l
   await expect(sheet.locator("#order-lots")).toHaveValue(usdjpy.ForexMinCont);
   await expect(sheet.getByTestId("lots-minus")).toBeDisabled();
   const first = expected(usdjpy.ForexMinCont, usdjpy.HasForexMultiple[0]!.Value);
-  await expect(sheet.getByTestId("preview-margin")).toHaveText(formatMoney(first.margin));
-  await expect(sheet.getByTestId("preview-fee")).toHaveText(formatMoney(first.fee));
+  await expect(sheet.getByTestId("preview-margin")).toHaveText(formatMoney(first.margin, "en"));
+  await expect(sheet.getByTestId("preview-fee")).toHaveText(formatMoney(first.fee, "en"));
 
   await sheet.getByTestId("lots-plus").click();
   await expect(sheet.getByTestId("lots-minus")).toBeEnabled();
@@ -93,8 +93,8 @@ test("the order sheet previews the margin and fee the shared order math gives, l
   await expect(sheet.locator("#order-lots")).toHaveValue(lots);
   const second = expected(lots, last);
   expect(second.margin).not.toBe(first.margin);
-  await expect(sheet.getByTestId("preview-margin")).toHaveText(formatMoney(second.margin));
-  await expect(sheet.getByTestId("preview-fee")).toHaveText(formatMoney(second.fee));
+  await expect(sheet.getByTestId("preview-margin")).toHaveText(formatMoney(second.margin, "en"));
+  await expect(sheet.getByTestId("preview-fee")).toHaveText(formatMoney(second.fee, "en"));
 });
 
 test("the order sheet refuses a stop loss on the wrong side and a pending order without a price", async ({ page, request }) => {

@@ -14,7 +14,7 @@ export function DepositDecision({ deposit }: { deposit: DepositReview }) {
       <strong>{i18n._(DEPOSIT_STATUS_LABELS[deposit.status])}</strong>
       {deposit.status === DEPOSIT_FINISHED && credit && (
         <span className="cell-line">
-          <Trans><bdi className="mono">{formatAmount(credit)}</bdi> USD credited</Trans>
+          <Trans><bdi className="mono">{formatAmount(credit, i18n.locale)}</bdi> USD credited</Trans>
         </span>
       )}
       {remark && <span className="cell-line"><bdi>{remark}</bdi></span>}

@@ -26,7 +26,7 @@ export function LedgerTable({ lines }: { lines: UserOverview["ledger"] }) {
           <td className="prose"><bdi>{line.memo}</bdi></td>
           <td className="nowrap"><Figure>{signedAmount(line.value)}</Figure></td>
           <td className="nowrap"><Figure>{signedAmount(line.lock_value)}</Figure></td>
-          <td className="nowrap"><Figure>{formatAmount(line.balance_after)}</Figure></td>
+          <td className="nowrap"><Figure>{formatAmount(line.balance_after, i18n.locale)}</Figure></td>
         </tr>
       ))}
     </UserRecords>

@@ -34,7 +34,7 @@ export function UserOrderTable({ orders }: { orders: UserOverview["orders"] }) {
           <td><Figure>×{order.leverage}</Figure></td>
           <td><Figure>{order.open_price ?? "—"}</Figure></td>
           <td><Figure>{order.close_price ?? "—"}</Figure></td>
-          <td className="nowrap"><Figure>{formatAmount(order.margin)}</Figure></td>
+          <td className="nowrap"><Figure>{formatAmount(order.margin, i18n.locale)}</Figure></td>
           <td className="nowrap"><Figure>{order.profit === null ? "—" : signedAmount(order.profit)}</Figure></td>
           <td>{i18n._(orderStateLabel(order.state))}</td>
           <td className="nowrap">{formatDateTime(order.created_at, i18n.locale)}</td>

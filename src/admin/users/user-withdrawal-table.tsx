@@ -24,8 +24,8 @@ export function UserWithdrawalTable({ withdrawals }: { withdrawals: UserOverview
       {withdrawals.map((withdrawal) => (
         <tr key={withdrawal.id}>
           <td className="mono"><bdi>#{withdrawal.id}</bdi></td>
-          <td className="nowrap"><Figure>{formatAmount(withdrawal.number)}</Figure></td>
-          <td className="nowrap"><Figure>{formatAmount(withdrawal.fee)}</Figure></td>
+          <td className="nowrap"><Figure>{formatAmount(withdrawal.number, i18n.locale)}</Figure></td>
+          <td className="nowrap"><Figure>{formatAmount(withdrawal.fee, i18n.locale)}</Figure></td>
           <td className="nowrap">
             <WithNote note={withdrawal.draw_currency.protocol}>
               <Figure>{withdrawal.received} {withdrawal.draw_currency.code}</Figure>

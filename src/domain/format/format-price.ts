@@ -1,8 +1,15 @@
+import { layOutDecimal } from "./lay-out-decimal.ts";
 import { roundDecimalText } from "./round-decimal-text.ts";
 
-/** A wire price shown with the instrument's PricePrecision; "--" when there is no price yet. */
-export function formatPrice(value: string | undefined, precision: number): string {
-  return (value && roundDecimalText(value, Math.max(0, precision))) || "--";
+/** A decimal rounded to `places`, as the user's language writes it; "--" without a value. */
+export function formatDecimal(value: string | undefined, places: number, locale: string): string {
+  const rounded = value ? roundDecimalText(value, Math.max(0, places)) : null;
+  return rounded ? layOutDecimal(rounded, locale) : "--";
+}
+
+/** A wire price with the instrument's PricePrecision; "--" when there is no price yet. */
+export function formatPrice(value: string | undefined, precision: number, locale: string): string {
+  return formatDecimal(value, precision, locale);
 }
 
 export type Direction = "up" | "down" | "flat";
@@ -15,9 +22,13 @@ export function changeDirection(change: string | undefined): Direction {
 }
 
 /** A percent change with its sign always shown: "+0.42%", "-1.30%", "0.00%". */
-export function formatChange(change: string | undefined): string {
+export function formatChange(change: string | undefined, locale: string): string {
   const rounded = change ? roundDecimalText(change, 2) : null;
-  if (!rounded) return "--";
-  const direction = changeDirection(change);
-  return direction === "up" ? `+${rounded}%` : `${rounded}%`;
+  return rounded ? `${layOutDecimal(rounded, locale, "exceptZero")}%` : "--";
+}
+
+/** A ratio in percent, unsigned: "84.73%"; "--" without a value. */
+export function formatPercent(value: string | undefined, locale: string): string {
+  const shown = formatDecimal(value, 2, locale);
+  return shown === "--" ? shown : `${shown}%`;
 }

@@ -1,13 +1,6 @@
-import { formatMoney } from "./format-money.ts";
 import { changeDirection, type Direction } from "./format-price.ts";
+import { layOutDecimal } from "./lay-out-decimal.ts";
 import { roundDecimalText } from "./round-decimal-text.ts";
-
-/** A profit or a ledger change with its sign always shown: "+1.234500", "-0.50", "0.00"; "--" without a value. */
-export function formatSigned(value: string | undefined, places: number): string {
-  const rounded = value ? roundDecimalText(value, places) : null;
-  if (!rounded) return "--";
-  return /[1-9]/.test(rounded) && !rounded.startsWith("-") ? `+${rounded}` : rounded;
-}
 
 /** The colour of a signed amount; any non-zero digit counts, however small. */
 export function signDirection(value: string | undefined): Direction {
@@ -16,8 +9,8 @@ export function signDirection(value: string | undefined): Direction {
   return changeDirection(rounded.startsWith("-") ? "-1" : "1");
 }
 
-/** A change of balance as the ledger shows it: 2 decimals, thousands grouped, the sign always shown. */
-export function formatSignedMoney(value: string | undefined): string {
-  const shown = formatMoney(value);
-  return signDirection(value) === "up" && shown !== "0.00" ? `+${shown}` : shown;
+/** A result or a change of balance in account money: 2 decimals, thousands grouped, the sign always shown: "+1,234.50", "-1.82", "0.00". */
+export function formatSignedMoney(value: string | undefined, locale: string): string {
+  const rounded = value ? roundDecimalText(value, 2) : null;
+  return rounded ? layOutDecimal(rounded, locale, "exceptZero") : "--";
 }

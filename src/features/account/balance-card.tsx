@@ -14,7 +14,7 @@ import { useBalanceHidden } from "./use-balance-hidden.ts";
 
 /** Balance (hideable), deposit and withdraw, and for a demo user the reset of its funds. */
 export function BalanceCard({ user }: { user: User }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const router = useRouter();
   const { balance, reload } = useBalance();
   const [hidden, toggleHidden] = useBalanceHidden();
@@ -44,7 +44,7 @@ export function BalanceCard({ user }: { user: User }) {
         </button>
       </div>
       <p className="balance-value">
-        <span className="num" data-testid="balance">{hidden ? "******" : formatMoney(balance?.balance)}</span>
+        <span className="num" data-testid="balance">{hidden ? "******" : formatMoney(balance?.balance, i18n.locale)}</span>
       </p>
       <div className="balance-actions">
         <button type="button" className="button-primary" onClick={() => open("/mine/charge")} data-testid="charge">

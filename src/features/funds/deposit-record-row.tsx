@@ -9,7 +9,7 @@ export function DepositRecordRow({ record }: { record: DepositRecord }) {
   const { i18n } = useLingui();
   const status = DEPOSIT_STATUS[record.status];
   const outcome = depositOutcome(record);
-  const credit = outcome && "credit" in outcome ? formatAmount(outcome.credit) : null;
+  const credit = outcome && "credit" in outcome ? formatAmount(outcome.credit, i18n.locale) : null;
   return (
     <li className="fund-record" data-testid="deposit-record" data-status={record.status}>
       <div className="fund-record-head">

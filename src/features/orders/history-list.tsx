@@ -17,10 +17,10 @@ function HistoryRow({ order }: { order: ClosedOrder }) {
     <li className="order-card" data-testid="history-row" data-order-id={order.Id}>
       <OrderHead order={order} side={directionLabel(order)} profitTestId="history-profit" />
       <dl className="order-figures">
-        <OrderFigure label={t`Open price`}>{formatPrice(order.Price, precision)}</OrderFigure>
-        <OrderFigure label={t`Close price`} testId="history-close-price">{formatPrice(order.ClosePrice, precision)}</OrderFigure>
+        <OrderFigure label={t`Open price`}>{formatPrice(order.Price, precision, i18n.locale)}</OrderFigure>
+        <OrderFigure label={t`Close price`} testId="history-close-price">{formatPrice(order.ClosePrice, precision, i18n.locale)}</OrderFigure>
         <OrderFigure label={t`Reason`} testId="history-reason" text>{reason ? i18n._(reason) : order.CloseReason}</OrderFigure>
-        <OrderFigure label={t`Fee`}>{formatAmount(order.TradeFee)}</OrderFigure>
+        <OrderFigure label={t`Fee`}>{formatAmount(order.TradeFee, i18n.locale)}</OrderFigure>
         <OrderFigure label={t`Open time`} text>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
         <OrderFigure label={t`Close time`} text>{order.CloseTimeHandler ? formatDateTime(order.CloseTimeHandler) : "--"}</OrderFigure>
       </dl>

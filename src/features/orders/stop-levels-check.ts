@@ -25,7 +25,7 @@ export function checkStops(order: Order, { takeProfit, stopLoss }: StopsInput): 
   if (stopLoss && !PRICE_TEXT.test(stopLoss)) errors.stopLoss = notPrice;
   if (errors.takeProfit || errors.stopLoss) return errors;
   const buy = order.OrderType === ORDER_BUY;
-  const price = formatPrice(order.UpdatePrice, order.ForexTradeLists.PricePrecision);
+  const price = formatPrice(order.UpdatePrice, order.ForexTradeLists.PricePrecision, i18n.locale);
   const problem = stopProblem(order.OrderType, order.UpdatePrice, { takeProfit, stopLoss });
   if (problem === "stop-loss-side") {
     errors.stopLoss = buy ? i18n._(msg`For a buy the stop loss must be below ${price}`) : i18n._(msg`For a sell the stop loss must be above ${price}`);

@@ -15,12 +15,12 @@ interface StopsSheetProps {
 
 /** Take profit and stop loss of an open position; an empty field removes the level. */
 export function StopsSheet({ order, blocked, onDone }: StopsSheetProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [takeProfit, setTakeProfit] = useState(order.TargetProfitPrice);
   const [stopLoss, setStopLoss] = useState(order.TargetLossPrice);
   const [errors, setErrors] = useState<StopsErrors>({});
   const [sending, setSending] = useState(false);
-  const price = formatPrice(order.UpdatePrice, order.ForexTradeLists.PricePrecision);
+  const price = formatPrice(order.UpdatePrice, order.ForexTradeLists.PricePrecision, i18n.locale);
   const code = order.ForexTradeLists.ShowCode;
 
   const submit = async (event: FormEvent) => {

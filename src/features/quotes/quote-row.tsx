@@ -1,6 +1,6 @@
 import { memo, type RefObject } from "react";
 import { Link } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Instrument } from "#domain/instrument.ts";
 import { formatChange, formatPrice } from "#domain/format/format-price.ts";
 import { useLivePrice } from "#widgets/use-live-price.ts";
@@ -28,17 +28,18 @@ export const QuoteRow = memo(function QuoteRow({ instrument }: { instrument: Ins
 });
 
 function LiveQuote({ instrument, row, chart }: { instrument: Instrument; row: RefObject<HTMLAnchorElement | null>; chart: boolean }) {
+  const { i18n } = useLingui();
   const { close, change, open, direction } = useLivePrice(instrument, row);
   return (
     <>
       {chart ? <Sparkline instrumentId={instrument.Id} direction={open ? direction : "flat"} /> : <span className="sparkline" />}
       <span className="quote-values">
         <span className={`quote-price num ${open ? direction : ""}`} data-testid="quote-price">
-          {formatPrice(close, instrument.PricePrecision)}
+          {formatPrice(close, instrument.PricePrecision, i18n.locale)}
         </span>
         {open ? (
           <span className={`change-badge change-${direction} num`} data-testid="quote-change">
-            {formatChange(change)}
+            {formatChange(change, i18n.locale)}
           </span>
         ) : (
           <span className="change-badge change-closed" data-testid="quote-change">

@@ -24,12 +24,12 @@ export function TradeButtons({ instrument, quote, block, onTrade }: TradeButtons
       <div className="trade-buttons">
         <button type="button" className="trade-side trade-sell" disabled={block !== undefined} onClick={() => onTrade(ORDER_SELL)} data-testid="trade-sell">
           <span className="trade-side-label"><Trans>Sell</Trans></span>
-          <span className="num trade-side-price" data-testid="sell-price">{formatPrice(quote.Bid, precision)}</span>
+          <span className="num trade-side-price" data-testid="sell-price">{formatPrice(quote.Bid, precision, i18n.locale)}</span>
         </button>
         <span className="trade-spread num" data-testid="trade-spread"><Trans>Spread {spread}</Trans></span>
         <button type="button" className="trade-side trade-buy" disabled={block !== undefined} onClick={() => onTrade(ORDER_BUY)} data-testid="trade-buy">
           <span className="trade-side-label"><Trans>Buy</Trans></span>
-          <span className="num trade-side-price" data-testid="buy-price">{formatPrice(quote.Ask, precision)}</span>
+          <span className="num trade-side-price" data-testid="buy-price">{formatPrice(quote.Ask, precision, i18n.locale)}</span>
         </button>
       </div>
       {block && <p className="trade-block muted" role="status" data-testid="trade-block" data-reason={block}>{i18n._(BLOCK_MESSAGES[block])}</p>}

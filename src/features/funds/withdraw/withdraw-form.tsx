@@ -33,7 +33,7 @@ interface WithdrawFormProps {
 
 /** The amount in USD, where it goes and the code that confirms it; checked as the server will, confirmed, then sent once. */
 export function WithdrawForm({ type, currency, methods, free, onSent, onRefused }: WithdrawFormProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [amount, setAmount] = useState("");
   const [chosen, setChosen] = useState<number | null>(methods.length === 1 ? methods[0]!.id : null);
   const [memo, setMemo] = useState("");
@@ -92,10 +92,10 @@ export function WithdrawForm({ type, currency, methods, free, onSent, onRefused 
         </button>
       </Field>
       <p className="withdraw-free muted">
-        <Trans>Available to withdraw: <span className="num" dir="ltr" data-testid="withdraw-free">{formatAmount(free)} USD</span></Trans>
+        <Trans>Available to withdraw: <span className="num" dir="ltr" data-testid="withdraw-free">{formatAmount(free, i18n.locale)} USD</span></Trans>
       </p>
       <dl className="withdraw-preview" data-testid="withdraw-preview">
-        <div><dt className="muted"><Trans>Fee</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-fee">{preview.ok ? `${formatAmount(preview.fee)} USD` : "--"}</dd></div>
+        <div><dt className="muted"><Trans>Fee</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-fee">{preview.ok ? `${formatAmount(preview.fee, i18n.locale)} USD` : "--"}</dd></div>
         <div><dt className="muted"><Trans>You receive</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-received">{preview.ok ? `${preview.received} ${currency.code}` : "--"}</dd></div>
       </dl>
       <Field label={t`Note (optional)`} inputId="withdraw-memo">
