@@ -133,7 +133,13 @@ test("a pending order waits under dealing and is cancelled from there into the h
   await page.getByTestId("cancel-dialog").getByTestId("confirm-ok").click();
   await expect(pending).toBeHidden();
   await page.getByTestId("orders-tab-history").click();
-  await expect(page.locator(`[data-testid="history-row"][data-order-id="${order.Id}"]`).getByTestId("history-reason")).toHaveText("Cancelled");
+  const cancelled = page.locator(`[data-testid="history-row"][data-order-id="${order.Id}"]`);
+  await expect(cancelled.getByTestId("history-reason")).toHaveText("Cancelled");
+  await expect(cancelled).toContainText("Buy limit");
+  await expect(cancelled.getByTestId("history-target")).toHaveText("1.05000");
+  await expect(cancelled).not.toContainText("Open price");
+  await expect(cancelled.getByTestId("history-close-price")).toHaveCount(0);
+  await expect(cancelled.getByTestId("history-profit")).toHaveCount(0);
 });
 
 /** How many orders the device keeps for a reload or an offline visit. */
