@@ -16,7 +16,7 @@ function HistoryRow({ order }: { order: ClosedOrder }) {
   const { i18n, t } = useLingui();
   const precision = order.ForexTradeLists.PricePrecision;
   const reason = CLOSE_REASON_LABELS[order.CloseReason];
-  const closeTime = order.CloseTimeHandler ? formatDateTime(order.CloseTimeHandler) : "--";
+  const closeTime = <OrderFigure label={t`Close time`} text>{order.CloseTimeHandler ? formatDateTime(order.CloseTimeHandler) : "--"}</OrderFigure>;
   const reasonFigure = <OrderFigure label={t`Reason`} testId="history-reason" text>{reason ? i18n._(reason) : order.CloseReason}</OrderFigure>;
   if (neverFilled(order)) {
     return (
@@ -26,7 +26,7 @@ function HistoryRow({ order }: { order: ClosedOrder }) {
           <OrderFigure label={t`Target price`} testId="history-target">{formatPrice(order.Price, precision, i18n.locale)}</OrderFigure>
           {reasonFigure}
           <OrderFigure label={t`Placed at`} text>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
-          <OrderFigure label={t`Close time`} text>{closeTime}</OrderFigure>
+          {closeTime}
         </dl>
       </li>
     );
@@ -40,7 +40,7 @@ function HistoryRow({ order }: { order: ClosedOrder }) {
         {reasonFigure}
         <OrderFigure label={t`Fee`}>{formatAmount(order.TradeFee, i18n.locale)}</OrderFigure>
         <OrderFigure label={t`Open time`} text>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
-        <OrderFigure label={t`Close time`} text>{closeTime}</OrderFigure>
+        {closeTime}
       </dl>
     </li>
   );
