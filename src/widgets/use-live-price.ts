@@ -1,7 +1,7 @@
 import { useCallback, type RefObject } from "react";
 import { MARKET_OPEN, type Instrument } from "#domain/instrument.ts";
 import { usePricesStale, useQuote } from "#data/market/facade.ts";
-import { changeDirection, type Direction } from "#format/format-price.ts";
+import { changeDirection, type Direction } from "#domain/format/format-price.ts";
 import { watchOnScreen } from "#ui/on-screen.ts";
 
 export interface LivePrice {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dec } from "#domain/decimal.ts";
-import { formatMoney } from "#format/format-money.ts";
-import { formatSigned, formatSignedMoney } from "#format/format-signed.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
+import { formatSignedMoney } from "#domain/format/format-signed.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 import { storedRows } from "../support/device-store.ts";
@@ -27,7 +27,7 @@ test("a position shows on /order, takes TP and SL, closes into the history, and 
   await pushPrice(request, "EURUSD", "1.10000");
   const before = await accountOf(request, session);
   await openOrders(page);
-  await expect(page.getByTestId("account-balance")).toHaveText(formatMoney(before.balance));
+  await expect(page.getByTestId("account-balance")).toHaveText(formatMoney(before.balance, "en"));
   await expect(page.getByTestId("holding-empty")).toHaveText("No open positions");
 
   const order = await submitMinimum(request, session, { code: "EURUSD" });
@@ -36,8 +36,8 @@ test("a position shows on /order, takes TP and SL, closes into the history, and 
   await expect(position.getByTestId("order-open-price")).toHaveText(order.Price);
   await expect(position.getByTestId("order-fee")).not.toHaveText("--");
   const opened = await accountOf(request, session);
-  await expect(page.getByTestId("account-balance")).toHaveText(formatMoney(opened.balance));
-  await expect(page.getByTestId("account-margin")).toHaveText(formatMoney(order.CautionMoney));
+  await expect(page.getByTestId("account-balance")).toHaveText(formatMoney(opened.balance, "en"));
+  await expect(page.getByTestId("account-margin")).toHaveText(formatMoney(order.CautionMoney, "en"));
 
   await position.getByTestId("set-stops").click();
   const sheet = page.getByTestId("stops-sheet");
@@ -63,24 +63,24 @@ test("a position shows on /order, takes TP and SL, closes into the history, and 
   expect(closed.CloseReason).toBe("user");
   const after = await accountOf(request, session);
   expect(dec(after.balance).toFixed(6)).toBe(dec(before.balance).plus(closed.FactProfits).minus(closed.TradeFee).toFixed(6));
-  await expect(page.getByTestId("account-balance")).toHaveText(formatMoney(after.balance));
+  await expect(page.getByTestId("account-balance")).toHaveText(formatMoney(after.balance, "en"));
 
   await page.getByTestId("orders-tab-history").click();
   const history = page.locator(`[data-testid="history-row"][data-order-id="${order.Id}"]`);
   await expect(history.getByTestId("history-reason")).toHaveText("Closed by you");
   await expect(history.getByTestId("history-close-price")).toHaveText(closed.ClosePrice);
-  await expect(history.getByTestId("history-profit")).toHaveText(formatSigned(closed.FactProfits, 6));
+  await expect(history.getByTestId("history-profit")).toHaveText(formatSignedMoney(closed.FactProfits, "en"));
 
   await page.getByTestId("account-details-link").click();
   await expect(page).toHaveURL(/\/mine\/history$/);
-  await expect(page.getByTestId("history-balance")).toHaveText(formatMoney(after.balance));
+  await expect(page.getByTestId("history-balance")).toHaveText(formatMoney(after.balance, "en"));
   const ledger = await ledgerOf(request, session);
   const fee = ledger.data.find((entry) => entry.MemoTran === "Trading fee")!;
   const result = ledger.data.find((entry) => /^Trade (profit|loss)$/.test(entry.MemoTran))!;
   expect(dec(fee.Value).negated().toFixed(6)).toBe(dec(closed.TradeFee).toFixed(6));
   const rows = page.getByTestId("ledger-row");
-  await expect(rows.filter({ hasText: "Trading fee" }).getByTestId("ledger-value")).toHaveText(formatSignedMoney(fee.Value));
-  await expect(rows.filter({ hasText: result.MemoTran }).getByTestId("ledger-value")).toHaveText(formatSignedMoney(result.Value));
+  await expect(rows.filter({ hasText: "Trading fee" }).getByTestId("ledger-value")).toHaveText(formatSignedMoney(fee.Value, "en"));
+  await expect(rows.filter({ hasText: result.MemoTran }).getByTestId("ledger-value")).toHaveText(formatSignedMoney(result.Value, "en"));
 });
 
 test("the position's profit follows the scripted price live, and the account figures with it", async ({ page, request }) => {
@@ -95,10 +95,10 @@ test("the position's profit follows the scripted price live, and the account fig
   await pushPrice(request, "EURUSD", "1.10500");
   const [valued] = (await ordersOf(request, session, 1)).data;
   expect(dec(valued!.FactProfits).greaterThan(0)).toBe(true);
-  await expect(profit).toHaveText(formatSigned(valued!.FactProfits, 6));
+  await expect(profit).toHaveText(formatSignedMoney(valued!.FactProfits, "en"));
   await expect(row(page, order.Id).getByTestId("order-price")).toHaveText(valued!.UpdatePrice);
   const account = await accountOf(request, session);
-  await expect(page.getByTestId("account-equity")).toHaveText(formatMoney(account.net_value));
+  await expect(page.getByTestId("account-equity")).toHaveText(formatMoney(account.net_value, "en"));
   await expect(page.getByTestId("account-card").locator("dt")).toHaveText(["Equity", "Free margin", "Used margin", "Margin level"]);
   await expect(page.getByTestId("account-margin-level")).toHaveText(`${account.prepayment_ratio}%`);
 });
@@ -136,7 +136,13 @@ test("a pending order waits under dealing and is cancelled from there into the h
   await page.getByTestId("cancel-dialog").getByTestId("confirm-ok").click();
   await expect(pending).toBeHidden();
   await page.getByTestId("orders-tab-history").click();
-  await expect(page.locator(`[data-testid="history-row"][data-order-id="${order.Id}"]`).getByTestId("history-reason")).toHaveText("Cancelled");
+  const cancelled = page.locator(`[data-testid="history-row"][data-order-id="${order.Id}"]`);
+  await expect(cancelled.getByTestId("history-reason")).toHaveText("Cancelled");
+  await expect(cancelled).toContainText("Buy limit");
+  await expect(cancelled.getByTestId("history-target")).toHaveText("1.05000");
+  await expect(cancelled).not.toContainText("Open price");
+  await expect(cancelled.getByTestId("history-close-price")).toHaveCount(0);
+  await expect(cancelled.getByTestId("history-profit")).toHaveCount(0);
 });
 
 /** How many orders the device keeps for a reload or an offline visit. */

@@ -3,7 +3,7 @@ import type { BasicInfo } from "#api/reads/basic-set.ts";
 import type { Instrument } from "#domain/instrument.ts";
 import { orderCost } from "#domain/trading/order-cost.ts";
 import { usdRate } from "#domain/trading/usd-rate.ts";
-import { formatMoney } from "#format/format-money.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
 import { demoByApi, fromOf, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, closeMarket, pushPrice, reopenMarket, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 
@@ -82,8 +82,8 @@ test("the order sheet previews the margin and fee the shared order math gives, l
   await expect(sheet.locator("#order-lots")).toHaveValue(usdjpy.ForexMinCont);
   await expect(sheet.getByTestId("lots-minus")).toBeDisabled();
   const first = expected(usdjpy.ForexMinCont, usdjpy.HasForexMultiple[0]!.Value);
-  await expect(sheet.getByTestId("preview-margin")).toHaveText(formatMoney(first.margin));
-  await expect(sheet.getByTestId("preview-fee")).toHaveText(formatMoney(first.fee));
+  await expect(sheet.getByTestId("preview-margin")).toHaveText(formatMoney(first.margin, "en"));
+  await expect(sheet.getByTestId("preview-fee")).toHaveText(formatMoney(first.fee, "en"));
 
   await sheet.getByTestId("lots-plus").click();
   await expect(sheet.getByTestId("lots-minus")).toBeEnabled();
@@ -93,8 +93,8 @@ test("the order sheet previews the margin and fee the shared order math gives, l
   await expect(sheet.locator("#order-lots")).toHaveValue(lots);
   const second = expected(lots, last);
   expect(second.margin).not.toBe(first.margin);
-  await expect(sheet.getByTestId("preview-margin")).toHaveText(formatMoney(second.margin));
-  await expect(sheet.getByTestId("preview-fee")).toHaveText(formatMoney(second.fee));
+  await expect(sheet.getByTestId("preview-margin")).toHaveText(formatMoney(second.margin, "en"));
+  await expect(sheet.getByTestId("preview-fee")).toHaveText(formatMoney(second.fee, "en"));
 });
 
 test("the order sheet refuses a stop loss on the wrong side and a pending order without a price", async ({ page, request }) => {

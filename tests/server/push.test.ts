@@ -81,15 +81,15 @@ describe("Web Push: notifications with no tab open", () => {
     expect(claims).toMatchObject({ aud: pushService.origin, sub: "mailto:support@pipwise.local" });
     expect(claims.exp * 1000).toBeGreaterThan(Date.now());
 
-    const values = { code: "EUR/USD", lots: "0.1", price: "1.08990" };
+    const values = { code: "EUR/USD", lots: "0.1", price: "1,08990" };
     expect(payload).toEqual({
       title: translator.translate("fr", PUSH_MESSAGES.stopLossTitle, values),
-      body: expect.stringContaining("1.08990"),
+      body: expect.stringContaining("1,08990"),
       url: "/order",
       tag: `order-${order.Id}`,
     });
     expect(payload.title).toContain("EUR/USD");
-    expect(payload.body).toMatch(/-\d+\.\d{2}/);
+    expect(payload.body).toMatch(/-\d+,\d{2}/);
   });
 
   it("tells a real user in German that the deposit was credited, in the words of the e-mail", async () => {
@@ -143,7 +143,7 @@ describe("Web Push: notifications with no tab open", () => {
 
     const { payload } = await received(phone);
     expect(payload).toMatchObject({ title: "Stop-out: EUR/USD position closed", url: "/order", tag: `order-${order.Id}` });
-    expect(payload.body).toMatch(/^Your margin level fell below the stop-out level: 90 lots closed at 0\.98000\. Result: -\d+\.\d{2} USD\.$/);
+    expect(payload.body).toMatch(/^Your margin level fell below the stop-out level: 90 lots closed at 0\.98000\. Result: -\d{1,3}(,\d{3})*\.\d{2} USD\.$/);
     await setPrice(server, "EURUSD", "1.10000");
   });
 
@@ -159,7 +159,7 @@ describe("Web Push: notifications with no tab open", () => {
     const { payload } = await received(phone);
     expect(payload).toMatchObject({ title: "Stop-out: 2 positions closed", url: "/order" });
     expect(payload.tag).toMatch(/^stop-out-\d+$/);
-    expect(payload.body).toMatch(/^Your margin level fell below the stop-out level: 2 positions closed\. Result: -\d+\.\d{2} USD\.$/);
+    expect(payload.body).toMatch(/^Your margin level fell below the stop-out level: 2 positions closed\. Result: -\d{1,3}(,\d{3})*\.\d{2} USD\.$/);
     await setPrice(server, "EURUSD", "1.10000");
   });
 

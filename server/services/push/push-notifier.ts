@@ -1,4 +1,4 @@
-import { normalizeLanguage } from "#domain/locales.ts";
+import { languageRecord, normalizeLanguage } from "#domain/locales.ts";
 import type { PushPayload } from "#domain/push.ts";
 import type { Bus } from "#server/bus.ts";
 import type { Translator } from "#server/i18n/translator.ts";
@@ -33,12 +33,12 @@ export interface PushNotifierDeps {
 export function startPushNotifier(deps: PushNotifierDeps): () => void {
   const { subscriptions, sender, translator, log } = deps;
 
-  async function deliver(userId: number, build: (translate: Translate) => PushPayload | null): Promise<void> {
+  async function deliver(userId: number, build: (translate: Translate, locale: string) => PushPayload | null): Promise<void> {
     const targets = await subscriptions.ofUser(userId, deps.now());
     await Promise.all(
       targets.map(async (target) => {
         const lang = normalizeLanguage(target.lang);
-        const payload = build((descriptor, values) => translator.translate(lang, descriptor, values));
+        const payload = build((descriptor, values) => translator.translate(lang, descriptor, values), languageRecord(lang).locale);
         if (!payload) return;
         try {
           if ((await sender.send(target, payload)) === "gone") await subscriptions.forget(target);
@@ -62,7 +62,7 @@ export function startPushNotifier(deps: PushNotifierDeps): () => void {
     queueMicrotask(() => {
       const orders = stoppedOut.get(userId) ?? [];
       stoppedOut.delete(userId);
-      deps.jobs.run("notifying a stop-out failed", () => deliver(userId, (translate) => stopOutPayload(orders, translate)));
+      deps.jobs.run("notifying a stop-out failed", () => deliver(userId, (translate, locale) => stopOutPayload(orders, translate, locale)));
     });
   }
 
@@ -71,7 +71,7 @@ export function startPushNotifier(deps: PushNotifierDeps): () => void {
       // Most closes are the user's own: decide that here, before any database read.
       if (!isNotifiedClose(data.CloseReason)) return;
       if (data.CloseReason === "stop-out") return noteStopOut(userId, data);
-      deps.jobs.run("notifying a closed position failed", () => deliver(userId, (translate) => closedOrderPayload(data, translate)));
+      deps.jobs.run("notifying a closed position failed", () => deliver(userId, (translate, locale) => closedOrderPayload(data, translate, locale)));
     }),
     deps.bus.subscribe("review-decided", (decided) => {
       deps.jobs.run("notifying a review decision failed", () => deliver(decided.userId, (translate) => reviewPayload(decided, translate)));

@@ -35,31 +35,37 @@ describe("push payloads", () => {
     expect(["stop-loss", "take-profit", "stop-out"].every((reason) => isNotifiedClose(reason as CloseReason))).toBe(true);
     for (const reason of ["user", "cancelled", "no-margin"] as const) {
       expect(isNotifiedClose(reason)).toBe(false);
-      expect(closedOrderPayload(closed(reason, "0"), spell)).toBeNull();
+      expect(closedOrderPayload(closed(reason, "0"), spell, "en")).toBeNull();
     }
   });
 
   it("names the instrument, lots without trailing zeros, the close price and the signed result in cents", () => {
-    expect(closedOrderPayload(closed("stop-loss", "-101.200000"), spell)).toEqual({
+    expect(closedOrderPayload(closed("stop-loss", "-101.200000"), spell, "en")).toEqual({
       title: 'server.push_stop_loss_title {"code":"EUR/USD","lots":"0.1","price":"1.08990","profit":"-101.20"}',
       body: 'server.push_closed_body {"code":"EUR/USD","lots":"0.1","price":"1.08990","profit":"-101.20"}',
       url: "/order",
       tag: "order-42",
     });
-    expect(closedOrderPayload(closed("take-profit", "55.555000"), spell)!.body).toContain('"profit":"+55.56"');
-    expect(closedOrderPayload(closed("stop-out", "-900"), spell)!.body).toMatch(/^server\.push_stop_out_body /);
+    expect(closedOrderPayload(closed("take-profit", "55.555000"), spell, "en")!.body).toContain('"profit":"+55.56"');
+    expect(closedOrderPayload(closed("stop-out", "-900"), spell, "en")!.body).toMatch(/^server\.push_stop_out_body /);
   });
 
   it("tells one stop-out once: a single position as its own close, several with their count and summed result", () => {
-    expect(stopOutPayload([closed("stop-out", "-900")], spell)).toEqual(closedOrderPayload(closed("stop-out", "-900"), spell));
+    expect(stopOutPayload([closed("stop-out", "-900")], spell, "en")).toEqual(closedOrderPayload(closed("stop-out", "-900"), spell, "en"));
     const second = { ...closed("stop-out", "-100.004"), Id: 43 };
-    expect(stopOutPayload([closed("stop-out", "-900.5"), second], spell)).toEqual({
-      title: 'server.push_stop_out_many_title {"count":2,"profit":"-1000.50"}',
-      body: 'server.push_stop_out_many_body {"count":2,"profit":"-1000.50"}',
+    expect(stopOutPayload([closed("stop-out", "-900.5"), second], spell, "en")).toEqual({
+      title: 'server.push_stop_out_many_title {"count":2,"profit":"-1,000.50"}',
+      body: 'server.push_stop_out_many_body {"count":2,"profit":"-1,000.50"}',
       url: "/order",
       tag: "stop-out-42",
     });
-    expect(stopOutPayload([], spell)).toBeNull();
+    expect(stopOutPayload([], spell, "en")).toBeNull();
+  });
+
+  it("writes the price and the result as the PWA does in the browser's language", () => {
+    const order = { ...closed("take-profit", "1234.5"), ClosePrice: "2650.1", ForexTradeLists: { Id: 2, Code: "XAUUSD", ShowCode: "XAU/USD", PricePrecision: 2 } };
+    expect(closedOrderPayload(order, spell, "de")!.body).toContain('"price":"2.650,10","profit":"+1.234,50"');
+    expect(closedOrderPayload(order, spell, "en")!.body).toContain('"price":"2,650.10","profit":"+1,234.50"');
   });
 
   it("says a decision in the e-mail's words and opens the page of that record", () => {

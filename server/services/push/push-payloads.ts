@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { dec, type Dec } from "#domain/decimal.ts";
+import { dec } from "#domain/decimal.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
+import { formatSignedMoney } from "#domain/format/format-signed.ts";
 import type { ClosedOrder, CloseReason, ReviewNotice } from "#domain/order.ts";
 import type { PushPayload } from "#domain/push.ts";
 import type { ReviewDecided } from "#server/bus.ts";
@@ -27,20 +29,18 @@ export function isNotifiedClose(reason: CloseReason): boolean {
   return reason in CLOSE_TITLES;
 }
 
-/** A result read at a glance: in cents, with its sign. */
-function signedCents(profit: Dec): string {
-  return `${profit.isPositive() && !profit.isZero() ? "+" : ""}${profit.toFixed(2)}`;
-}
-
-/** The notification of a position a stop loss, take profit or stop-out closed; null for any other close. */
-export function closedOrderPayload(order: ClosedOrder, translate: Translate): PushPayload | null {
+/**
+ * The notification of a position a stop loss, take profit or stop-out closed; null for any other close.
+ * Its numbers are written as the PWA writes them in `locale`, the BCP-47 tag of the browser's language.
+ */
+export function closedOrderPayload(order: ClosedOrder, translate: Translate, locale: string): PushPayload | null {
   const title = CLOSE_TITLES[order.CloseReason];
   if (!title) return null;
   const values = {
     code: order.ForexTradeLists.ShowCode,
     lots: dec(order.Quantity).toString(),
-    price: order.ClosePrice,
-    profit: signedCents(dec(order.FactProfits)),
+    price: formatPrice(order.ClosePrice, order.ForexTradeLists.PricePrecision, locale),
+    profit: formatSignedMoney(order.FactProfits, locale),
   };
   const body = order.CloseReason === "stop-out" ? PUSH_MESSAGES.stopOutBody : PUSH_MESSAGES.closedBody;
   return { title: translate(title, values), body: translate(body, values), url: "/order", tag: `order-${order.Id}` };
@@ -50,12 +50,12 @@ export function closedOrderPayload(order: ClosedOrder, translate: Translate): Pu
  * One stop-out's notification: a stop-out that closed several positions at once is one event for
  * the user, told once with their count and their result together.
  */
-export function stopOutPayload(orders: readonly ClosedOrder[], translate: Translate): PushPayload | null {
+export function stopOutPayload(orders: readonly ClosedOrder[], translate: Translate, locale: string): PushPayload | null {
   const [first] = orders;
   if (!first) return null;
-  if (orders.length === 1) return closedOrderPayload(first, translate);
+  if (orders.length === 1) return closedOrderPayload(first, translate, locale);
   const profit = orders.reduce((sum, order) => sum.plus(order.FactProfits), dec(0));
-  const values = { count: orders.length, profit: signedCents(profit) };
+  const values = { count: orders.length, profit: formatSignedMoney(profit.toFixed(), locale) };
   return {
     title: translate(PUSH_MESSAGES.stopOutManyTitle, values),
     body: translate(PUSH_MESSAGES.stopOutManyBody, values),

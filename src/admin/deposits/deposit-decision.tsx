@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositReview } from "#domain/contract/back-office-funds.ts";
 import { DEPOSIT_FINISHED } from "#domain/funds.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { DEPOSIT_STATUS_LABELS } from "./deposit-labels.ts";
 
@@ -14,7 +14,7 @@ export function DepositDecision({ deposit }: { deposit: DepositReview }) {
       <strong>{i18n._(DEPOSIT_STATUS_LABELS[deposit.status])}</strong>
       {deposit.status === DEPOSIT_FINISHED && credit && (
         <span className="cell-line">
-          <Trans><bdi className="mono">{formatAmount(credit)}</bdi> USD credited</Trans>
+          <Trans><bdi className="mono">{formatAmount(credit, i18n.locale)}</bdi> USD credited</Trans>
         </span>
       )}
       {remark && <span className="cell-line"><bdi>{remark}</bdi></span>}

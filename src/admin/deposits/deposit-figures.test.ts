@@ -27,7 +27,7 @@ const deposit = (change: Partial<DepositReview> = {}): DepositReview => ({
 
 describe("the USD a deposit credits", () => {
   it("is what an approval would credit now while the deposit waits", () => {
-    expect(creditFigures(deposit())).toEqual({ tense: "would", credit: "45000.00", usdPrice: "90000", currency: "BTC" });
+    expect(creditFigures(deposit())).toEqual({ tense: "would", credit: "45,000.00", usdPrice: "90000", currency: "BTC" });
   });
 
   it("keeps the credit's micro-dollars rather than rounding them to cents", () => {
@@ -35,7 +35,7 @@ describe("the USD a deposit credits", () => {
   });
 
   it("is what was booked once finished", () => {
-    expect(creditFigures(deposit({ status: DEPOSIT_FINISHED }))).toMatchObject({ tense: "did", credit: "45000.00" });
+    expect(creditFigures(deposit({ status: DEPOSIT_FINISHED }))).toMatchObject({ tense: "did", credit: "45,000.00" });
   });
 
   it("is nothing for a rejected or invalid deposit, or without a price", () => {

@@ -1,6 +1,7 @@
+import { i18n } from "@lingui/core";
 import type { DepositReview } from "#domain/contract/back-office-funds.ts";
 import { DEPOSIT_FINISHED, DEPOSIT_UNCHECKED } from "#domain/funds.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 
 /** What a deposit credits in USD, and at which price per unit of its currency. */
 export interface CreditFigures {
@@ -18,8 +19,8 @@ export interface CreditFigures {
 export function creditFigures(deposit: DepositReview): CreditFigures | null {
   const { status, credit, usd_price: usdPrice, currency_code: currency } = deposit;
   if (credit === null || usdPrice === null) return null;
-  if (status === DEPOSIT_UNCHECKED) return { tense: "would", credit: formatAmount(credit), usdPrice, currency };
-  if (status === DEPOSIT_FINISHED) return { tense: "did", credit: formatAmount(credit), usdPrice, currency };
+  if (status === DEPOSIT_UNCHECKED) return { tense: "would", credit: formatAmount(credit, i18n.locale), usdPrice, currency };
+  if (status === DEPOSIT_FINISHED) return { tense: "did", credit: formatAmount(credit, i18n.locale), usdPrice, currency };
   return null;
 }
 

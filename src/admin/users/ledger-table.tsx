@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserOverview } from "#domain/contract/back-office-users.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { Figure } from "./figure.tsx";
 import { signedAmount } from "./signed-amount.ts";
@@ -26,7 +26,7 @@ export function LedgerTable({ lines }: { lines: UserOverview["ledger"] }) {
           <td className="prose"><bdi>{line.memo}</bdi></td>
           <td className="nowrap"><Figure>{signedAmount(line.value)}</Figure></td>
           <td className="nowrap"><Figure>{signedAmount(line.lock_value)}</Figure></td>
-          <td className="nowrap"><Figure>{formatAmount(line.balance_after)}</Figure></td>
+          <td className="nowrap"><Figure>{formatAmount(line.balance_after, i18n.locale)}</Figure></td>
         </tr>
       ))}
     </UserRecords>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserOverview } from "#domain/contract/back-office-users.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { WithNote } from "../common/with-note.tsx";
 import { amountText } from "../deposits/deposit-figures.ts";
@@ -28,7 +28,7 @@ export function UserDepositTable({ deposits }: { deposits: UserOverview["deposit
           <td className="mono"><bdi>#{deposit.id}</bdi></td>
           <td>{i18n._(DEPOSIT_TYPE_LABELS[deposit.type])}</td>
           <td className="nowrap"><WithNote note={deposit.protocol_code}><Figure>{amountText(deposit)}</Figure></WithNote></td>
-          <td className="nowrap"><Figure>{deposit.credit === null ? "—" : formatAmount(deposit.credit)}</Figure></td>
+          <td className="nowrap"><Figure>{deposit.credit === null ? "—" : formatAmount(deposit.credit, i18n.locale)}</Figure></td>
           <td className="prose"><WithNote note={deposit.remark}>{i18n._(DEPOSIT_STATUS_LABELS[deposit.status])}</WithNote></td>
           <td className="nowrap">{formatDateTime(deposit.created_at, i18n.locale)}</td>
         </tr>

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserOverview } from "#domain/contract/back-office-users.ts";
 import type { ReviewStatus } from "#domain/identity.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { REVIEW_STATUS_LABELS } from "../identities/review-status.ts";
 import { Fact } from "../review/fact.tsx";
@@ -31,8 +31,8 @@ export function UserFacts({ overview }: { overview: UserOverview }) {
         <Fact label={<Trans>Mobile</Trans>}><Figure>{user.mobile ?? "—"}</Figure></Fact>
         <Fact label={<Trans>Type</Trans>}>{user.is_demo ? <Trans>Demo account</Trans> : <Trans>Real account</Trans>}</Fact>
         <Fact label={<Trans>Since</Trans>}>{formatDateTime(user.created_at, i18n.locale)}</Fact>
-        <Fact label={<Trans>Balance</Trans>}><Figure>{formatAmount(overview.balance)} USD</Figure></Fact>
-        <Fact label={<Trans>Locked</Trans>}><Figure>{formatAmount(overview.lock_balance)} USD</Figure></Fact>
+        <Fact label={<Trans>Balance</Trans>}><Figure>{formatAmount(overview.balance, i18n.locale)} USD</Figure></Fact>
+        <Fact label={<Trans>Locked</Trans>}><Figure>{formatAmount(overview.lock_balance, i18n.locale)} USD</Figure></Fact>
       </FactsBlock>
       <FactsBlock title={<Trans>Identity</Trans>}>
         {identity ? (

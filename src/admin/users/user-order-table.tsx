@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserOverview } from "#domain/contract/back-office-users.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { Figure } from "./figure.tsx";
 import { orderDirectionLabel, orderStateLabel } from "./order-labels.ts";
@@ -34,7 +34,7 @@ export function UserOrderTable({ orders }: { orders: UserOverview["orders"] }) {
           <td><Figure>×{order.leverage}</Figure></td>
           <td><Figure>{order.open_price ?? "—"}</Figure></td>
           <td><Figure>{order.close_price ?? "—"}</Figure></td>
-          <td className="nowrap"><Figure>{formatAmount(order.margin)}</Figure></td>
+          <td className="nowrap"><Figure>{formatAmount(order.margin, i18n.locale)}</Figure></td>
           <td className="nowrap"><Figure>{order.profit === null ? "—" : signedAmount(order.profit)}</Figure></td>
           <td>{i18n._(orderStateLabel(order.state))}</td>
           <td className="nowrap">{formatDateTime(order.created_at, i18n.locale)}</td>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserOverview } from "#domain/contract/back-office-users.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { WithNote } from "../common/with-note.tsx";
 import { Figure } from "./figure.tsx";
@@ -24,8 +24,8 @@ export function UserWithdrawalTable({ withdrawals }: { withdrawals: UserOverview
       {withdrawals.map((withdrawal) => (
         <tr key={withdrawal.id}>
           <td className="mono"><bdi>#{withdrawal.id}</bdi></td>
-          <td className="nowrap"><Figure>{formatAmount(withdrawal.number)}</Figure></td>
-          <td className="nowrap"><Figure>{formatAmount(withdrawal.fee)}</Figure></td>
+          <td className="nowrap"><Figure>{formatAmount(withdrawal.number, i18n.locale)}</Figure></td>
+          <td className="nowrap"><Figure>{formatAmount(withdrawal.fee, i18n.locale)}</Figure></td>
           <td className="nowrap">
             <WithNote note={withdrawal.draw_currency.protocol}>
               <Figure>{withdrawal.received} {withdrawal.draw_currency.code}</Figure>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
 import { WITHDRAW_BANK } from "#domain/withdraw.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { DecisionForm } from "../review/decision-form.tsx";
 import { Fact } from "../review/fact.tsx";
@@ -30,8 +30,8 @@ export function WithdrawPanel({ withdrawal: w, operatorLogin, onClose, ...calls 
         <Fact label={<Trans>E-mail</Trans>}><bdi>{w.email ?? "—"}</bdi></Fact>
         <Fact label={<Trans>Mobile</Trans>}><bdi>{w.mobile ?? "—"}</bdi></Fact>
         <Fact label={<Trans>Type</Trans>}>{i18n._(WITHDRAW_TYPE_LABELS[w.type])}</Fact>
-        <Fact label={<Trans>Amount</Trans>}><bdi className="mono">{formatAmount(w.number)} USD</bdi></Fact>
-        <Fact label={<Trans>Fee</Trans>}><bdi className="mono">{formatAmount(w.fee)} USD</bdi></Fact>
+        <Fact label={<Trans>Amount</Trans>}><bdi className="mono">{formatAmount(w.number, i18n.locale)} USD</bdi></Fact>
+        <Fact label={<Trans>Fee</Trans>}><bdi className="mono">{formatAmount(w.fee, i18n.locale)} USD</bdi></Fact>
         <Fact label={<Trans>Currency</Trans>}><bdi>{w.draw_currency.code} · {w.draw_currency.protocol}</bdi></Fact>
         {bank ? (
           <>

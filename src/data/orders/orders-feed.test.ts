@@ -123,8 +123,8 @@ describe("the tab's live orders", () => {
     deliver(closes([closedBy(anOrder({ Id: 2 }), "take-profit"), closedBy(anOrder({ Id: 3 }), "user")]));
     deliver(closes([closedBy(anOrder({ Id: 4 }), "stop-out"), closedBy(anOrder({ Id: 9 }), "stop-loss")], true));
     expect(toastTexts()).toEqual([
-      "info: Stop loss closed EUR/USD at 1.07500, profit -5.123456",
-      "info: Take profit closed EUR/USD at 1.07500, profit -5.123456",
+      "info: Stop loss closed EUR/USD at 1.07500, profit -5.12",
+      "info: Take profit closed EUR/USD at 1.07500, profit -5.12",
     ]);
     await vi.waitFor(() => expect(shownIds()).toEqual([]));
   });

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { REVIEW_CERTIFIED, REVIEW_FORM } from "#domain/identity.ts";
 import type { ReviewNotice } from "#domain/order.ts";
 import { WITHDRAW_PAID, WITHDRAW_REJECTED } from "#domain/withdraw.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import type { ToastKind } from "#state/toasts.ts";
 
 export interface NoticeToast {
@@ -21,7 +21,7 @@ function identityToast({ Status, Reason }: ReviewNotice): NoticeToast | undefine
 
 function withdrawalToast({ Status, Reason, Payout }: ReviewNotice): NoticeToast | undefined {
   if (!Payout) return undefined;
-  const number = formatAmount(Payout.Number);
+  const number = formatAmount(Payout.Number, i18n.locale);
   if (Status === WITHDRAW_PAID) {
     const { Received: received, Currency: currency } = Payout;
     return { text: i18n._(msg`Your withdrawal of ${number} USD is paid: ${received} ${currency}`), kind: "info" };

@@ -2,8 +2,8 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { AccountNotice, ClosedOrder } from "#domain/order.ts";
 import { pushToast } from "#state/toasts.ts";
-import { formatPrice } from "#format/format-price.ts";
-import { roundDecimalText } from "#format/round-decimal-text.ts";
+import { formatDecimal, formatPrice } from "#domain/format/format-price.ts";
+import { formatSignedMoney } from "#domain/format/format-signed.ts";
 import type { BookEvents } from "./book-events.ts";
 import { reviewToast, type NoticeToast } from "./review-toasts.ts";
 
@@ -12,8 +12,8 @@ export const TRADING_TOAST_MS = 6000;
 
 function closeText(order: ClosedOrder): string | undefined {
   const code = order.ForexTradeLists.ShowCode;
-  const price = formatPrice(order.ClosePrice, order.ForexTradeLists.PricePrecision);
-  const profit = roundDecimalText(order.FactProfits, 6) ?? order.FactProfits;
+  const price = formatPrice(order.ClosePrice, order.ForexTradeLists.PricePrecision, i18n.locale);
+  const profit = formatSignedMoney(order.FactProfits, i18n.locale);
   switch (order.CloseReason) {
     case "stop-loss":
       return i18n._(msg`Stop loss closed ${code} at ${price}, profit ${profit}`);
@@ -29,7 +29,7 @@ function closeText(order: ClosedOrder): string | undefined {
 
 function noticeToast(notice: AccountNotice): NoticeToast | undefined {
   if (notice.Notice === "review") return reviewToast(notice);
-  const level = roundDecimalText(notice.MarginLevel, 2) ?? notice.MarginLevel;
+  const level = formatDecimal(notice.MarginLevel, 2, i18n.locale);
   return { text: i18n._(msg`Margin call: your margin level is ${level}%. Add funds or close positions.`), kind: "warning" };
 }
 

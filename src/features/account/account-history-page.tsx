@@ -2,17 +2,18 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useAccountFigures, useAccountLog } from "#data/orders/facade.ts";
 import type { AccountLogEntry } from "#domain/order.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
-import { formatMoney } from "#format/format-money.ts";
-import { formatSignedMoney, signDirection } from "#format/format-signed.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
+import { formatSignedMoney, signDirection } from "#domain/format/format-signed.ts";
 import { LoadMore } from "#ui/load-more.tsx";
 import { PageHeader } from "#routing/page-header.tsx";
 import "./account-history.css";
 
 function LedgerRow({ entry }: { entry: AccountLogEntry }) {
+  const { i18n } = useLingui();
   return (
     <li className="ledger-row" data-testid="ledger-row">
       <span className="ledger-memo" data-testid="ledger-memo">{entry.MemoTran}</span>
-      <span className={`ledger-value num ${signDirection(entry.Value)}`} data-testid="ledger-value">{formatSignedMoney(entry.Value)}</span>
+      <span className={`ledger-value num ${signDirection(entry.Value)}`} data-testid="ledger-value">{formatSignedMoney(entry.Value, i18n.locale)}</span>
       <span className="ledger-time muted">{formatDateTime(entry.CreatedAtTran)}</span>
     </li>
   );
@@ -20,7 +21,7 @@ function LedgerRow({ entry }: { entry: AccountLogEntry }) {
 
 /** /mine/history: the trading account's balance, the money held for withdrawals, and its ledger. */
 export function AccountHistoryPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const account = useAccountFigures();
   const log = useAccountLog();
   return (
@@ -29,11 +30,11 @@ export function AccountHistoryPage() {
       <dl className="ledger-summary">
         <div>
           <dt className="muted"><Trans>Balance (USD)</Trans></dt>
-          <dd data-testid="history-balance"><span className="num">{formatMoney(account?.balance)}</span></dd>
+          <dd data-testid="history-balance"><span className="num">{formatMoney(account?.balance, i18n.locale)}</span></dd>
         </div>
         <div>
           <dt className="muted"><Trans>Locked balance</Trans></dt>
-          <dd data-testid="history-lock-balance"><span className="num">{formatMoney(account?.lock_balance)}</span></dd>
+          <dd data-testid="history-lock-balance"><span className="num">{formatMoney(account?.lock_balance, i18n.locale)}</span></dd>
         </div>
       </dl>
       {log.total === 0 ? (

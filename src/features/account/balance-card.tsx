@@ -10,7 +10,7 @@ import type { User } from "#domain/contract/accounts.ts";
 import { isDemoUser } from "#state/session.ts";
 import { AsOf } from "#ui/as-of.tsx";
 import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
-import { formatMoney } from "#format/format-money.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
 import { SvgIcon } from "#ui/svg-icon.tsx";
 import { allowRealOnly } from "#widgets/real-only.ts";
 import { useBalanceHidden } from "./use-balance-hidden.ts";
@@ -20,7 +20,7 @@ import { useBalanceHidden } from "./use-balance-hidden.ts";
  * balance is the last one the device knew, with its time, as the positions are.
  */
 export function BalanceCard({ user }: { user: User }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const router = useRouter();
   const { balance, reload } = useBalance();
   const online = useOnline();
@@ -53,7 +53,7 @@ export function BalanceCard({ user }: { user: User }) {
         </button>
       </div>
       <p className="balance-value">
-        <span className="num" data-testid="balance">{hidden ? "******" : formatMoney(shown.balance)}</span>
+        <span className="num" data-testid="balance">{hidden ? "******" : formatMoney(shown.balance, i18n.locale)}</span>
       </p>
       <AsOf time={shown.asOf} />
       <div className="balance-actions">

@@ -11,7 +11,7 @@ import { EMPTY_NEW_PASSWORD, NewPasswordFields } from "#widgets/new-password-fie
 import { PageHeader } from "#routing/page-header.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "#forms/password-checks.ts";
 import { useAreaCodes } from "#data/account/facade.ts";
-import { formatPhone } from "#format/format-phone.ts";
+import { formatPhone } from "#domain/format/format-phone.ts";
 import { useFormProblems } from "#forms/use-form-problems.ts";
 import { ONLY_REAL_ACCOUNT } from "#widgets/real-only.ts";
 

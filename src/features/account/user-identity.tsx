@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { User } from "#domain/contract/accounts.ts";
 import { isDemoUser } from "#state/session.ts";
 import { useAreaCodes } from "#data/account/facade.ts";
-import { formatPhone } from "#format/format-phone.ts";
+import { formatPhone } from "#domain/format/format-phone.ts";
 
 function PhoneNumber({ mobile, areaId }: { mobile: string; areaId: number | null }) {
   const areas = useAreaCodes();

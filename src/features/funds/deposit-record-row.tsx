@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositRecord } from "#domain/contract/funds.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { DEPOSIT_STATUS, depositOutcome } from "./deposit-status.ts";
 
@@ -9,7 +9,7 @@ export function DepositRecordRow({ record }: { record: DepositRecord }) {
   const { i18n } = useLingui();
   const status = DEPOSIT_STATUS[record.status];
   const outcome = depositOutcome(record);
-  const credit = outcome && "credit" in outcome ? formatAmount(outcome.credit) : null;
+  const credit = outcome && "credit" in outcome ? formatAmount(outcome.credit, i18n.locale) : null;
   return (
     <li className="fund-record" data-testid="deposit-record" data-status={record.status}>
       <div className="fund-record-head">

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import type { Order } from "#domain/order.ts";
-import { formatSigned, signDirection } from "#format/format-signed.ts";
+import { formatSignedMoney, signDirection } from "#domain/format/format-signed.ts";
 import { isBuy } from "./order-labels.ts";
 
 interface OrderHeadProps {
@@ -23,7 +23,7 @@ export function OrderHead({ order, side, profitTestId }: OrderHeadProps) {
       <span className="order-lots muted num">{t`${lots} lots`}</span>
       {profitTestId && (
         <span className={`order-profit num ${signDirection(order.FactProfits)}`} data-testid={profitTestId}>
-          {formatSigned(order.FactProfits, 6)}
+          {formatSignedMoney(order.FactProfits, i18n.locale)}
         </span>
       )}
     </div>

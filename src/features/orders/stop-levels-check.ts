@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { stopProblem } from "#domain/trading/stops.ts";
 import { ORDER_BUY, type Order } from "#domain/order.ts";
-import { formatPrice } from "#format/format-price.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 
 /** A level as typed: empty (or 0) removes it; otherwise a plain decimal of 0 or more. */
 const PRICE_TEXT = /^\d{1,12}(\.\d{1,10})?$/;
@@ -25,7 +25,7 @@ export function checkStops(order: Order, { takeProfit, stopLoss }: StopsInput): 
   if (stopLoss && !PRICE_TEXT.test(stopLoss)) errors.stopLoss = notPrice;
   if (errors.takeProfit || errors.stopLoss) return errors;
   const buy = order.OrderType === ORDER_BUY;
-  const price = formatPrice(order.UpdatePrice, order.ForexTradeLists.PricePrecision);
+  const price = formatPrice(order.UpdatePrice, order.ForexTradeLists.PricePrecision, i18n.locale);
   const problem = stopProblem(order.OrderType, order.UpdatePrice, { takeProfit, stopLoss });
   if (problem === "stop-loss-side") {
     errors.stopLoss = buy ? i18n._(msg`For a buy the stop loss must be below ${price}`) : i18n._(msg`For a sell the stop loss must be above ${price}`);

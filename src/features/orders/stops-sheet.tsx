@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Order } from "#domain/order.ts";
 import { Field } from "#ui/field.tsx";
-import { formatPrice } from "#format/format-price.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 import { Sheet } from "#ui/sheet.tsx";
 import { saveStops } from "./order-actions.ts";
 import { checkStops, type StopsErrors } from "./stop-levels-check.ts";
@@ -15,12 +15,12 @@ interface StopsSheetProps {
 
 /** Take profit and stop loss of an open position; an empty field removes the level. */
 export function StopsSheet({ order, blocked, onDone }: StopsSheetProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [takeProfit, setTakeProfit] = useState(order.TargetProfitPrice);
   const [stopLoss, setStopLoss] = useState(order.TargetLossPrice);
   const [errors, setErrors] = useState<StopsErrors>({});
   const [sending, setSending] = useState(false);
-  const price = formatPrice(order.UpdatePrice, order.ForexTradeLists.PricePrecision);
+  const price = formatPrice(order.UpdatePrice, order.ForexTradeLists.PricePrecision, i18n.locale);
   const code = order.ForexTradeLists.ShowCode;
 
   const submit = async (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { dec } from "#domain/decimal.ts";
-import type { Direction } from "#format/format-price.ts";
+import type { Direction } from "#domain/format/format-price.ts";
 
 /** Whether a live price last moved up or down; it keeps its colour until the next move. */
 export function usePriceMove(price: string): Direction {

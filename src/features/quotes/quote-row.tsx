@@ -1,8 +1,8 @@
 import { memo, type RefObject } from "react";
 import { Link } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Instrument } from "#domain/instrument.ts";
-import { formatChange, formatPrice } from "#format/format-price.ts";
+import { formatChange, formatPrice } from "#domain/format/format-price.ts";
 import { useLivePrice } from "#widgets/use-live-price.ts";
 import { useSeen } from "#ui/use-seen.ts";
 import { Sparkline } from "./sparkline.tsx";
@@ -28,17 +28,18 @@ export const QuoteRow = memo(function QuoteRow({ instrument }: { instrument: Ins
 });
 
 function LiveQuote({ instrument, row, chart }: { instrument: Instrument; row: RefObject<HTMLAnchorElement | null>; chart: boolean }) {
+  const { i18n } = useLingui();
   const { close, change, open, stale, direction } = useLivePrice(instrument, row);
   return (
     <>
       {chart ? <Sparkline instrumentId={instrument.Id} direction={open ? direction : "flat"} /> : <span className="sparkline" />}
       <span className={stale ? "quote-values stale" : "quote-values"} data-testid="quote-values" data-stale={stale || undefined}>
         <span className={`quote-price num ${open ? direction : ""}`} data-testid="quote-price">
-          {formatPrice(close, instrument.PricePrecision)}
+          {formatPrice(close, instrument.PricePrecision, i18n.locale)}
         </span>
         {open ? (
           <span className={`change-badge change-${direction} num`} data-testid="quote-change">
-            {formatChange(change)}
+            {formatChange(change, i18n.locale)}
           </span>
         ) : (
           <span className="change-badge change-closed" data-testid="quote-change">

@@ -1,6 +1,6 @@
 import { memo, useMemo } from "react";
 import { useSparkline } from "#data/market/facade.ts";
-import type { Direction } from "#format/format-price.ts";
+import type { Direction } from "#domain/format/format-price.ts";
 import { sparklinePaths } from "./sparkline-path.ts";
 
 const WIDTH = 64;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Instrument } from "#domain/instrument.ts";
 import { ORDER_BUY, ORDER_SELL, type OrderDirection } from "#domain/order.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
-import { formatPrice } from "#format/format-price.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 import { BLOCK_MESSAGES } from "./block-message.ts";
 import { spreadPoints } from "./spread.ts";
 import type { TradeBlock } from "./trade-block.ts";
@@ -24,12 +24,12 @@ export function TradeButtons({ instrument, quote, block, onTrade }: TradeButtons
       <div className="trade-buttons sell-buy">
         <button type="button" className="trade-side trade-sell" disabled={block !== undefined} onClick={() => onTrade(ORDER_SELL)} data-testid="trade-sell">
           <span className="trade-side-label"><Trans>Sell</Trans></span>
-          <span className="num trade-side-price" data-testid="sell-price">{formatPrice(quote.Bid, precision)}</span>
+          <span className="num trade-side-price" data-testid="sell-price">{formatPrice(quote.Bid, precision, i18n.locale)}</span>
         </button>
         <span className="trade-spread num" data-testid="trade-spread"><Trans comment="The spread in points, the instrument's last decimal; pts abbreviates points">Spread {spread} pts</Trans></span>
         <button type="button" className="trade-side trade-buy" disabled={block !== undefined} onClick={() => onTrade(ORDER_BUY)} data-testid="trade-buy">
           <span className="trade-side-label"><Trans>Buy</Trans></span>
-          <span className="num trade-side-price" data-testid="buy-price">{formatPrice(quote.Ask, precision)}</span>
+          <span className="num trade-side-price" data-testid="buy-price">{formatPrice(quote.Ask, precision, i18n.locale)}</span>
         </button>
       </div>
       {block && <p className="trade-block muted" role="status" data-testid="trade-block" data-reason={block}>{i18n._(BLOCK_MESSAGES[block])}</p>}

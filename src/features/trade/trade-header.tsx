@@ -1,12 +1,13 @@
 import type { Instrument } from "#domain/instrument.ts";
-import { Trans } from "@lingui/react/macro";
-import { formatChange, formatPrice } from "#format/format-price.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formatChange, formatPrice } from "#domain/format/format-price.ts";
 import { ChevronDownIcon } from "#ui/icons.tsx";
 import { useLivePrice } from "#widgets/use-live-price.ts";
 import { AccountKindBadge } from "#widgets/account-kind-badge.tsx";
 
 /** Instrument name (opens the drawer), live price and change. */
 export function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrument; onOpenDrawer: () => void }) {
+  const { i18n } = useLingui();
   const live = useLivePrice(instrument);
   return (
     <header className="page-header trade-header">
@@ -18,10 +19,10 @@ export function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrume
       <AccountKindBadge />
       <span className="trade-quote">
         <span className={`trade-price num ${live.open ? live.direction : ""}`} data-testid="trade-price">
-          {formatPrice(live.close, instrument.PricePrecision)}
+          {formatPrice(live.close, instrument.PricePrecision, i18n.locale)}
         </span>
         {live.open ? (
-          <span className={`num ${live.direction}`} data-testid="trade-change">{formatChange(live.change)}</span>
+          <span className={`num ${live.direction}`} data-testid="trade-change">{formatChange(live.change, i18n.locale)}</span>
         ) : (
           <span className="muted" data-testid="trade-change"><Trans>Closed</Trans></span>
         )}

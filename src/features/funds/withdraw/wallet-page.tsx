@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronRight, ReceiptText } from "lucide-static";
 import { useBalance } from "#data/account/facade.ts";
 import { WITHDRAW_BANK, WITHDRAW_CRYPTO } from "#domain/withdraw.ts";
-import { formatMoney } from "#format/format-money.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
 import { PageHeader } from "#routing/page-header.tsx";
 import { RealAccountOnly } from "#widgets/real-account-only.tsx";
 import { SvgIcon } from "#ui/svg-icon.tsx";
@@ -12,7 +12,7 @@ import "./withdraw.css";
 
 /** /mine/wallet: the balance, the part held for withdrawals, the bound methods, and the ways money comes in and out. */
 export function WalletPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { balance } = useBalance();
   return (
     <div className="page wallet-page" data-testid="wallet-page">
@@ -21,11 +21,11 @@ export function WalletPage() {
         <dl className="wallet-figures">
           <div>
             <dt className="muted"><Trans>Balance (USD)</Trans></dt>
-            <dd className="num" data-testid="wallet-balance">{formatMoney(balance?.balance)}</dd>
+            <dd className="num" data-testid="wallet-balance">{formatMoney(balance?.balance, i18n.locale)}</dd>
           </div>
           <div>
             <dt className="muted"><Trans>Held for withdrawals</Trans></dt>
-            <dd className="num" data-testid="wallet-locked">{formatMoney(balance?.lock_balance)}</dd>
+            <dd className="num" data-testid="wallet-locked">{formatMoney(balance?.lock_balance, i18n.locale)}</dd>
           </div>
         </dl>
         <div className="wallet-actions">

@@ -8,7 +8,7 @@ import { CODE_PURPOSE_WITHDRAW } from "#domain/account.ts";
 import type { DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
 import { checkWithdrawAmount, type WithdrawType } from "#domain/withdraw.ts";
 import { Field } from "#ui/field.tsx";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { codeProblem } from "#forms/password-checks.ts";
 import { useFormProblems } from "#forms/use-form-problems.ts";
 import { MethodPicker } from "./method-picker.tsx";
@@ -34,7 +34,7 @@ interface WithdrawFormProps {
 
 /** The amount in USD, where it goes and the code that confirms it; checked as the server will, confirmed, then sent once. */
 export function WithdrawForm({ type, currency, methods, free, onSent, onRefused }: WithdrawFormProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [amount, setAmount] = useState("");
   const [chosen, setChosen] = useState<number | null>(methods.length === 1 ? methods[0]!.id : null);
   const [memo, setMemo] = useState("");
@@ -93,10 +93,10 @@ export function WithdrawForm({ type, currency, methods, free, onSent, onRefused 
         </button>
       </Field>
       <p className="withdraw-free muted">
-        <Trans>Available to withdraw: <span className="num" dir="ltr" data-testid="withdraw-free">{formatAmount(free)} USD</span></Trans>
+        <Trans>Available to withdraw: <span className="num" dir="ltr" data-testid="withdraw-free">{formatAmount(free, i18n.locale)} USD</span></Trans>
       </p>
       <dl className="withdraw-preview" data-testid="withdraw-preview">
-        <div><dt className="muted"><Trans>Fee</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-fee">{preview.ok ? `${formatAmount(preview.fee)} USD` : "--"}</dd></div>
+        <div><dt className="muted"><Trans>Fee</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-fee">{preview.ok ? `${formatAmount(preview.fee, i18n.locale)} USD` : "--"}</dd></div>
         <div><dt className="muted"><Trans>You receive</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-received">{preview.ok ? `${preview.received} ${currency.code}` : "--"}</dd></div>
       </dl>
       <Field label={t`Note (optional)`} inputId="withdraw-memo">

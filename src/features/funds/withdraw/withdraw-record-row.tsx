@@ -1,19 +1,20 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawRecord } from "#domain/contract/withdraw.ts";
-import { formatAmount } from "#format/format-amount.ts";
+import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { currencyLabel } from "./method-text.ts";
 import { WITHDRAW_TONE } from "./withdraw-status.ts";
 
 /** One withdrawal: what left the balance, what arrives where, and where its review stands. */
 export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
-  const fee = formatAmount(record.fee);
+  const { i18n } = useLingui();
+  const fee = formatAmount(record.fee, i18n.locale);
   const received = `${record.received} ${record.draw_currency.code}`;
   return (
     <li className="fund-record" data-testid="withdraw-record" data-status={record.status}>
       <div className="fund-record-head">
         <span className="fund-record-amount">
-          <span className="num" dir="ltr" data-testid="withdraw-record-amount">{formatAmount(record.number)} USD</span>
+          <span className="num" dir="ltr" data-testid="withdraw-record-amount">{formatAmount(record.number, i18n.locale)} USD</span>
           <span className="muted"> · {currencyLabel(record.draw_currency)}</span>
         </span>
         <span className={`fund-status fund-status-${WITHDRAW_TONE[record.status]}`} data-testid="withdraw-record-status">{record.status_name}</span>

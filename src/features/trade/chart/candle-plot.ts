@@ -1,7 +1,8 @@
+import { i18n } from "@lingui/core";
 import uPlot from "uplot";
 import type { Candle, Period } from "#domain/instrument.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
-import { formatPrice } from "#format/format-price.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 import { candleColumns } from "./candle-columns.ts";
 import { attachGestures } from "./chart-gestures.ts";
 import { chartOptions, readChartTheme, type ChartMarks } from "./chart-options.ts";
@@ -83,7 +84,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
     const index = pointedTime === null ? -1 : firstAtOrAfter(shown, pointedTime);
     const candle = shown[index];
     marks.pointed = candle?.Time === pointedTime
-      ? { index, price: formatPrice(candle.Close, input.precision), time: candleTime(candle.Time, input.period === "1day") }
+      ? { index, price: formatPrice(candle.Close, input.precision, i18n.locale), time: candleTime(candle.Time, input.period === "1day") }
       : null;
     if (next.length) u.setScale("x", xRange(view));
     else u.redraw(false);
@@ -134,7 +135,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
 }
 
 function liveQuote({ Bid, Ask }: BidAsk, precision: number): LiveQuote {
-  return { bid: Number(Bid), ask: Number(Ask), bidLabel: formatPrice(Bid, precision), askLabel: formatPrice(Ask, precision) };
+  return { bid: Number(Bid), ask: Number(Ask), bidLabel: formatPrice(Bid, precision, i18n.locale), askLabel: formatPrice(Ask, precision, i18n.locale) };
 }
 
 /** What was drawn, for the e2e tests (the canvas holds no text or candles to query). */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { dec } from "#domain/decimal.ts";
-import { formatMoney } from "#format/format-money.ts";
-import { formatPrice } from "#format/format-price.ts";
+import { formatMoney } from "#domain/format/format-money.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
 import type { Estimate } from "./order-estimate.ts";
 
 interface OrderPreviewRowsProps {
@@ -16,18 +16,18 @@ interface OrderPreviewRowsProps {
  * taken from the margin says so: it grows tenfold from 1:200 to 1:20, which no trader guesses.
  */
 export function OrderPreviewRows({ estimate, precision, marginFeeRate }: OrderPreviewRowsProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const level = estimate?.marginLevelAfter;
   const stopOut = estimate?.stopOutPrice;
   return (
     <dl className="order-preview" data-testid="order-preview">
       <div className="order-preview-row">
         <dt><Trans>Margin (USD)</Trans></dt>
-        <dd className="num" data-testid="preview-margin">{formatMoney(estimate?.margin)}</dd>
+        <dd className="num" data-testid="preview-margin">{formatMoney(estimate?.margin, i18n.locale)}</dd>
       </div>
       <div className="order-preview-row">
         <dt><Trans>Handling fee (USD)</Trans></dt>
-        <dd className="num" data-testid="preview-fee">{formatMoney(estimate?.fee)}</dd>
+        <dd className="num" data-testid="preview-fee">{formatMoney(estimate?.fee, i18n.locale)}</dd>
       </div>
       {marginFeeRate !== undefined && <MarginFeeNote rate={marginFeeRate} />}
       <div className="order-preview-row">
@@ -36,7 +36,7 @@ export function OrderPreviewRows({ estimate, precision, marginFeeRate }: OrderPr
       </div>
       <div className="order-preview-row">
         <dt><Trans>Stop-out price</Trans></dt>
-        <dd className="num" data-testid="preview-stop-out">{stopOut === undefined ? "--" : stopOut === "" ? t`None` : formatPrice(stopOut, precision)}</dd>
+        <dd className="num" data-testid="preview-stop-out">{stopOut === undefined ? "--" : stopOut === "" ? t`None` : formatPrice(stopOut, precision, i18n.locale)}</dd>
       </div>
     </dl>
   );

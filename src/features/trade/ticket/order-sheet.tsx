@@ -11,7 +11,8 @@ import { FEE_TYPE_PER_LOT } from "#domain/fee.ts";
 import { ORDER_BUY, ORDER_SELL, SUBMIT_MARKET, SUBMIT_PENDING, type Order, type OrderDirection } from "#domain/order.ts";
 import { openingPrice, type BidAsk } from "#domain/trading/prices.ts";
 import { Field } from "#ui/field.tsx";
-import { formatPrice } from "#format/format-price.ts";
+import { formatPrice } from "#domain/format/format-price.ts";
+import { roundDecimalText } from "#domain/format/round-decimal-text.ts";
 import { Sheet } from "#ui/sheet.tsx";
 import { BLOCK_MESSAGES } from "../block-message.ts";
 import { LeveragePicker } from "./leverage-picker.tsx";
@@ -65,7 +66,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
   const kind = draft.pending && !entry.price ? pendingKindLabel(draft.direction, draft.price, quote) : undefined;
 
   const setPending = (pending: boolean) =>
-    change({ pending, price: pending && draft.price === "" ? formatPrice(openingPrice(draft.direction, quote), precision) : draft.price });
+    change({ pending, price: pending && draft.price === "" ? (roundDecimalText(openingPrice(draft.direction, quote), precision) ?? "") : draft.price });
 
   async function confirm() {
     setAttempted(true);
@@ -101,10 +102,10 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
       <form className="form order-form" noValidate onSubmit={(e) => (e.preventDefault(), void confirm())}>
         <div className="segmented sell-buy" role="radiogroup" aria-label={t`Direction`}>
           <button type="button" role="radio" aria-checked={!buy} className="segment segment-sell" onClick={() => change({ direction: ORDER_SELL })} data-testid="order-sell">
-            <Trans>Sell</Trans> <span className="num">{formatPrice(quote.Bid, precision)}</span>
+            <Trans>Sell</Trans> <span className="num">{formatPrice(quote.Bid, precision, i18n.locale)}</span>
           </button>
           <button type="button" role="radio" aria-checked={buy} className="segment segment-buy" onClick={() => change({ direction: ORDER_BUY })} data-testid="order-buy">
-            <Trans>Buy</Trans> <span className="num">{formatPrice(quote.Ask, precision)}</span>
+            <Trans>Buy</Trans> <span className="num">{formatPrice(quote.Ask, precision, i18n.locale)}</span>
           </button>
         </div>
         <div className="segmented" role="radiogroup" aria-label={t`Order type`}>

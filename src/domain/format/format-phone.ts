@@ -1,4 +1,4 @@
-import type { AreaCode } from "#domain/contract/accounts.ts";
+import type { AreaCode } from "../contract/accounts.ts";
 
 /** "+852 61234567", or the bare number while the calling codes are unknown. */
 export function formatPhone(mobile: string, areaId: number | null, areas: readonly AreaCode[] | undefined): string {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatAmount } from "./format-amount.ts";
+import { formatSignedMoney, signDirection } from "./format-signed.ts";
+
+describe("signed amounts", () => {
+  it("groups a ledger change like a balance and keeps its sign", () => {
+    expect(formatSignedMoney("100000", "en")).toBe("+100,000.00");
+    expect(formatSignedMoney("-0.116986", "en")).toBe("-0.12");
+    expect(formatSignedMoney("0", "en")).toBe("0.00");
+    expect(formatSignedMoney("-0.001", "en")).toBe("0.00");
+  });
+
+  it("shows a position's result in account money, not in the engine's six decimals", () => {
+    expect(formatSignedMoney("-1.820000", "en")).toBe("-1.82");
+    expect(formatSignedMoney("55.555000", "en")).toBe("+55.56");
+    expect(formatSignedMoney(undefined, "en")).toBe("--");
+  });
+
+  it("colours by the sign even below the shown decimals", () => {
+    expect(signDirection("0.0000001")).toBe("up");
+    expect(signDirection("-0.0000001")).toBe("down");
+    expect(signDirection("0.000")).toBe("flat");
+  });
+});
+
+describe("small amounts", () => {
+  it("keeps a fee's significant decimals and shows at least two", () => {
+    expect(formatAmount("0.0054", "en")).toBe("0.0054");
+    expect(formatAmount("10.800000", "en")).toBe("10.80");
+    expect(formatAmount("3", "en")).toBe("3.00");
+    expect(formatAmount("1.23456789", "en")).toBe("1.234568");
+    expect(formatAmount("", "en")).toBe("--");
+  });
+});
