@@ -17,13 +17,13 @@ describe("an operator's decision told in the tab", () => {
 
   it("says which withdrawal was paid and what it paid out, not that the identity is verified", () => {
     announce(review("withdrawal", 2, null, payout));
-    expect(shown()).toEqual(["info: Your withdrawal of 1250.50 USD is paid: 1238.995 USDT"]);
+    expect(shown()).toEqual(["info: Your withdrawal of 1,250.50 USD is paid: 1238.995 USDT"]);
   });
 
   it("says which withdrawal was refused, why, and that the amount is back", () => {
     announce(review("withdrawal", 3, "The address is on a sanctions list", payout), review("withdrawal", 3, " ", { ...payout, Number: "20" }));
     expect(shown()).toEqual([
-      "error: Your withdrawal of 1250.50 USD was refused: The address is on a sanctions list. The amount is back in your balance.",
+      "error: Your withdrawal of 1,250.50 USD was refused: The address is on a sanctions list. The amount is back in your balance.",
       "error: Your withdrawal of 20.00 USD was refused. The amount is back in your balance.",
     ]);
   });
