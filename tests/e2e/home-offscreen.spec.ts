@@ -24,7 +24,10 @@ function recordCloses() {
  */
 function scrollInWhenBehind(code: string) {
   // The wire and the row differ only by trailing zeros.
-  const canonical = (text: string) => (text.includes(".") ? text.trim().replace(/0+$/, "").replace(/\.$/, "") : text.trim());
+  const canonical = (raw: string) => {
+    const text = raw.trim().replace(/,/g, "");
+    return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
+  };
   const row = document.querySelector<HTMLElement>(`[data-testid="quote-row"][data-code="${code}"]`)!;
   const price = () => canonical(row.querySelector('[data-testid="quote-price"]')!.textContent ?? "");
   const sent = (window as unknown as Window).__closes[code] ?? [];
@@ -59,7 +62,10 @@ test("a row that missed ticks off screen shows its latest price as soon as it sc
  * nearly all of them; one refreshed every few seconds, a few.
  */
 function watchRowBelowScreen() {
-  const canonical = (text: string) => (text.includes(".") ? text.trim().replace(/0+$/, "").replace(/\.$/, "") : text.trim());
+  const canonical = (raw: string) => {
+    const text = raw.trim().replace(/,/g, "");
+    return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
+  };
   const row = [...document.querySelectorAll<HTMLElement>('[data-testid="quote-row"]')].find((el) => {
     const top = el.getBoundingClientRect().top;
     return top > window.innerHeight && top < window.innerHeight + 150;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dec } from "#domain/decimal.ts";
 import { formatMoney } from "#domain/format/format-money.ts";
+import { formatPercent } from "#domain/format/format-price.ts";
 import { formatSignedMoney } from "#domain/format/format-signed.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
@@ -100,7 +101,7 @@ test("the position's profit follows the scripted price live, and the account fig
   const account = await accountOf(request, session);
   await expect(page.getByTestId("account-equity")).toHaveText(formatMoney(account.net_value, "en"));
   await expect(page.getByTestId("account-card").locator("dt")).toHaveText(["Equity", "Free margin", "Used margin", "Margin level"]);
-  await expect(page.getByTestId("account-margin-level")).toHaveText(`${account.prepayment_ratio}%`);
+  await expect(page.getByTestId("account-margin-level")).toHaveText(formatPercent(account.prepayment_ratio, "en"));
 });
 
 test("a stop loss hit closes the position with a toast in every open tab", async ({ page, context, request }) => {

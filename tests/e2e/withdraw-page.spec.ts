@@ -14,7 +14,7 @@ test("a verified user binds a TRC20 address with a mailed code, withdraws 100 US
   await expect(page.getByTestId("withdraw-tab-coin")).toHaveAttribute("aria-selected", "true");
   await page.getByTestId("withdraw-currency").filter({ hasText: "USDT · TRC20" }).click();
   await expect(page.getByTestId("withdraw-records-empty")).toHaveText("No data");
-  await expect(page.getByTestId("withdraw-free")).toHaveText("1000.00 USD");
+  await expect(page.getByTestId("withdraw-free")).toHaveText("1,000.00 USD");
 
   // No address yet: the form says so, and withdrawing offers to bind one.
   await expect(page.getByTestId("method-none")).toHaveText("Wallet not bound");
