@@ -13,10 +13,11 @@ import type { Clock } from "../platform/clock.ts";
 import { sendCode, type SendCodeInput } from "./code-sending.ts";
 import { openDemo, resetDemo, type DemoResetHook } from "./demo-accounts.ts";
 import { ledger } from "../ledger/ledger.ts";
+import { backToReal, openOwnDemo } from "./own-demo.ts";
 import { login, type LoginInput } from "./login.ts";
 import { amendPassword, forgetPassword, type AmendPasswordInput, type ForgetPasswordInput } from "./password-change.ts";
 import { register, type RegisterInput } from "./registration.ts";
-import { createSessions } from "./sessions.ts";
+import { createSessions, type SessionInfo } from "./sessions.ts";
 import { userRepo, type UserRow } from "./user-repo.ts";
 import { createVerificationCodes } from "./verification-codes.ts";
 
@@ -63,6 +64,10 @@ export function createAccounts({ db, config, translator, log, clock, senders, jo
     spendOwnCode: async (user: UserRow, purpose: CodePurpose, code: string, caller: Caller) =>
       requireCodeOk(await core.codes.consume(destinationOf(contactOfUser(user, user.email ? ACCOUNT_EMAIL : ACCOUNT_MOBILE)), purpose, code, caller.ip)),
     openDemo: (demoId: string, caller: Caller) => openDemo(core, demoId, caller),
+    /** The registered user's own demo account, from their real session; null once that session ended. */
+    openOwnDemo: (real: SessionInfo) => openOwnDemo(core, real),
+    /** Back from the own demo account to the real session it was opened from; null once that ended. */
+    backToReal: (demo: SessionInfo) => backToReal(core, demo),
     /** The user's invite code and how many people registered with it. */
     invitation: async (user: UserRow): Promise<InviteInfo> => ({ invite_code: user.inviteCode, invited: await userRepo(db).invitedBy(user.id) }),
     resetDemo: (user: UserRow, idempotencyKey?: string) => resetDemo(core, demoResetHooks, user, idempotencyKey),

@@ -10,7 +10,7 @@ import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { runOnce } from "../platform/idempotency.ts";
 import { ledger } from "../ledger/ledger.ts";
 import { sha256Hex } from "../platform/secrets.ts";
-import { userRepo, type UserRow } from "./user-repo.ts";
+import { userRepo, type DemoIdentity, type UserRow } from "./user-repo.ts";
 import { loginResponse } from "./user-wire.ts";
 
 const DEMO_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -41,10 +41,11 @@ export async function openDemo(core: AccountsCore, demoId: string, caller: Calle
   });
 }
 
-async function createDemoUser(tx: Db, identity: { kind: "demo"; demoKeyHash: string }, at: Date): Promise<UserRow> {
+/** A new demo account with its starting balance; when another request created it meanwhile, that one. */
+export async function createDemoUser(tx: Db, identity: DemoIdentity, at: Date): Promise<UserRow> {
   const users = userRepo(tx);
   const user = await users.insert({ identity, passwordHash: null, inviterId: null, createdAt: at });
-  // The same device opened its demo twice at once: the other request created it.
+  // The same device (or owner) opened its demo twice at once: the other request created it.
   if (user === "taken") return (await users.byIdentity(identity))!;
   await ledger(tx).open(user.id, at);
   await ledger(tx).post({ userId: user.id, value: dec(DEMO_START_BALANCE), memo: "demo_opening", at });

@@ -8,6 +8,8 @@ import type { UserRow } from "./user-repo.ts";
 export interface SessionInfo {
   sessionId: number;
   user: UserRow;
+  /** The real session this session of the owner's demo account was opened from; null for any other session. */
+  parentSessionId: number | null;
 }
 
 /** Sessions of one user that were just revoked. */
@@ -16,15 +18,33 @@ export interface RevokedSessions {
   sessionIds: number[];
 }
 
+/** A session handed back in place of another. */
+export interface Replacement {
+  token: string;
+  userId: number;
+}
+
 export interface Sessions {
   /**
    * A new session for the user; the token is returned once and only its hash is stored. Beyond
    * the cap of live sessions the oldest are revoked, in the same transaction.
    */
   open(db: Db, userId: number): Promise<string>;
+  /**
+   * A session of the owner's demo account `userId`, opened from their live real session
+   * `parentId`: it ends when that one does, at the latest when it expires. Null when it has ended.
+   */
+  openFrom(db: Db, parentId: number, userId: number): Promise<string | null>;
+  /**
+   * Back from a demo session to the real session it was opened from, whose token the device no
+   * longer holds: a new token for that login (same expiry), the old session and its demo sessions
+   * ended. Null when there is no live real session to go back to.
+   */
+  backToParent(db: Db, child: SessionInfo): Promise<Replacement | null>;
   /** The live session of `token`, or null when it is unknown, expired or revoked. */
   find(token: string): Promise<SessionInfo | null>;
-  revoke(sessionId: number): Promise<void>;
+  /** Logging out ends the session, and a demo session opened from a real one ends that one too. */
+  logOut(session: SessionInfo): Promise<void>;
   /** Ends every session of the user (password changed). */
   revokeAll(db: Db, userId: number): Promise<void>;
   /** Hears every revocation (the socket gateways end those logins); returns the function that stops. */
@@ -41,50 +61,73 @@ export interface SessionOptions {
 export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: SessionOptions): Sessions {
   const listeners = new Set<(revoked: RevokedSessions) => void>();
 
-  /** The one way a session ends early: every revocation is announced. */
-  async function revokeWhere(tx: Db, which: SQL | undefined): Promise<void> {
-    const rows = await tx
+  const endWhere = (tx: Db, which: SQL | undefined) =>
+    tx
       .update(sessions)
       .set({ revokedAt: new Date(clock.now()) })
       .where(and(which, isNull(sessions.revokedAt)))
       .returning({ id: sessions.id, userId: sessions.userId });
+
+  /** The one way a session ends early: every revocation is announced. */
+  async function revokeWhere(tx: Db, which: SQL | undefined): Promise<void> {
+    const ended = await endWhere(tx, which);
+    const children = ended.length > 0 ? await endWhere(tx, inArray(sessions.parentSessionId, ended.map((row) => row.id))) : [];
     const byUser = new Map<number, number[]>();
-    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
+    for (const row of [...ended, ...children]) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
     for (const [userId, sessionIds] of byUser) for (const listener of listeners) listener({ userId, sessionIds });
   }
 
+  async function insert(tx: Db, userId: number, expiresAt: Date, parentSessionId: number | null): Promise<string> {
+    // Concurrent log-ins of one user wait here in turn, so the cap holds however many arrive at once.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const token = newSessionToken();
+    const now = clock.now();
+    await tx.insert(sessions).values({ userId, tokenHash: sha256Hex(token), createdAt: new Date(now), expiresAt, parentSessionId });
+    const beyondCap = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
+      .orderBy(desc(sessions.id))
+      .offset(maxPerUser);
+    if (beyondCap.length > 0) await revokeWhere(tx, inArray(sessions.id, beyondCap.map((row) => row.id)));
+    return token;
+  }
+
+  /** The live session `id`, locked to the end of the transaction so that it cannot end meanwhile unseen. */
+  async function lockLive(tx: Db, id: number) {
+    const [row] = await tx
+      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(clock.now()))))
+      .for("update");
+    return row;
+  }
+
   return {
-    open: (outer, userId) =>
+    open: (outer, userId) => outer.transaction((tx) => insert(tx, userId, new Date(clock.now() + ttlMs), null)),
+    openFrom: (outer, parentId, userId) =>
       outer.transaction(async (tx) => {
-        // Concurrent log-ins of one user wait here in turn, so the cap holds however many arrive at once.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-        const token = newSessionToken();
-        const now = clock.now();
-        await tx.insert(sessions).values({
-          userId,
-          tokenHash: sha256Hex(token),
-          createdAt: new Date(now),
-          expiresAt: new Date(now + ttlMs),
-        });
-        const beyondCap = await tx
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
-          .orderBy(desc(sessions.id))
-          .offset(maxPerUser);
-        if (beyondCap.length > 0) await revokeWhere(tx, inArray(sessions.id, beyondCap.map((row) => row.id)));
-        return token;
+        const parent = await lockLive(tx, parentId);
+        return parent ? insert(tx, userId, parent.expiresAt, parent.id) : null;
+      }),
+    backToParent: (outer, child) =>
+      outer.transaction(async (tx) => {
+        const parent = child.parentSessionId === null ? undefined : await lockLive(tx, child.parentSessionId);
+        if (!parent) return null;
+        const token = await insert(tx, parent.userId, parent.expiresAt, null);
+        await revokeWhere(tx, eq(sessions.id, parent.id));
+        return { token, userId: parent.userId };
       }),
     async find(token) {
       if (!isTokenShaped(token)) return null;
       const [row] = await db
-        .select({ sessionId: sessions.id, user: users })
+        .select({ sessionId: sessions.id, user: users, parentSessionId: sessions.parentSessionId })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(clock.now()))));
       return row ?? null;
     },
-    revoke: (sessionId) => revokeWhere(db, eq(sessions.id, sessionId)),
+    logOut: (session) => revokeWhere(db, eq(sessions.id, session.parentSessionId ?? session.sessionId)),
     revokeAll: (tx, userId) => revokeWhere(tx, eq(sessions.userId, userId)),
     onRevoked(listener) {
       listeners.add(listener);

@@ -14,7 +14,12 @@ const INSERT_TRIES = 5;
 export type Identity =
   | { kind: "email"; email: string }
   | { kind: "mobile"; areaId: number; mobile: string }
-  | { kind: "demo"; demoKeyHash: string };
+  | { kind: "demo"; demoKeyHash: string }
+  /** A registered user's own demo account. */
+  | { kind: "ownDemo"; ownerId: number };
+
+/** The identities of demo accounts: a device's, or a registered user's own. */
+export type DemoIdentity = Extract<Identity, { kind: "demo" | "ownDemo" }>;
 
 export interface NewUser {
   identity: Identity;
@@ -31,6 +36,8 @@ function identityColumns(identity: Identity) {
       return { areaId: identity.areaId, mobile: identity.mobile };
     case "demo":
       return { isDemo: true, demoKeyHash: identity.demoKeyHash };
+    case "ownDemo":
+      return { isDemo: true, demoOwnerId: identity.ownerId };
   }
 }
 
@@ -43,6 +50,8 @@ export function identityCondition(identity: Identity): SQL {
       return and(eq(users.areaId, identity.areaId), eq(users.mobile, identity.mobile))!;
     case "demo":
       return eq(users.demoKeyHash, identity.demoKeyHash);
+    case "ownDemo":
+      return eq(users.demoOwnerId, identity.ownerId);
   }
 }
 
@@ -66,7 +75,7 @@ export function userRepo(db: Db) {
 
     /**
      * Inserts the user with a fresh uid and invite code; "taken" when the e-mail, mobile or demo id
-     * already has an account. A clash of the random uid or invite code is simply drawn again.
+     * already has an account (or the owner has their demo). A clash of the random uid or invite code is simply drawn again.
      */
     async insert(user: NewUser): Promise<UserRow | "taken"> {
       for (let attempt = 0; attempt < INSERT_TRIES; attempt++) {

@@ -10,6 +10,7 @@ export function toWireUser(row: UserRow): User {
     mobile: row.mobile,
     is_demo: row.isDemo ? 1 : 0,
     invite_code: row.inviteCode,
+    ...(row.demoOwnerId === null ? {} : { own_demo: 1 as const }),
   };
 }
 

@@ -54,6 +54,7 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: /*i18n*/ { id: "server.password_changed", message: "The password has been changed; log in with the new password" },
 
   invalidDemoId: /*i18n*/ { id: "server.invalid_demo_id", message: "The demo id must be 16 to 64 letters, digits, - or _" },
+  notOwnDemo: /*i18n*/ { id: "server.not_own_demo", message: "This demo account was not opened from a real account; log in to your real account instead" },
   demoReset: /*i18n*/ { id: "server.demo_reset", message: "The demo account has been reset" },
   invalidIdempotencyKey: /*i18n*/ {
     id: "server.invalid_idempotency_key",

@@ -32,6 +32,10 @@ export const users = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     /** SHA-256 of the device's demo_id, so the database alone cannot open a demo session. */
     demoKeyHash: text("demo_key_hash").unique(),
+    /** The registered user whose own demo account this is (one each, the same on every device they log in from). */
+    demoOwnerId: integer("demo_owner_id")
+      .unique()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     inviteCode: text("invite_code").notNull().unique(),
     inviterId: integer("inviter_id").references((): AnyPgColumn => users.id),
     createdAt: at("created_at").notNull(),
@@ -51,8 +55,10 @@ export const sessions = pgTable(
     createdAt: at("created_at").notNull(),
     expiresAt: at("expires_at").notNull(),
     revokedAt: at("revoked_at"),
+    /** The real session a session of the owner's demo account was opened from: it ends with it, and leads back to it. */
+    parentSessionId: integer("parent_session_id").references((): AnyPgColumn => sessions.id, { onDelete: "cascade" }),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_parent_idx").on(t.parentSessionId)],
 );
 
 /** The trading account of a user (one per user, USD). Only ledger postings change its balance. */

@@ -19,6 +19,16 @@ export function createDemoAccount(demoId: string): Promise<LoginResponse> {
   return call(ACCOUNT_ROUTES.openDemo, { demo_id: demoId }, { loading: true });
 }
 
+/** The signed-in registered user's own demo account, the same on every device; the real session stays live on the server. */
+export function openOwnDemo(): Promise<LoginResponse> {
+  return call(ACCOUNT_ROUTES.openOwnDemo, {}, { loading: true });
+}
+
+/** A new token for the real session the own demo account was opened from; the server ends the demo session. */
+export function backToReal(): Promise<LoginResponse> {
+  return endingOwnSession(() => call(ACCOUNT_ROUTES.backToReal, {}, { loading: true }));
+}
+
 export async function forgetPassword(fields: ForgetPasswordRequest): Promise<void> {
   await call(ACCOUNT_ROUTES.forgetPassword, fields, { ...SUBMIT, toastSuccess: true });
 }

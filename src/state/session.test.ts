@@ -47,6 +47,12 @@ describe("session persistence", () => {
     expect(storage.items.size).toBe(0);
   });
 
+  it("drops the real session an earlier version set aside in the clear during a switch to the demo account", async () => {
+    storage.setItem("pipwise.real_session", JSON.stringify(REAL));
+    await reload();
+    expect(storage.getItem("pipwise.real_session")).toBeNull();
+  });
+
   it("starts logged out when the stored value is damaged", async () => {
     storage.setItem("pipwise.session", '{"token":"tok","user":');
     expect((await reload()).hasSession()).toBe(false);

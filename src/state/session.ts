@@ -26,6 +26,13 @@ export function readStoredSession(): SessionState {
   return { token: null, user: null };
 }
 
+/**
+ * Where a switch to the demo account used to set the real session aside, token in the clear. The
+ * server now leads the demo session back, so a copy left by an earlier version is dropped.
+ */
+const SET_ASIDE_REAL_SESSION_KEY = "pipwise.real_session";
+writeStored(SET_ASIDE_REAL_SESSION_KEY, null);
+
 /** The signed-in session, kept in localStorage so a reload (and every other tab) stays logged in. */
 export const sessionState = proxy<SessionState>(readStoredSession());
 

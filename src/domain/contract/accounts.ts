@@ -73,6 +73,8 @@ export const User = Type.Object({
   /** 1 = demo. */
   is_demo: IntegerChoice([0, 1]),
   invite_code: Type.String(),
+  /** 1 = a registered user's own demo account, whose sessions lead back to the real one. */
+  own_demo: Type.Optional(IntegerChoice([1])),
 });
 export type User = Static<typeof User>;
 

@@ -7,7 +7,6 @@ import { signOut } from "#state/session.ts";
 import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
 import { PageHeader } from "#routing/page-header.tsx";
 import { SvgIcon } from "#ui/svg-icon.tsx";
-import { logOutKeptRealSession } from "./demo-switch.ts";
 import { dropBrowserSubscription } from "./use-push-notifications.ts";
 import "./account.css";
 
@@ -21,7 +20,6 @@ export function SystemPage() {
     setConfirming(false);
     // The user asked to leave: even when the server cannot be reached the session ends here.
     await logout().catch(() => {});
-    await logOutKeptRealSession();
     await dropBrowserSubscription().catch(() => {});
     signOut();
     void router.navigate({ to: "/", replace: true });

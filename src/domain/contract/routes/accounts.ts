@@ -18,6 +18,10 @@ export const ACCOUNT_ROUTES = {
   login: post("/api/user/loginForU", LoginRequest, LoginResponse),
   /** The same demo_id always opens the same demo account. */
   openDemo: get("/api/user/createAccountDemoForU", DemoAccountQuery, LoginResponse),
+  /** Real accounts: the user's own demo account, a session of which ends with the calling one. */
+  openOwnDemo: post("/api/user/open_own_demo", NoInput, LoginResponse),
+  /** Sessions of the own demo account: a new token for the real session it was opened from. */
+  backToReal: post("/api/user/back_to_real", NoInput, LoginResponse),
   info: get("/api/user/info", NoInput, User),
   /** Real accounts. */
   inviteInfo: get("/api/user/invite_info", NoInput, InviteInfo),

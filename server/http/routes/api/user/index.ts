@@ -5,6 +5,8 @@ import { MESSAGES } from "#server/i18n/messages.ts";
 import { ACCOUNT_MESSAGES } from "#server/i18n/account-messages.ts";
 import { toWireUser } from "#server/accounts/user-wire.ts";
 import { badRequest } from "#server/accounts/account-input.ts";
+import { CODE_SESSION_INVALID } from "#domain/envelope.ts";
+import { ApiError } from "#server/http/api-error.ts";
 import { callerOf } from "#server/http/caller.ts";
 import type { HttpDeps } from "#server/http/deps.ts";
 import { ok } from "#server/http/envelope.ts";
@@ -19,6 +21,12 @@ const passwordChange = (body: AmendPasswordRequest) => ({
   repeat: body.secondary_password,
   authCode: body.auth_code,
 });
+
+/** The real session a switch needs ended while the call ran (logged out elsewhere): as for any ended session. */
+function orSessionInvalid<T>(answer: T | null): T {
+  if (answer === null) throw new ApiError(401, CODE_SESSION_INVALID, ACCOUNT_MESSAGES.sessionInvalid);
+  return answer;
+}
 
 /** /api/user: register, log in and out, the demo account, passwords and the user's own record. */
 export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
@@ -52,12 +60,20 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
     ok(request, await accounts.openDemo(input.demo_id, callerOf(request)), ACCOUNT_MESSAGES.loggedIn),
   );
 
+  serve(app, ACCOUNT_ROUTES.openOwnDemo, { preHandler: app.requireRealAccount }, async (request) =>
+    ok(request, orSessionInvalid(await accounts.openOwnDemo(sessionOf(request))), ACCOUNT_MESSAGES.loggedIn),
+  );
+
+  serve(app, ACCOUNT_ROUTES.backToReal, { preHandler: app.requireSession }, async (request) =>
+    ok(request, orSessionInvalid(await accounts.backToReal(sessionOf(request))), ACCOUNT_MESSAGES.loggedIn),
+  );
+
   serve(app, ACCOUNT_ROUTES.info, { preHandler: app.requireSession }, async (request) => ok(request, toWireUser(sessionOf(request).user)));
 
   serve(app, ACCOUNT_ROUTES.inviteInfo, { preHandler: app.requireRealAccount }, async (request) => ok(request, await accounts.invitation(sessionOf(request).user)));
 
   serve(app, ACCOUNT_ROUTES.logout, { preHandler: app.requireSession }, async (request) => {
-    await accounts.sessions.revoke(sessionOf(request).sessionId);
+    await accounts.sessions.logOut(sessionOf(request));
     return ok(request, null, ACCOUNT_MESSAGES.loggedOut);
   });
 
