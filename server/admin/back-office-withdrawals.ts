@@ -26,7 +26,7 @@ interface Deps {
 export function createBackOfficeWithdrawals({ db, withAccount, tell, translator, funds, now, secondApprovalAbove }: Deps) {
   const reviews = createWithdrawReviews(db, withAccount, secondApprovalAbove);
   return {
-    openWithdrawals: reviews.open,
+    waitingWithdrawals: reviews.waiting,
     withdrawals: (status: WithdrawStatus, page: number, lang: LanguageCode) =>
       reviews.page(status, page, (shown) => translator.translate(lang, WITHDRAW_STATUS_NAMES[shown])),
     /** Returns what the decision did, so the operator is told whether a second approval is still needed. */

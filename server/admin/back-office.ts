@@ -47,7 +47,7 @@ export function createBackOffice({ db, clock, uploads, tell, withAccount, transl
   return {
     ...withdrawals,
     operators: createOperators(db, clock),
-    queues: async () => ({ identities: await identities.waiting(), deposits: await deposits.unchecked(), withdrawals: await withdrawals.openWithdrawals() }),
+    queues: async () => ({ identities: await identities.waiting(), deposits: await deposits.unchecked(), withdrawals: await withdrawals.waitingWithdrawals() }),
     identities: (status: ReviewStatus, page: number) => identities.page(status, page),
     async decideIdentity(operatorId: number, userId: number, decision: IdentityDecision): Promise<void> {
       const decided = await identities.decide(operatorId, userId, decision, new Date(clock.now()));

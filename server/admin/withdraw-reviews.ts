@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS } from "#domain/contract/back-office.ts";
 import type { WithdrawOutcome, WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
@@ -71,8 +71,13 @@ export function createWithdrawReviews(db: Db, withAccount: WithAccount, secondAp
   } as const;
 
   return {
-    async open(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(withdrawals).where(inArray(withdrawals.status, OPEN));
+    /**
+     * The badge of the Withdrawals queue: the withdrawals its default Waiting list shows, each of
+     * which any operator may approve (first approval or payout) or refuse. One approved once waits
+     * under "Second approval due" instead, and its first approver cannot act on it again.
+     */
+    async waiting(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, WITHDRAW_WAITING));
       return row?.n ?? 0;
     },
 

@@ -13,7 +13,7 @@ import {
   type OrderState,
   type OrderUpdate,
 } from "#domain/order.ts";
-import { accountFigures } from "#domain/trading/account-figures.ts";
+import { accountFigures, riskRate } from "#domain/trading/account-figures.ts";
 import { withdrawable } from "#domain/withdraw.ts";
 import type { AccountTx } from "./account-tx.ts";
 import type { Translator } from "../i18n/translator.ts";
@@ -74,7 +74,7 @@ export async function accountDetail(core: EngineCore, userId: number): Promise<A
     net_value: figures.netValue,
     available_prepayment: figures.availablePrepayment,
     current_margin: figures.currentMargin,
-    risk_rate: figures.riskRate,
+    risk_rate: riskRate(figures.netValue, figures.currentMargin),
     prepayment_ratio: figures.prepaymentRatio,
     stop_out_level: String(core.config.stopOutLevel),
     margin_call_level: String(core.config.marginCallLevel),

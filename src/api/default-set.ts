@@ -1,3 +1,4 @@
+/** The registration captcha: an action, since every call draws a new one. */
 import type { Captcha } from "#domain/contract/accounts.ts";
 import { SETTINGS_ROUTES } from "#domain/contract/routes/settings.ts";
 import { call } from "./client.ts";

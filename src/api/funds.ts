@@ -1,3 +1,4 @@
+/** The deposit actions: a coin deposit or a wire, each sent once per user action. */
 import type { CoinDepositRequest, WireDepositRequest } from "#domain/contract/funds.ts";
 import { FUNDS_ROUTES } from "#domain/contract/routes/funds.ts";
 import { keyedChange } from "./keyed-change.ts";

@@ -1,3 +1,4 @@
+/** The identity actions: uploading a document picture and sending the real-name form. */
 import type { RealNameRequest } from "#domain/contract/identity.ts";
 import { IDENTITY_ROUTES } from "#domain/contract/routes/identity.ts";
 import type { RouteAnswer } from "#domain/contract/routes/route.ts";

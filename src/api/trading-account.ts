@@ -1,3 +1,4 @@
+/** The demo account's own action: its reset. */
 import { ACCOUNT_ROUTES } from "#domain/contract/routes/accounts.ts";
 import { call } from "./client.ts";
 

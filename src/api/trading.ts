@@ -1,3 +1,4 @@
+/** The trading actions: place, close and cancel an order, set its stops; each sent once per user action. */
 import type { SetStopRequest, SubmitRequest } from "#domain/contract/trading.ts";
 import { TRADING_ROUTES } from "#domain/contract/routes/trading.ts";
 import type { ClosedOrder, Order } from "#domain/order.ts";

@@ -1,3 +1,4 @@
+/** The account actions: log in, register, demo account, password and logout. */
 import type { AmendPasswordRequest, ForgetPasswordRequest, LoginRequest, LoginResponse, RegisterRequest } from "#domain/contract/accounts.ts";
 import { ACCOUNT_ROUTES } from "#domain/contract/routes/accounts.ts";
 import { call } from "./client.ts";

@@ -1,3 +1,4 @@
+/** The withdrawal actions: bind and delete a method, ask for a withdrawal. */
 import type { BindDrawMethodRequest, DrawMethod, DrawRequest } from "#domain/contract/withdraw.ts";
 import { WITHDRAW_ROUTES } from "#domain/contract/routes/withdraw.ts";
 import { call } from "./client.ts";

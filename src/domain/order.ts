@@ -110,6 +110,9 @@ export const AccountDetail = Type.Object({
 });
 export type AccountDetail = Static<typeof AccountDetail>;
 
+/** The account as the app shows it: the server's answer without the risk rate, which no screen shows. */
+export type ShownAccount = Omit<AccountDetail, "risk_rate">;
+
 /** One row of /v1/api/main/accountLog/forexChange. */
 export const AccountLogEntry = Type.Object({
   Id: Type.Integer(),

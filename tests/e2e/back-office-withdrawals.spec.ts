@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import type { WithdrawReviewPage } from "#domain/contract/back-office-withdraw.ts";
 import type { WithdrawCurrency, WithdrawPage } from "#domain/contract/withdraw.ts";
 import { data } from "./accounts-helpers.ts";
-import { signInToBackOffice } from "./back-office-helpers.ts";
+import { operatorToken, signInToBackOffice } from "./back-office-helpers.ts";
 import { certifiedFundedUser, TRC20_ADDRESS } from "./funded-user.ts";
 import { withdrawUsdtByApi } from "./withdraw-helpers.ts";
 
@@ -75,6 +76,9 @@ test("a withdrawal above 10,000 USD is paid only after two different operators a
   await panel.getByRole("button", { name: "Approve…" }).click();
   await panel.getByRole("button", { name: "Give first approval" }).click();
   await expect(first.backOffice.getByText(`Withdrawal #${large} approved: a second operator pays it out.`)).toBeVisible();
+  // Approved once, it waits under "Second approval due", out of the default Waiting queue: the badge counts what that queue lists.
+  const waiting = await data<WithdrawReviewPage>(await request.get("/admin/api/withdrawals?status=0", { headers: { authorization: await operatorToken(request) } }));
+  await expect(withdrawalsLink(first.backOffice).locator(".nav-count")).toHaveText(String(waiting.total));
 
   const firstLogin = await first.backOffice.getByTestId("operator-login").textContent();
   panel = await openWithdrawal(first.backOffice, "Second approval due", large);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { codeSentTo, demoByApi, lastMessageId, registerByApi, storeSession, uniqueEmail } from "./accounts-helpers.ts";
 import { TRC20_ADDRESS, certifiedFundedUser } from "./funded-user.ts";
-import { typeCodeFromMailbox } from "./withdraw-helpers.ts";
+import { typeCodeFromMailbox, withdrawUsdtByApi } from "./withdraw-helpers.ts";
 
 test("a verified user binds a TRC20 address with a mailed code, withdraws 100 USD of 1,000 for 99 USDT, and sees it held", async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -48,7 +48,7 @@ test("a verified user binds a TRC20 address with a mailed code, withdraws 100 US
   await expect(page.getByTestId("withdraw-amount-error")).toHaveText("You can withdraw at most 1000.000000 USD now");
   await page.getByTestId("withdraw-amount").fill("100");
   await expect(page.getByTestId("withdraw-fee")).toHaveText("1.00 USD");
-  await expect(page.getByTestId("withdraw-received")).toHaveText("99 USDT");
+  await expect(page.getByTestId("withdraw-received")).toHaveText("99.00 USDT");
   await page.getByTestId("withdraw-memo").fill("Rent");
   await page.getByTestId("withdraw-submit").click();
   await expect(page.getByTestId("withdraw-code-error")).toHaveText("Please enter the verification code");
@@ -59,9 +59,9 @@ test("a verified user binds a TRC20 address with a mailed code, withdraws 100 US
   await page.getByTestId("withdraw-submit").click();
 
   const confirm = page.getByTestId("withdraw-confirm");
-  await expect(confirm.getByTestId("confirm-amount")).toHaveText("100.000000 USD");
-  await expect(confirm.getByTestId("confirm-fee")).toHaveText("1.000000 USD");
-  await expect(confirm.getByTestId("confirm-received")).toHaveText("99 USDT");
+  await expect(confirm.getByTestId("confirm-amount")).toHaveText("100.00 USD");
+  await expect(confirm.getByTestId("confirm-fee")).toHaveText("1.00 USD");
+  await expect(confirm.getByTestId("confirm-received")).toHaveText("99.00 USDT");
   await expect(confirm.getByTestId("method-destination")).toHaveText(TRC20_ADDRESS);
   // The sheet's content keeps the 16 px side padding of the other sheets' forms.
   const insets = await confirm.evaluate((sheet) => {
@@ -76,7 +76,7 @@ test("a verified user binds a TRC20 address with a mailed code, withdraws 100 US
   const record = page.getByTestId("withdraw-record").first();
   await expect(record.getByTestId("withdraw-record-amount")).toHaveText("100.00 USD");
   await expect(record.getByTestId("withdraw-record-status")).toHaveText("Under review");
-  await expect(record.getByTestId("withdraw-record-received")).toHaveText("Fee 1.00 USD · you receive 99 USDT");
+  await expect(record.getByTestId("withdraw-record-received")).toHaveText("Fee 1.00 USD · you receive 99.00 USDT");
   await expect(page.getByTestId("withdraw-free")).toHaveText("900.00 USD");
   await expect(page.getByTestId("withdraw-amount")).toHaveValue("");
 
@@ -92,6 +92,25 @@ test("a verified user binds a TRC20 address with a mailed code, withdraws 100 US
   await page.getByTestId("method-delete-dialog").getByTestId("confirm-ok").click();
   await expect(page.getByTestId("toast").filter({ hasText: "Withdrawal method deleted" })).toBeVisible();
   await expect(page.getByTestId("methods-empty")).toHaveText("No data");
+});
+
+test("the withdrawal's confirmation writes the amount, the fee and what arrives as German does", async ({ page, request }) => {
+  const login = await certifiedFundedUser(request, "withdraw-de", "2000");
+  await withdrawUsdtByApi(request, login, "10");
+  await storeSession(page, login);
+  await page.goto("/mine/withdraw?lang=de");
+  await page.getByTestId("withdraw-currency").filter({ hasText: "USDT · TRC20" }).click();
+  await expect(page.getByTestId("method-option")).toHaveAttribute("aria-checked", "true");
+  await page.getByTestId("withdraw-amount").fill("1234.5");
+  await typeCodeFromMailbox(page, request, login.user.email!);
+  await page.getByTestId("withdraw-submit").click();
+
+  const confirm = page.getByTestId("withdraw-confirm");
+  await expect(confirm.getByTestId("confirm-amount")).toHaveText("1.234,50 USD");
+  await expect(confirm.getByTestId("confirm-fee")).toHaveText("1,00 USD");
+  await expect(confirm.getByTestId("confirm-received")).toHaveText("1.233,50 USDT");
+  await confirm.getByTestId("withdraw-confirm-ok").click();
+  await expect(page.getByTestId("withdraw-record").first().getByTestId("withdraw-record-received")).toContainText("1.233,50 USDT");
 });
 
 test("a user whose identity is not verified is sent to verify it before withdrawing", async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODE_PURPOSE_WITHDRAW } from "#domain/account.ts";
 import type { WithdrawCurrencyConfig, WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
 import type { BalanceResponse } from "#domain/contract/accounts.ts";
+import type { QueueCounts } from "#domain/contract/back-office.ts";
 import type { DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
 import type { UserOverview } from "#domain/contract/back-office-users.ts";
 import { getAs, outbox, postForm, refusal, times } from "./helpers/accounts.ts";
@@ -149,6 +150,23 @@ describe("bound methods and withdrawals, and their review", () => {
     const decided = (await withdrawalsOf(server, client)).data.find((record) => record.id === small.id)!;
     expect(await balanceOf(client)).toEqual({ balance: decided.status === 3 ? "1400.000000" : "1100.000000", lock_balance: "0.000000" });
     await expectLedgerBalanced(server, client.userId);
+  });
+
+  it("counts in the Withdrawals badge, for every operator, exactly the withdrawals the default Waiting queue lists", async () => {
+    const client = await certifiedClient(server, ops[0], "2000");
+    const method = await bindAddress(server, client, usdtTrc20.id);
+    const draw = async (number: string) =>
+      (await dataOf<{ id: number }>(await drawWith(server, client, { draw_currency_id: usdtTrc20.id, number, draw_method_id: method.id, code: await withdrawCode(server, client) }))).id;
+    const large = await draw("600");
+    await draw("100");
+    const refused = await draw("50");
+    await dataOf(await postJson(server, `/admin/api/withdrawals/${refused}/reject`, { reason: "Address flagged" }, ops[1].token));
+    // Approved once: it has left the Waiting queue for "Second approval due", so it no longer counts.
+    await dataOf(await postJson(server, `/admin/api/withdrawals/${large}/approve`, {}, ops[0].token));
+
+    const waiting = (await queue(0)).total;
+    expect((await queue(0)).data.map((entry) => entry.id)).not.toContain(large);
+    for (const { token } of ops) expect((await dataOf<QueueCounts>(await getAs(server, "/admin/api/queues", token))).withdrawals).toBe(waiting);
   });
 
   it("spends one code once, however many withdrawals it is sent with at once", async () => {

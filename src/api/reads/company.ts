@@ -1,3 +1,4 @@
+/** The reads of the broker companies: the search, one company's card and its status. */
 import type { CompanyCard, CompanyPage, CompanyStatusAnswer } from "#domain/contract/company.ts";
 import { COMPANY_ROUTES } from "#domain/contract/routes/company.ts";
 import { call } from "../client.ts";

@@ -1,3 +1,4 @@
+/** The settings read once per page load: calling codes, and whether mobile numbers are offered. */
 import type { AreaCode } from "#domain/contract/accounts.ts";
 import { SETTINGS_ROUTES } from "#domain/contract/routes/settings.ts";
 import { call } from "../client.ts";

@@ -1,3 +1,4 @@
+/** The deposit reads: the ways to deposit, their channels and banks, and the user's deposits. */
 import type { DepositChannel, DepositInfo, DepositPage, WireBank } from "#domain/contract/funds.ts";
 import { FUNDS_ROUTES } from "#domain/contract/routes/funds.ts";
 import type { DepositType } from "#domain/funds.ts";

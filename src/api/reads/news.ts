@@ -1,3 +1,4 @@
+/** The news reads: the list, one article and the announcement. */
 import type { NewsAnnouncement, NewsArticle, NewsPage } from "#domain/contract/news.ts";
 import { NEWS_ROUTES } from "#domain/contract/routes/news.ts";
 import type { NewsCategory } from "#domain/news.ts";

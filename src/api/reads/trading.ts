@@ -1,3 +1,4 @@
+/** The trading reads: the orders, the account's figures and log, and the ranking. */
 import type { MyDealQuery, PageQuery } from "#domain/contract/trading.ts";
 import { TRADING_ROUTES } from "#domain/contract/routes/trading.ts";
 import type { AccountDetail, AccountLogPage, OrderList, RankingEntry } from "#domain/order.ts";

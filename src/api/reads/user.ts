@@ -1,3 +1,4 @@
+/** The user reads: the signed-in user and their invitations. */
 import type { InviteInfo, User } from "#domain/contract/accounts.ts";
 import { ACCOUNT_ROUTES } from "#domain/contract/routes/accounts.ts";
 import { call, type RequestOptions } from "../client.ts";

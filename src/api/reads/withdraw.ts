@@ -1,3 +1,4 @@
+/** The withdrawal reads: the currencies, the bound methods and the user's withdrawals. */
 import type { DrawMethod, WithdrawCurrency, WithdrawPage } from "#domain/contract/withdraw.ts";
 import { WITHDRAW_ROUTES } from "#domain/contract/routes/withdraw.ts";
 import type { WithdrawType } from "#domain/withdraw.ts";

@@ -1,13 +1,14 @@
 import { dec } from "#domain/decimal.ts";
-import { ORDER_HOLDING, type AccountDetail, type Order } from "#domain/order.ts";
+import { ORDER_HOLDING, type AccountDetail, type Order, type ShownAccount } from "#domain/order.ts";
 import { accountFigures } from "#domain/trading/account-figures.ts";
 
 /**
  * The server's account detail with the figures that follow the open positions (net value, available
- * prepayment, current margin, risk rate, prepayment ratio) worked out again from their latest
+ * prepayment, current margin, prepayment ratio) worked out again from their latest
  * FactProfits and margin, by the same function the engine uses. The balance stays the server's.
  */
-export function liveAccountDetail(detail: AccountDetail, orders: readonly Order[]): AccountDetail {
+export function liveAccountDetail(detail: AccountDetail, orders: readonly Order[]): ShownAccount {
+  const { risk_rate, ...shown } = detail;
   let floatingProfit = dec(0);
   let usedMargin = dec(0);
   for (const order of orders) {
@@ -17,11 +18,10 @@ export function liveAccountDetail(detail: AccountDetail, orders: readonly Order[
   }
   const figures = accountFigures({ balance: detail.balance, floatingProfit, usedMargin });
   return {
-    ...detail,
+    ...shown,
     net_value: figures.netValue,
     available_prepayment: figures.availablePrepayment,
     current_margin: figures.currentMargin,
-    risk_rate: figures.riskRate,
     prepayment_ratio: figures.prepaymentRatio,
   };
 }

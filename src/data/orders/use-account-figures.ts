@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useSnapshot } from "valtio";
 import { accountDetail } from "#api/reads/trading.ts";
-import type { AccountDetail } from "#domain/order.ts";
+import type { AccountDetail, ShownAccount } from "#domain/order.ts";
 import { liveOrders } from "./live-orders.ts";
 import { liveAccountDetail } from "./account-figures-live.ts";
 import { receiveAccountDetail } from "./orders-feed.ts";
@@ -33,7 +33,7 @@ export function refreshAccount(): Promise<void> {
  * whenever an order opens, fills, closes or is cancelled), the other figures recomputed from the
  * open positions' live profit. Undefined until the server (or the device's copy) answered.
  */
-export function useAccountFigures(): AccountDetail | undefined {
+export function useAccountFigures(): ShownAccount | undefined {
   const { holding, asOf } = useLiveOrders();
   const { account, bookVersion } = useSnapshot(liveOrders);
   useEffect(() => void refreshAccount(), [bookVersion]);

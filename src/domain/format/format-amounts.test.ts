@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAmount } from "./format-amount.ts";
+import { formatPlain } from "./format-plain.ts";
 import { formatSignedMoney, signDirection } from "./format-signed.ts";
 
 describe("signed amounts", () => {
@@ -30,5 +31,20 @@ describe("small amounts", () => {
     expect(formatAmount("3", "en")).toBe("3.00");
     expect(formatAmount("1.23456789", "en")).toBe("1.234568");
     expect(formatAmount("", "en")).toBe("--");
+  });
+});
+
+describe("amounts in another currency and plain quantities", () => {
+  it("keeps up to the currency's own decimals, with the language's separators", () => {
+    expect(formatAmount("0.01234567", "en", 8)).toBe("0.01234567");
+    expect(formatAmount("1233.5", "de", 8)).toBe("1.233,50");
+  });
+
+  it("writes lots and rates with the digits they have, trailing zeros dropped", () => {
+    expect(formatPlain("0.01", "de")).toBe("0,01");
+    expect(formatPlain("0.100000", "ru")).toBe("0,1");
+    expect(formatPlain("1000", "en")).toBe("1,000");
+    expect(formatPlain("0.5", "en")).toBe("0.5");
+    expect(formatPlain(undefined, "en")).toBe("--");
   });
 });

@@ -19,8 +19,6 @@ export interface AccountFigures {
   /** Free margin: equity − used margin. */
   availablePrepayment: string;
   currentMargin: string;
-  /** Used margin ÷ equity × 100 (percent); "0.00" with no margin in use. */
-  riskRate: string;
   /** Margin level: equity ÷ used margin × 100 (percent); "" with no margin in use (unbounded). */
   prepaymentRatio: string;
 }
@@ -36,9 +34,15 @@ export function accountFigures({ balance, floatingProfit, usedMargin }: AccountS
     netValue: fixed(equity, FIGURE_DECIMALS),
     availablePrepayment: fixed(equity.minus(margin), FIGURE_DECIMALS),
     currentMargin: fixed(margin, FIGURE_DECIMALS),
-    riskRate: inUse && equity.greaterThan(0) ? fixed(margin.dividedBy(equity).times(100), RATIO_DECIMALS) : inUse ? "" : "0.00",
     prepaymentRatio: inUse ? fixed(equity.dividedBy(margin).times(100), RATIO_DECIMALS) : "",
   };
+}
+
+/** Risk rate, the answer's used margin ÷ equity × 100 (percent): "0.00" with no margin in use, "" with no equity left. */
+export function riskRate(equity: DecimalInput, usedMargin: DecimalInput): string {
+  const margin = dec(usedMargin);
+  if (!margin.greaterThan(0)) return "0.00";
+  return dec(equity).greaterThan(0) ? fixed(margin.dividedBy(equity).times(100), RATIO_DECIMALS) : "";
 }
 
 /** Margin level in percent, or undefined with no margin in use. */

@@ -6,7 +6,7 @@ import { ApiError } from "#api/errors.ts";
 import { submitWithdrawal } from "#api/withdraw.ts";
 import { CODE_PURPOSE_WITHDRAW } from "#domain/account.ts";
 import type { DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
-import { checkWithdrawAmount, type WithdrawType } from "#domain/withdraw.ts";
+import { checkWithdrawAmount, RECEIVED_DECIMALS, type WithdrawType } from "#domain/withdraw.ts";
 import { Field } from "#ui/field.tsx";
 import { formatAmount } from "#domain/format/format-amount.ts";
 import { codeProblem } from "#forms/password-checks.ts";
@@ -97,7 +97,7 @@ export function WithdrawForm({ type, currency, methods, free, onSent, onRefused 
       </p>
       <dl className="withdraw-preview" data-testid="withdraw-preview">
         <div><dt className="muted"><Trans>Fee</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-fee">{preview.ok ? `${formatAmount(preview.fee, i18n.locale)} USD` : "--"}</dd></div>
-        <div><dt className="muted"><Trans>You receive</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-received">{preview.ok ? `${preview.received} ${currency.code}` : "--"}</dd></div>
+        <div><dt className="muted"><Trans>You receive</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-received">{preview.ok ? `${formatAmount(preview.received, i18n.locale, RECEIVED_DECIMALS)} ${currency.code}` : "--"}</dd></div>
       </dl>
       <Field label={t`Note (optional)`} inputId="withdraw-memo">
         <input id="withdraw-memo" className="field-input" value={memo} maxLength={256} onChange={(e) => setMemo(e.target.value)} data-testid="withdraw-memo" />

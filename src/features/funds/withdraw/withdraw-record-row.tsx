@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawRecord } from "#domain/contract/withdraw.ts";
 import { formatAmount } from "#domain/format/format-amount.ts";
+import { RECEIVED_DECIMALS } from "#domain/withdraw.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { currencyLabel } from "./method-text.ts";
 import { WITHDRAW_TONE } from "./withdraw-status.ts";
@@ -9,7 +10,7 @@ import { WITHDRAW_TONE } from "./withdraw-status.ts";
 export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
   const { i18n } = useLingui();
   const fee = formatAmount(record.fee, i18n.locale);
-  const received = `${record.received} ${record.draw_currency.code}`;
+  const received = `${formatAmount(record.received, i18n.locale, RECEIVED_DECIMALS)} ${record.draw_currency.code}`;
   return (
     <li className="fund-record" data-testid="withdraw-record" data-status={record.status}>
       <div className="fund-record-head">

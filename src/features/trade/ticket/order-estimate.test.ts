@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FEE_TYPE_PER_LOT } from "#domain/fee.ts";
-import { ORDER_BUY, ORDER_SELL, type AccountDetail } from "#domain/order.ts";
+import { ORDER_BUY, ORDER_SELL, type ShownAccount } from "#domain/order.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
 import { orderEstimate, type EstimatedInstrument } from "./order-estimate.ts";
 
@@ -8,9 +8,9 @@ const EURUSD: EstimatedInstrument = { ForexContNum: "100000", MarginMode: 0, For
 const USDJPY: EstimatedInstrument = { ...EURUSD, QuoteCurrency: "JPY", PricePrecision: 3 };
 const QUOTES: Record<string, BidAsk> = { EURUSD: { Bid: "1.10000", Ask: "1.10020" }, USDJPY: { Bid: "150.000", Ask: "150.020" } };
 const quoteOf = (code: string) => QUOTES[code];
-const ACCOUNT: AccountDetail = {
+const ACCOUNT: ShownAccount = {
   balance: "10000", lock_balance: "0", net_value: "10000", available_prepayment: "10000", current_margin: "0",
-  risk_rate: "0.00", prepayment_ratio: "", stop_out_level: "50", margin_call_level: "100",
+  prepayment_ratio: "", stop_out_level: "50", margin_call_level: "100",
 };
 
 describe("orderEstimate", () => {

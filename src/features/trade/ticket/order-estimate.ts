@@ -1,6 +1,6 @@
 import { dec } from "#domain/decimal.ts";
 import type { Instrument } from "#domain/instrument.ts";
-import type { AccountDetail, OrderDirection } from "#domain/order.ts";
+import type { OrderDirection, ShownAccount } from "#domain/order.ts";
 import { orderCost } from "#domain/trading/order-cost.ts";
 import { orderPreview } from "#domain/trading/order-preview.ts";
 import { openingPrice, type BidAsk } from "#domain/trading/prices.ts";
@@ -22,7 +22,7 @@ export interface EstimateInput {
   /** Base setting trade_fee_type. */
   feeType: number;
   /** The account before the order, when known. */
-  account?: AccountDetail;
+  account?: ShownAccount;
 }
 
 export interface Estimate {

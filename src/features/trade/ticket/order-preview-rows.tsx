@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { dec } from "#domain/decimal.ts";
 import { formatMoney } from "#domain/format/format-money.ts";
-import { formatPrice } from "#domain/format/format-price.ts";
+import { formatPlain } from "#domain/format/format-plain.ts";
+import { formatPercent, formatPrice } from "#domain/format/format-price.ts";
 import type { Estimate } from "./order-estimate.ts";
 
 interface OrderPreviewRowsProps {
@@ -32,7 +33,7 @@ export function OrderPreviewRows({ estimate, precision, marginFeeRate }: OrderPr
       {marginFeeRate !== undefined && <MarginFeeNote rate={marginFeeRate} />}
       <div className="order-preview-row">
         <dt><Trans>Margin level after the order</Trans></dt>
-        <dd className="num" data-testid="preview-margin-level">{level === undefined ? "--" : level === "" ? t`No limit` : `${level}%`}</dd>
+        <dd className="num" data-testid="preview-margin-level">{level === undefined ? "--" : level === "" ? t`No limit` : formatPercent(level, i18n.locale)}</dd>
       </div>
       <div className="order-preview-row">
         <dt><Trans>Stop-out price</Trans></dt>
@@ -43,7 +44,8 @@ export function OrderPreviewRows({ estimate, precision, marginFeeRate }: OrderPr
 }
 
 function MarginFeeNote({ rate }: { rate: string }) {
-  const percent = dec(rate).times(100).toString();
+  const { i18n } = useLingui();
+  const percent = formatPlain(dec(rate).times(100).toFixed(), i18n.locale);
   return (
     <p className="order-preview-note" data-testid="preview-fee-basis">
       <Trans>The fee is {percent}% of the margin, so it rises as the leverage falls.</Trans>
