@@ -29,7 +29,7 @@ test("an operator pays one withdrawal with its reference and rejects another, an
   const panel = await openWithdrawal(backOffice, "Waiting", paid);
   await expect(panel).toContainText(TRC20_ADDRESS);
   await expect(panel).toContainText(login.user.uid);
-  await expect(panel.getByTestId("payout-line")).toHaveText("Send 99 USDT at 1 USDT per USD");
+  await expect(panel.getByTestId("payout-line")).toHaveText("Send 99.00 USDT at 1.00 USDT per USD");
 
   await panel.getByRole("button", { name: "Mark paid…" }).click();
   await panel.getByRole("button", { name: "Mark paid", exact: true }).click();

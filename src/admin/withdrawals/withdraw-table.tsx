@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawReview } from "#domain/contract/back-office-withdraw.ts";
-import { WITHDRAW_CRYPTO, WITHDRAW_PAID, WITHDRAW_REJECTED } from "#domain/withdraw.ts";
+import { RECEIVED_DECIMALS, WITHDRAW_CRYPTO, WITHDRAW_PAID, WITHDRAW_REJECTED } from "#domain/withdraw.ts";
 import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { contactOf } from "../common/contact.ts";
@@ -40,7 +40,7 @@ export function WithdrawTable({ records, selectedId, onSelect }: QueueTableProps
             <RecordRow key={r.id} label={`#${r.id}`} selected={r.id === selectedId} onSelect={() => onSelect(r.id)}>
               <td><WithNote note={contactOf(r)}><span className="mono">{r.uid}</span></WithNote></td>
               <td className="nowrap mono">{formatAmount(r.number, i18n.locale)} USD</td>
-              <td className="nowrap"><WithNote note={r.draw_currency.protocol}>{r.received} {r.draw_currency.code}</WithNote></td>
+              <td className="nowrap"><WithNote note={r.draw_currency.protocol}>{formatAmount(r.received, i18n.locale, RECEIVED_DECIMALS)} {r.draw_currency.code}</WithNote></td>
               <td className={r.type === WITHDRAW_CRYPTO ? "mono nowrap" : "prose"} title={r.address}>
                 <WithNote note={i18n._(WITHDRAW_TYPE_LABELS[r.type])}>{r.type === WITHDRAW_CRYPTO ? shortAddress(r.address) : r.address}</WithNote>
               </td>

@@ -17,7 +17,14 @@ describe("an operator's decision told in the tab", () => {
 
   it("says which withdrawal was paid and what it paid out, not that the identity is verified", () => {
     announce(review("withdrawal", 2, null, payout));
-    expect(shown()).toEqual(["info: Your withdrawal of 1,250.50 USD is paid: 1238.995 USDT"]);
+    expect(shown()).toEqual(["info: Your withdrawal of 1,250.50 USD is paid: 1,238.995 USDT"]);
+  });
+
+  it("lays out what was paid out in the user's language, with the currency's own decimals", () => {
+    i18n.loadAndActivate({ locale: "de", messages: {} });
+    announce(review("withdrawal", 2, null, payout));
+    i18n.loadAndActivate({ locale: "en", messages: {} });
+    expect(shown()).toEqual(["info: Your withdrawal of 1.250,50 USD is paid: 1.238,995 USDT"]);
   });
 
   it("says which withdrawal was refused, why, and that the amount is back", () => {

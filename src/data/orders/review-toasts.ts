@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { REVIEW_CERTIFIED, REVIEW_FORM } from "#domain/identity.ts";
 import type { ReviewNotice } from "#domain/order.ts";
-import { WITHDRAW_PAID, WITHDRAW_REJECTED } from "#domain/withdraw.ts";
+import { RECEIVED_DECIMALS, WITHDRAW_PAID, WITHDRAW_REJECTED } from "#domain/withdraw.ts";
 import { formatAmount } from "#domain/format/format-amount.ts";
 import type { ToastKind } from "#state/toasts.ts";
 
@@ -23,7 +23,8 @@ function withdrawalToast({ Status, Reason, Payout }: ReviewNotice): NoticeToast 
   if (!Payout) return undefined;
   const number = formatAmount(Payout.Number, i18n.locale);
   if (Status === WITHDRAW_PAID) {
-    const { Received: received, Currency: currency } = Payout;
+    const received = formatAmount(Payout.Received, i18n.locale, RECEIVED_DECIMALS);
+    const currency = Payout.Currency;
     return { text: i18n._(msg`Your withdrawal of ${number} USD is paid: ${received} ${currency}`), kind: "info" };
   }
   if (Status !== WITHDRAW_REJECTED) return undefined;
