@@ -9,13 +9,21 @@ export async function launchChromium(): Promise<LaunchedChrome> {
   return launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
 }
 
+const ATTEMPTS = 3;
+
 /**
  * Lighthouse's default run (mobile form factor, simulated Slow 4G and 4× CPU) of the performance
  * and accessibility categories. Lighthouse clears the origin's storage first, so each run is a first visit.
+ * On a loaded machine Chromium now and then drops the trace's navigation start (NO_NAVSTART): such a
+ * run is tried again, up to three times in all.
  */
 export async function audit(chrome: LaunchedChrome, url: string): Promise<Result> {
-  const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: ["performance", "accessibility"] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: ["performance", "accessibility"] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${failure.message}`);
+    console.warn(`Lighthouse failed on ${url} (${failure.code}), trying again`);
+  }
 }
