@@ -60,7 +60,7 @@ test.describe("the ranking at 360 px", () => {
 
     const slip = card(page, SLIP_NAME);
     await expect(slip.getByTestId("rank-three-week-rate")).toHaveText("-12.50%");
-    await expect(slip.getByTestId("rank-three-week-rate")).toHaveCSS("color", "rgb(234, 57, 67)");
+    await expect(slip.getByTestId("rank-three-week-rate")).toHaveCSS("color", "rgb(246, 85, 96)");
     const names = await page.getByTestId("rank-user").allTextContents();
     expect(names.indexOf(ACE_NAME)).toBeLessThan(names.indexOf(SLIP_NAME));
     expect(names.join(" ")).not.toContain("ace.trader");

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { useSnapshot } from "valtio";
@@ -9,9 +9,6 @@ import { useCandles, useInstruments, useLiveTopic, useQuote } from "#data/market
 import { receiveOrder } from "#data/orders/facade.ts";
 import { sessionState } from "#state/session.ts";
 import { paths } from "#routing/paths.ts";
-import { CandleChart } from "./chart/candle-chart.tsx";
-import { ChartWithOrders } from "./chart/chart-with-orders.tsx";
-import OrderSheet from "./ticket/order-sheet.tsx";
 import { InstrumentDrawer } from "./instrument-drawer.tsx";
 import { PeriodBar } from "./chart/period-bar.tsx";
 import { rememberInstrument, rememberPeriod, rememberedPeriod } from "./trade-memory.ts";
@@ -21,6 +18,20 @@ import { useTradeBlock } from "./use-trade-block.ts";
 import { useTradeId } from "./use-trade-id.ts";
 import "./trade.css";
 
+/*
+ * The chart (uPlot, two thirds of the page's code) and the order ticket load after the page's own
+ * chunk: the header, prices and buttons paint without waiting for them.
+ */
+const CandleChart = lazy(() => import("./chart/candle-chart.tsx").then((module) => ({ default: module.CandleChart })));
+const ChartWithOrders = lazy(() => import("./chart/chart-with-orders.tsx").then((module) => ({ default: module.ChartWithOrders })));
+const OrderSheet = lazy(() => import("./ticket/order-sheet.tsx"));
+
+/** The chart's empty box, the same size as the chart, while its code loads. */
+const chartBox = (
+  <div className="chart-wrap">
+    <div className="chart" />
+  </div>
+);
 
 /** /trade: chart of the chosen instrument (`?id=`, else the first one) with the period bar. */
 export default function TradePage() {
@@ -75,12 +86,16 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
     <div className="page trade-page">
       <TradeHeader instrument={instrument} onOpenDrawer={() => setDrawerOpen(true)} />
       <PeriodBar period={period} onChange={choosePeriod} />
-      {signedIn ? <ChartWithOrders key={chartKey} instrumentId={instrument.Id} {...chart} /> : <CandleChart key={chartKey} {...chart} />}
+      <Suspense fallback={chartBox}>
+        {signedIn ? <ChartWithOrders key={chartKey} instrumentId={instrument.Id} {...chart} /> : <CandleChart key={chartKey} {...chart} />}
+      </Suspense>
       <TradeButtons instrument={instrument} quote={bidAsk} block={block} onTrade={trade} />
       <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />
       {ordering !== null && (
-        <OrderSheet key={instrument.Id} instrument={instrument} instruments={instruments} quote={bidAsk} block={block} direction={ordering}
-          onClose={() => setOrdering(null)} onPlaced={receiveOrder} />
+        <Suspense>
+          <OrderSheet key={instrument.Id} instrument={instrument} instruments={instruments} quote={bidAsk} block={block} direction={ordering}
+            onClose={() => setOrdering(null)} onPlaced={receiveOrder} />
+        </Suspense>
       )}
     </div>
   );
