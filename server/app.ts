@@ -10,11 +10,13 @@ import type { Engine } from "./engine/engine.ts";
 import { AJV_OPTIONS } from "./http/ajv-options.ts";
 import { edgeErrorOptions } from "./http/edge-errors.ts";
 import { registerHttp } from "./http/register-http.ts";
+import { registerRequestId } from "./http/plugins/ops/request-id.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import type { MarketHub } from "./market/market-hub.ts";
 import type { PriceSource } from "./market/price-source.ts";
 import type { ScriptedPriceSource } from "./market/scripted-source.ts";
 import type { AdjustableClock } from "./platform/clock.ts";
+import { loggerOptions, requestIdOf } from "./platform/log.ts";
 import { openStore, type Store } from "./store/open-store.ts";
 import { startMarket } from "./start-market.ts";
 import { registerGateway } from "./ws/gateway.ts";
@@ -50,12 +52,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const translator = await createTranslator(LOCALES_DIR);
   const app = Fastify({
     ...edgeErrorOptions(translator),
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
+    // Read by requestIdOf, which keeps an incoming id only when it is well formed.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     ajv: AJV_OPTIONS,
     // One line per request drowns the log at quote-polling rates; LOG_LEVEL=debug brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
   });
+  registerRequestId(app);
   const began = performance.now();
   const store = await openStore(config, (error) => app.log.warn({ err: error }, "the database dropped an idle connection"));
   const storeOpenMs = Math.round(performance.now() - began);
