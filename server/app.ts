@@ -1,4 +1,5 @@
 import { LOCALES_DIR } from "./paths.ts";
+import { sql } from "drizzle-orm";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Accounts } from "./accounts/accounts.ts";
 import { createInProcessBus, type Bus } from "./bus.ts";
@@ -10,11 +11,13 @@ import type { Engine } from "./engine/engine.ts";
 import { AJV_OPTIONS } from "./http/ajv-options.ts";
 import { edgeErrorOptions } from "./http/edge-errors.ts";
 import { registerHttp } from "./http/register-http.ts";
+import { registerHealthRoutes } from "./http/plugins/ops/health-routes.ts";
 import { registerRequestId } from "./http/plugins/ops/request-id.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import type { MarketHub } from "./market/market-hub.ts";
 import type { PriceSource } from "./market/price-source.ts";
 import type { ScriptedPriceSource } from "./market/scripted-source.ts";
+import { createReadiness } from "./ops/readiness.ts";
 import type { AdjustableClock } from "./platform/clock.ts";
 import { loggerOptions, requestIdOf } from "./platform/log.ts";
 import { openStore, type Store } from "./store/open-store.ts";
@@ -38,6 +41,8 @@ export interface PipwiseServer {
   priceScript: ScriptedPriceSource | undefined;
   /** False when STATIC_DIR holds no built PWA. */
   hasStatic: boolean;
+  /** Reports not ready, refuses new sockets and closes the open ones with 1012 so their clients reconnect elsewhere. */
+  drain(): void;
   /** Closes sockets and HTTP, stops the feed and saves its candles, then closes the database. */
   close(): Promise<void>;
 }
@@ -86,6 +91,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       },
     });
     const { accounts, engine } = modules;
+    let marketRunning = false;
+    const readiness = createReadiness({
+      pingDatabase: () => store.db.execute(sql`SELECT 1`),
+      marketRunning: () => marketRunning,
+      busConnected: () => bus.connected?.() ?? true,
+    });
+    registerHealthRoutes(app, readiness);
     const { hasStatic } = await registerHttp(app, modules);
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
     await registerGateway(app, {
@@ -101,6 +113,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     await app.ready();
     await engine.start();
     hub.start();
+    marketRunning = true;
     const started = hub;
     return {
       app,
@@ -114,8 +127,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       push: modules.push,
       priceScript: market.priceScript,
       hasStatic,
+      drain() {
+        readiness.drain();
+        app.gateway.dropAll();
+      },
       async close() {
+        readiness.drain();
         await app.close();
+        marketRunning = false;
         await started.stop();
         await store.close();
       },

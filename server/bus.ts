@@ -45,6 +45,8 @@ export interface Bus {
   publish<C extends BusChannel>(channel: C, message: BusEvents[C]): void;
   /** Returns the function that unsubscribes. */
   subscribe<C extends BusChannel>(channel: C, listener: (message: BusEvents[C]) => void): () => void;
+  /** Whether it reaches the other processes now (/readyz); a bus without it is always connected. */
+  connected?(): boolean;
 }
 
 export function createInProcessBus(): Bus {
