@@ -12,6 +12,7 @@ import { AJV_OPTIONS } from "./http/ajv-options.ts";
 import { edgeErrorOptions } from "./http/edge-errors.ts";
 import { registerHttp } from "./http/register-http.ts";
 import { registerHealthRoutes } from "./http/plugins/ops/health-routes.ts";
+import { registerOpenApiRoute } from "./http/plugins/ops/openapi-route.ts";
 import { registerRequestId } from "./http/plugins/ops/request-id.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import type { MarketHub } from "./market/market-hub.ts";
@@ -98,6 +99,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       busConnected: () => bus.connected?.() ?? true,
     });
     registerHealthRoutes(app, readiness);
+    registerOpenApiRoute(app);
     const { hasStatic } = await registerHttp(app, modules);
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
     await registerGateway(app, {
