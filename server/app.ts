@@ -12,12 +12,14 @@ import { AJV_OPTIONS } from "./http/ajv-options.ts";
 import { edgeErrorOptions } from "./http/edge-errors.ts";
 import { registerHttp } from "./http/register-http.ts";
 import { registerHealthRoutes } from "./http/plugins/ops/health-routes.ts";
+import { registerMetricsRoute } from "./http/plugins/ops/metrics-route.ts";
 import { registerOpenApiRoute } from "./http/plugins/ops/openapi-route.ts";
 import { registerRequestId } from "./http/plugins/ops/request-id.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import type { MarketHub } from "./market/market-hub.ts";
 import type { PriceSource } from "./market/price-source.ts";
 import type { ScriptedPriceSource } from "./market/scripted-source.ts";
+import { createMetrics } from "./ops/metrics.ts";
 import { createReadiness } from "./ops/readiness.ts";
 import type { AdjustableClock } from "./platform/clock.ts";
 import { loggerOptions, requestIdOf } from "./platform/log.ts";
@@ -73,7 +75,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const storeOpenMs = Math.round(performance.now() - began);
   let hub: MarketHub | undefined;
   try {
-    const bus = createInProcessBus();
+    const metrics = createMetrics({ socketsOpen: () => app.gateway.connections(), databaseWaiting: store.waiting });
+    const bus = createInProcessBus(metrics.bus);
     const market = await startMarket({ store, config, bus, log: app.log, priceSource: options.priceSource });
     hub = market.hub;
     app.log.debug({ storeOpenMs, marketMs: Math.round(performance.now() - began) - storeOpenMs }, "store and market ready");
@@ -85,6 +88,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       translator,
       log: app.log,
       priceScript: market.priceScript,
+      onTickEvaluated: metrics.tickEvaluated,
       onClose: (stop) => {
         app.addHook("onClose", async () => {
           await stop();
@@ -100,6 +104,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
     registerHealthRoutes(app, readiness);
     registerOpenApiRoute(app);
+    await registerMetricsRoute(app, metrics, config);
     const { hasStatic } = await registerHttp(app, modules);
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
     await registerGateway(app, {
@@ -111,6 +116,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       },
       translate: translator.translate,
       privateSnapshot: engine.privateSnapshot,
+      onFrameSent: metrics.frameSent,
     });
     await app.ready();
     await engine.start();

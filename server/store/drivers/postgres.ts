@@ -70,6 +70,7 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
         client.release();
       }
     },
+    waiting: () => pool.waitingCount,
     close: () => pool.end(),
   };
 }
