@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { inject } from "vitest";
-import { TEST_HISTORY_DAYS, TEST_MARKET_SEED } from "./test-config.ts";
+import { testServerEnv } from "./test-config.ts";
 
 /** One line of the server's JSON log. */
 export type LogLine = Record<string, unknown> & { msg?: string };
@@ -33,13 +33,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(root, "no-dist"),
-      MARKET_SESSIONS: "always-open",
-      HISTORY_DAYS: String(TEST_HISTORY_DAYS),
-      MARKET_SEED: String(TEST_MARKET_SEED),
+      ...testServerEnv(root, dataDir),
       LOG_LEVEL: "info",
       ...env,
     },
