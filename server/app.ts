@@ -1,4 +1,5 @@
 import { LOCALES_DIR } from "./paths.ts";
+import { sql } from "drizzle-orm";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Accounts } from "./accounts/accounts.ts";
 import { createInProcessBus, type Bus } from "./bus.ts";
@@ -10,11 +11,18 @@ import type { Engine } from "./engine/engine.ts";
 import { AJV_OPTIONS } from "./http/ajv-options.ts";
 import { edgeErrorOptions } from "./http/edge-errors.ts";
 import { registerHttp } from "./http/register-http.ts";
+import { registerHealthRoutes } from "./http/plugins/ops/health-routes.ts";
+import { registerMetricsRoute } from "./http/plugins/ops/metrics-route.ts";
+import { registerOpenApiRoute } from "./http/plugins/ops/openapi-route.ts";
+import { registerRequestId } from "./http/plugins/ops/request-id.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import type { MarketHub } from "./market/market-hub.ts";
 import type { PriceSource } from "./market/price-source.ts";
 import type { ScriptedPriceSource } from "./market/scripted-source.ts";
+import { createMetrics } from "./ops/metrics.ts";
+import { createReadiness } from "./ops/readiness.ts";
 import type { AdjustableClock } from "./platform/clock.ts";
+import { loggerOptions, requestIdOf } from "./platform/log.ts";
 import { openStore, type Store } from "./store/open-store.ts";
 import { startMarket } from "./start-market.ts";
 import { registerGateway } from "./ws/gateway.ts";
@@ -36,6 +44,8 @@ export interface PipwiseServer {
   priceScript: ScriptedPriceSource | undefined;
   /** False when STATIC_DIR holds no built PWA. */
   hasStatic: boolean;
+  /** Reports not ready, refuses new sockets and closes the open ones with 1012 so their clients reconnect elsewhere. */
+  drain(): void;
   /** Closes sockets and HTTP, stops the feed and saves its candles, then closes the database. */
   close(): Promise<void>;
 }
@@ -50,18 +60,23 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const translator = await createTranslator(LOCALES_DIR);
   const app = Fastify({
     ...edgeErrorOptions(translator),
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
+    // Read by requestIdOf, which keeps an incoming id only when it is well formed.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     ajv: AJV_OPTIONS,
     // One line per request drowns the log at quote-polling rates; LOG_LEVEL=debug brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
   });
+  registerRequestId(app);
   const began = performance.now();
   const store = await openStore(config, (error) => app.log.warn({ err: error }, "the database dropped an idle connection"));
   const storeOpenMs = Math.round(performance.now() - began);
   let hub: MarketHub | undefined;
   try {
-    const bus = createInProcessBus();
+    const metrics = createMetrics({ socketsOpen: () => app.gateway.connections(), databaseWaiting: store.waiting });
+    const bus = createInProcessBus(metrics.bus);
     const market = await startMarket({ store, config, bus, log: app.log, priceSource: options.priceSource });
     hub = market.hub;
     app.log.debug({ storeOpenMs, marketMs: Math.round(performance.now() - began) - storeOpenMs }, "store and market ready");
@@ -73,6 +88,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       translator,
       log: app.log,
       priceScript: market.priceScript,
+      onTickEvaluated: metrics.tickEvaluated,
       onClose: (stop) => {
         app.addHook("onClose", async () => {
           await stop();
@@ -80,6 +96,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       },
     });
     const { accounts, engine } = modules;
+    let marketRunning = false;
+    const readiness = createReadiness({
+      pingDatabase: () => store.db.execute(sql`SELECT 1`),
+      marketRunning: () => marketRunning,
+      busConnected: () => bus.connected?.() ?? true,
+    });
+    registerHealthRoutes(app, readiness);
+    registerOpenApiRoute(app);
+    await registerMetricsRoute(app, metrics, config);
     const { hasStatic } = await registerHttp(app, modules);
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
     await registerGateway(app, {
@@ -91,10 +116,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       },
       translate: translator.translate,
       privateSnapshot: engine.privateSnapshot,
+      onFrameSent: metrics.frameSent,
     });
     await app.ready();
     await engine.start();
     hub.start();
+    marketRunning = true;
     const started = hub;
     return {
       app,
@@ -108,8 +135,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       push: modules.push,
       priceScript: market.priceScript,
       hasStatic,
+      drain() {
+        readiness.drain();
+        app.gateway.dropAll();
+      },
       async close() {
+        readiness.drain();
         await app.close();
+        marketRunning = false;
         await started.stop();
         await store.close();
       },

@@ -41,17 +41,33 @@ export interface BusEvents {
 
 export type BusChannel = keyof BusEvents;
 
+/**
+ * Hears the bus at work, for the metrics: each message published, and each delivery with the time
+ * since its publish (the in-process bus measures it as the Redis bus does, from publish to listener).
+ */
+export interface BusObserver {
+  published(channel: BusChannel): void;
+  delivered(channel: BusChannel, lagMs: number): void;
+}
+
 export interface Bus {
   publish<C extends BusChannel>(channel: C, message: BusEvents[C]): void;
   /** Returns the function that unsubscribes. */
   subscribe<C extends BusChannel>(channel: C, listener: (message: BusEvents[C]) => void): () => void;
+  /** Whether it reaches the other processes now (/readyz); a bus without it is always connected. */
+  connected?(): boolean;
 }
 
-export function createInProcessBus(): Bus {
+export function createInProcessBus(observer?: BusObserver): Bus {
   const listeners = new Map<BusChannel, Set<(message: never) => void>>();
   return {
     publish(channel, message) {
-      for (const listener of listeners.get(channel) ?? []) (listener as (m: typeof message) => void)(message);
+      observer?.published(channel);
+      const publishedAt = performance.now();
+      for (const listener of listeners.get(channel) ?? []) {
+        observer?.delivered(channel, performance.now() - publishedAt);
+        (listener as (m: typeof message) => void)(message);
+      }
     },
     subscribe(channel, listener) {
       let set = listeners.get(channel);

@@ -35,6 +35,8 @@ export interface Foundation {
   translator: Translator;
   log: Log;
   priceScript: ScriptedPriceSource | undefined;
+  /** Hears how long the engine took to evaluate each tick, for the metrics. */
+  onTickEvaluated?: (ms: number) => void;
   /** Runs `stop` when the server closes; what was registered last stops first. */
   onClose(stop: () => unknown): void;
 }
@@ -44,7 +46,7 @@ export interface Foundation {
  * background jobs, the mail and SMS senders, the abuse limits) are built here once and handed to
  * each module that needs them; no module takes them from another.
  */
-export async function composeModules({ config, store, market, bus, translator, log, priceScript, onClose }: Foundation): Promise<HttpDeps> {
+export async function composeModules({ config, store, market, bus, translator, log, priceScript, onTickEvaluated, onClose }: Foundation): Promise<HttpDeps> {
   const { db } = store;
   const clock = createAdjustableClock();
   const jobs = createBackgroundJobs(log);
@@ -58,7 +60,7 @@ export async function composeModules({ config, store, market, bus, translator, l
 
   const accounts = createAccounts({ db, config, translator, log, clock, senders, jobs, limits });
   accounts.sessions.onRevoked((revoked) => bus.publish("session-revoked", revoked));
-  const engine = createEngine({ db, market, bus, config, clock, translator, log });
+  const engine = createEngine({ db, market, bus, config, clock, translator, log, onTickEvaluated });
   accounts.onDemoReset(engine.resetDemo);
   onClose(() => engine.stop());
   const ranking = createRanking(db, config.rankingRefreshSeconds, (error) => log.error({ err: error }, "computing the ranking failed"));

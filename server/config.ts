@@ -68,6 +68,14 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** The contact push services are given (mailto: or https:). */
   vapidSubject: string;
+  /** When set, /metrics answers only a request bearing it (Authorization: Bearer …). */
+  metricsToken: string | undefined;
+  /** When set, /metrics is served on this port only, apart from the public one. */
+  metricsPort: number | undefined;
+  /** After SIGTERM, how long /readyz says "not ready" before the server stops taking requests, so the proxy sees it. */
+  drainDelayMs: number;
+  /** After SIGTERM, the process exits by this time even if something has not finished. */
+  shutdownDeadlineMs: number;
 }
 
 export const MARKET_SOURCES = ["simulator", "scripted"] as const;
@@ -198,5 +206,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf("LOG_LEVEL", text(env, "LOG_LEVEL", "info") as LogLevel, LOG_LEVELS),
     vapid: vapid(env),
     vapidSubject: vapidSubject(env),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    metricsPort: env.METRICS_PORT?.trim() ? integer(env, "METRICS_PORT", 0, 1, 65535) : undefined,
+    drainDelayMs: integer(env, "DRAIN_DELAY_MS", 0, 0, 600_000),
+    shutdownDeadlineMs: integer(env, "SHUTDOWN_DEADLINE_MS", 10_000, 100, 600_000),
   };
 }

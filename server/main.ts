@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createServer } from "./app.ts";
+import { createShutdown } from "./ops/graceful-shutdown.ts";
 
 function readConfig(): Config {
   try {
@@ -20,19 +21,6 @@ const port = typeof address === "object" && address ? address.port : config.port
 const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
 app.log.info(`Pipwise is running at http://${host}:${port} (ready ${Math.round(process.uptime() * 1000)} ms after the process started, ${server.store.kind} store)`);
 
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  // A second Ctrl-C means "now": skip the orderly close.
-  if (closing) process.exit(1);
-  closing = true;
-  app.log.info(`${signal}: closing sockets, saving candles, closing the database`);
-  try {
-    await server.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, "shutdown failed");
-    process.exit(1);
-  }
-}
+const shutdown = createShutdown(server, { drainDelayMs: config.drainDelayMs, deadlineMs: config.shutdownDeadlineMs, log: app.log, exit: (code) => process.exit(code) });
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

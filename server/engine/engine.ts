@@ -10,7 +10,7 @@ import { createEngineCore, type EngineDeps } from "./engine-core.ts";
 import { orderReads } from "./live-order.ts";
 import { cancelOrder, closeOrder, setStops } from "./order-changes.ts";
 import { submitOrder } from "./submit.ts";
-import { createTriggers } from "./triggers/triggers.ts";
+import { createTriggers, type TriggerDeps } from "./triggers/triggers.ts";
 
 export type { BookChange, BookListener } from "./engine-core.ts";
 export type { LiveOrder } from "./live-order.ts";
@@ -19,9 +19,9 @@ export type { LiveOrder } from "./live-order.ts";
  * The trading engine: the user's calls, the order actions the triggers take (each inside
  * `withAccount`), the book listeners, the demo reset hook and the sockets' first frames.
  */
-export function createEngine(deps: EngineDeps & { translator: Translator }) {
+export function createEngine(deps: EngineDeps & Pick<TriggerDeps, "onTickEvaluated"> & { translator: Translator }) {
   const core = createEngineCore(deps);
-  const triggers = createTriggers({ ...core, bus: deps.bus, log: deps.log });
+  const triggers = createTriggers({ ...core, bus: deps.bus, log: deps.log, onTickEvaluated: deps.onTickEvaluated });
   return {
     onBook: core.onBook,
     withAccount: core.withAccount,

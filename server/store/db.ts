@@ -29,6 +29,8 @@ export interface Driver {
   migrate(migrationsFolder: string): Promise<void>;
   /** Runs `work` in one transaction: all of it is stored, or none. */
   bulkTransaction<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
+  /** Calls waiting for a connection now: the pool's queue (PostgreSQL), or those queued behind the one PGlite runs. */
+  waiting(): number;
   close(): Promise<void>;
 }
 

@@ -10,6 +10,7 @@ export interface Store {
   catalog: CatalogRepo;
   candles: CandleRepo;
   bulkTransaction: Driver["bulkTransaction"];
+  waiting: Driver["waiting"];
   close(): Promise<void>;
 }
 
@@ -34,6 +35,7 @@ export async function openStore(config: Pick<Config, "dataDir" | "databaseUrl">,
     catalog: createCatalogRepo(driver.db),
     candles: createCandleRepo(driver.db),
     bulkTransaction: (work) => driver.bulkTransaction(work),
+    waiting: () => driver.waiting(),
     close: () => driver.close(),
   };
 }

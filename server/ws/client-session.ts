@@ -37,6 +37,8 @@ export class ClientSession {
     private readonly socket: SocketLike,
     readonly lang: LanguageCode,
     now: number,
+    /** Hears each frame sent, for the metrics. */
+    private readonly onSent: () => void = () => {},
   ) {
     this.lastSeen = now;
   }
@@ -51,11 +53,15 @@ export class ClientSession {
 
   /** Sends an already encoded topic frame as text. */
   sendFrame(frame: Buffer): void {
-    if (this.isOpen()) this.socket.send(frame, { binary: false });
+    if (!this.isOpen()) return;
+    this.socket.send(frame, { binary: false });
+    this.onSent();
   }
 
   sendMessage(message: ServerMessage): void {
-    if (this.isOpen()) this.socket.send(JSON.stringify(message));
+    if (!this.isOpen()) return;
+    this.socket.send(JSON.stringify(message));
+    this.onSent();
   }
 
   addBacklog(topic: string, delta: Delta): void {

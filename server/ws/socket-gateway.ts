@@ -24,6 +24,8 @@ export interface SocketGatewayDeps {
   limits?: Partial<GatewayLimits>;
   log?: GatewayLog;
   clock?: () => number;
+  /** Hears each frame sent to a client, for the metrics. */
+  onFrameSent?: () => void;
 }
 
 export interface SocketGateway {
@@ -100,7 +102,7 @@ export function createSocketGateway(deps: SocketGatewayDeps): SocketGateway {
   return {
     accept(socket, lang) {
       if (stopped) return socket.close(1001, "server shutting down");
-      const session = new ClientSession(socket, lang, clock());
+      const session = new ClientSession(socket, lang, clock(), deps.onFrameSent);
       sessions.add(session);
       attachSession(ctx, session, socket, limits, () => detach(session));
     },

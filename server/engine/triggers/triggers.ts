@@ -26,6 +26,8 @@ export interface TriggerDeps extends Pick<ExecutorDeps, "actions" | "withAccount
   config: RiskLevels;
   onBook(listener: (change: BookUpdate<LiveOrder>) => void): () => void;
   log: { error(details: object, message: string): void };
+  /** Hears how long each tick's evaluation took, for the metrics. */
+  onTickEvaluated?: (ms: number) => void;
 }
 
 /**
@@ -82,7 +84,13 @@ export function createTriggers(deps: TriggerDeps) {
       risk.restoreMarginCalls(stored.marginCalled);
       early.forEach(apply);
       early = undefined;
-      leave.push(bus.subscribe("quotes", (quotes) => evaluateTick(tick, quotes)));
+      leave.push(
+        bus.subscribe("quotes", (quotes) => {
+          const began = performance.now();
+          evaluateTick(tick, quotes);
+          deps.onTickEvaluated?.(performance.now() - began);
+        }),
+      );
     },
     /** Resolves once every quote published so far has been evaluated and its executions have ended. */
     async settled(): Promise<void> {

@@ -15,10 +15,28 @@ function candlesCsv(rows: readonly CandleRow[]): Blob {
 
 const COPY_BATCH = 200_000;
 
+/**
+ * Counts the calls waiting for PGlite's one connection: every query or transaction begun and not
+ * ended, less the one it runs. The queries inside a transaction run on it and are not counted.
+ */
+function countQueue(client: PGlite): () => number {
+  let open = 0;
+  const count = <T>(work: Promise<T>): Promise<T> => {
+    open += 1;
+    return work.finally(() => (open -= 1));
+  };
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite["query"]>) => count(query(...args))) as PGlite["query"];
+  client.transaction = ((...args: Parameters<PGlite["transaction"]>) => count(transaction(...args))) as PGlite["transaction"];
+  return () => Math.max(0, open - 1);
+}
+
 /** Embedded PostgreSQL (PGlite) in `dataDir`, created on first use. */
 export async function openPglite(dataDir: string): Promise<Driver> {
   await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
+  const waiting = countQueue(client);
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     kind: "pglite",
@@ -39,6 +57,7 @@ export async function openPglite(dataDir: string): Promise<Driver> {
         }),
       );
     },
+    waiting,
     close: () => client.close(),
   };
 }

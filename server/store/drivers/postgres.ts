@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { MIGRATION_LOCK } from "../advisory-locks.ts";
 import type { CandleRow, Db, Driver } from "../db.ts";
 import * as schema from "../schema.ts";
 
@@ -41,7 +42,17 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
   return {
     kind: "postgres",
     db,
-    migrate: async (migrationsFolder) => migrate(drizzle({ client: pool, schema }), { migrationsFolder }),
+    async migrate(migrationsFolder) {
+      // Processes starting together on an empty database would each create drizzle's journal and
+      // collide; the lock, held on a connection of its own, lets one migrate and the rest find it done.
+      const holder = await pool.connect();
+      try {
+        await holder.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migrate(drizzle({ client: pool, schema }), { migrationsFolder });
+      } finally {
+        await holder.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).finally(() => holder.release());
+      }
+    },
     async bulkTransaction(work) {
       const client = await pool.connect();
       try {
@@ -59,6 +70,7 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
         client.release();
       }
     },
+    waiting: () => pool.waitingCount,
     close: () => pool.end(),
   };
 }

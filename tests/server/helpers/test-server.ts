@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { inject } from "vitest";
 import { createServer, type PipwiseServer } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
-import { TEST_HISTORY_DAYS, TEST_MARKET_SEED } from "./test-config.ts";
+import { testServerEnv } from "./test-config.ts";
 
 export interface TestServer {
   baseUrl: string;
@@ -32,13 +32,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const cleanUp = () => rm(root, { recursive: true, force: true });
   if (!options.dataDir) await cp(inject("templateDataDir"), dataDir, { recursive: true });
   const config = loadConfig({
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATA_DIR: dataDir,
-    STATIC_DIR: join(root, "no-dist"),
-    MARKET_SESSIONS: "always-open",
-    HISTORY_DAYS: String(TEST_HISTORY_DAYS),
-    MARKET_SEED: String(TEST_MARKET_SEED),
+    ...testServerEnv(root, dataDir),
     TICKS_PER_SECOND: "5",
     LOG_LEVEL: "error",
     ...env,

@@ -1,0 +1,91 @@
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SOCKET_PATH } from "#domain/socket-protocol.ts";
+import { dataOf } from "./helpers/envelope.ts";
+import type { TestServer } from "./helpers/test-server.ts";
+import { startTestServer } from "./helpers/test-server.ts";
+import { openTrader, setPrice, startTradingServer, trade } from "./helpers/trading.ts";
+import { SocketTestClient } from "./socket-test-client.ts";
+
+const TOKEN = "scrape-secret-4f1c";
+
+/** The value of one sample in Prometheus's text format; labels must match exactly, in their order. */
+function sample(text: string, name: string, labels = ""): number | undefined {
+  const line = text.split("\n").find((entry) => entry.startsWith(`${name}${labels ? `{${labels}}` : ""} `));
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(" ") + 1));
+}
+
+async function scrape(server: TestServer): Promise<string> {
+  const answer = await server.call("/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("content-type")).toMatch(/^text\/plain/);
+  return answer.text();
+}
+
+describe("/metrics", () => {
+  let server: TestServer;
+  let eurusd: number;
+  let socket: SocketTestClient;
+
+  beforeAll(async () => {
+    ({ server, eurusd } = await startTradingServer({ METRICS_TOKEN: TOKEN }));
+  });
+  afterAll(async () => {
+    await socket?.close();
+    await server?.close();
+  });
+
+  it("answers only a scraper with the operator's token", async () => {
+    expect((await server.call("/metrics")).status).toBe(401);
+    expect((await server.call("/metrics", { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
+    expect((await server.call("/metrics", { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+  });
+
+  it("counts ticks in, frames out, sockets, order latency, trigger evaluation, bus lag, database waits and event-loop delay", async () => {
+    const before = await scrape(server);
+    const trader = await openTrader(server);
+    socket = await SocketTestClient.connect(`${server.baseUrl.replace("http", "ws")}${SOCKET_PATH}`);
+    socket.send({ type: "login", token: trader.token });
+    expect(await socket.ack("login")).toMatchObject({ code: 1 });
+    await setPrice(server, "EURUSD", "1.10020");
+    await setPrice(server, "EURUSD", "1.10030");
+    await server.server.engine.settled();
+    await dataOf(await trade(server, "/v1/api/forex/submit", { forex_id: eurusd, multiple: 100, cont: "0.01", type: 1, status: 1 }, trader));
+
+    const after = await scrape(server);
+    expect(sample(after, "pipwise_ticks_total")! - (sample(before, "pipwise_ticks_total") ?? 0)).toBe(2);
+    expect(sample(after, "pipwise_socket_frames_out_total")).toBeGreaterThanOrEqual(1);
+    expect(sample(after, "pipwise_sockets_open")).toBe(1);
+    expect(sample(after, "pipwise_order_seconds_count", 'action="submit",status="200"')).toBe(1);
+    expect(sample(after, "pipwise_trigger_evaluation_seconds_count")!).toBeGreaterThan(sample(before, "pipwise_trigger_evaluation_seconds_count") ?? 0);
+    expect(sample(after, "pipwise_bus_lag_seconds_count", 'channel="quotes"')).toBeGreaterThanOrEqual(2);
+    expect(sample(after, "pipwise_bus_published_total", 'channel="kline"')).toBe(sample(after, "pipwise_ticks_total"));
+    expect(sample(after, "pipwise_db_waiting")).toBeGreaterThanOrEqual(0);
+    expect(sample(after, "nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
+  });
+});
+
+function freePort(): Promise<number> {
+  const probe = createServer();
+  return new Promise((resolve) =>
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    }),
+  );
+}
+
+describe("/metrics on a port of its own", () => {
+  it("is served there and not on the public port", async () => {
+    const port = await freePort();
+    const server = await startTestServer({ METRICS_PORT: String(port) });
+    try {
+      expect((await server.call("/metrics")).status).toBe(404);
+      const answer = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(answer.status).toBe(200);
+      expect(sample(await answer.text(), "pipwise_sockets_open")).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
