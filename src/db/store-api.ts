@@ -44,7 +44,6 @@ export interface StoreApi {
   hasCategories(lang: LanguageCode): Promise<boolean>;
   /** Stores the quotes newer than the stored ones and returns those. */
   storeQuotesIfNewer(quotes: readonly Quote[]): Promise<Quote[]>;
-  readQuotes(): Promise<Quote[]>;
   storeSparkline(row: StoredSparkline): Promise<void>;
   writeMeta(key: string, value: unknown): Promise<void>;
   /** Whose order book this tab shows (null: nobody is signed in); resolves once the device's copy is read. */
@@ -118,7 +117,6 @@ export function createStoreSession(db: PipwiseDb, orders: OrdersKeeper): { api: 
     storeCategories: (lang, rows) => storeCategories(db, lang, rows),
     hasCategories: async (lang) => (await db.categories.where("lang").equals(lang).count()) > 0,
     storeQuotesIfNewer: (quotes) => storeQuotesIfNewer(db, quotes),
-    readQuotes: () => db.quotes.toArray(),
     storeSparkline: async (row) => void (await db.sparklines.put(row)),
     writeMeta: (key, value) => writeMeta(db, key, value),
     followOrders: (owner) => orders.follow(owner),
