@@ -2,7 +2,7 @@ import { liveQuery } from "dexie";
 import type { LanguageCode } from "#domain/locales.ts";
 import type { Candle, Category, Instrument, Period, Quote } from "#domain/instrument.ts";
 import type { AccountDetail, ClosedOrder, Order, OrderState } from "#domain/order.ts";
-import { readCandleCache, readCandlesBefore, storeCandleHistory } from "./candles.ts";
+import { readCandlesBefore, storeCandleHistory } from "./candles.ts";
 import { META_TRADE_LIST_AT, readMeta, writeMeta } from "./meta.ts";
 import type { OrdersBookView, OrdersKeeper } from "./orders-keeper.ts";
 import { storeQuotesIfNewer } from "./quotes.ts";
@@ -52,7 +52,6 @@ export interface StoreApi {
   /** The server's answer to the user's own order, close, cancel or change of stops. */
   receiveOrder(owner: number, order: Order | ClosedOrder): Promise<void>;
   receiveAccountDetail(owner: number, account: AccountDetail): Promise<void>;
-  readCandleCache(code: string, period: Period): Promise<{ candles: Candle[]; fetchedAt: number | undefined }>;
   readCandlesBefore(code: string, period: Period, before: number, limit: number): Promise<Candle[]>;
   storeCandleHistory(code: string, period: Period, candles: readonly Candle[], fetchedAt?: number): Promise<void>;
 }
@@ -123,7 +122,6 @@ export function createStoreSession(db: PipwiseDb, orders: OrdersKeeper): { api: 
     receiveOrderList: async (owner, state, list, requestedAt) => orders.listed(owner, state, list, requestedAt),
     receiveOrder: async (owner, order) => orders.answered(owner, order),
     receiveAccountDetail: async (owner, account) => orders.account(owner, account),
-    readCandleCache: (code, period) => readCandleCache(db, code, period),
     readCandlesBefore: (code, period, before, limit) => readCandlesBefore(db, code, period, before, limit),
     storeCandleHistory: (code, period, candles, fetchedAt) => storeCandleHistory(db, code, period, candles, fetchedAt),
   };

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { formatPrice } from "#domain/format/format-price.ts";
 import type { Instrument, Quote } from "#domain/instrument.ts";
+import { expectCandlesDrawn } from "../support/chart.ts";
 import { storedRows } from "../support/device-store.ts";
 import { expectHomeRows, MIN_HOME_ROWS } from "../support/quotes.ts";
 import { dropAllSockets, holdSockets, releaseSockets } from "../support/server-hooks.ts";
@@ -69,6 +70,34 @@ test("a return visit lists the kept prices marked saved while the trade list and
     await expect(home.locator("[data-saved]"), "every row live once the feed answers").toHaveCount(0);
     await expect.poll(() => home.locator(".quote-row .up, .quote-row .down").count(), { message: "live rows coloured" }).toBeGreaterThan(0);
     expect(await marks(home)).toContain("pipwise:first-live-price");
+  } finally {
+    await network.release();
+  }
+});
+
+test("a return visit to /trade draws the kept candles marked saved while the chart's answer and the socket are held, then live", async ({ page, context, request }) => {
+  await page.goto("/trade?lang=en");
+  const chart = page.getByTestId("chart");
+  await expectCandlesDrawn(chart);
+  await expect(chart).not.toHaveAttribute("data-saved");
+  const period = await chart.getAttribute("data-period");
+  await expect.poll(async () => (await storedRows(page, "meta")).some((row) => (row as { key: string }).key.endsWith(`|${period}`)), {
+    message: "the chart's answer kept on the device",
+  }).toBe(true);
+
+  const network = await holdNetwork(context, request, ["/v1/api/forex/kline", "/v1/api/forex/trade_list"]);
+  try {
+    const trade = await comeBack(context, page, "/trade");
+    const savedChart = trade.getByTestId("chart");
+    await expect(savedChart).toHaveAttribute("data-saved", "true");
+    await expectCandlesDrawn(savedChart);
+    await expect(trade.getByTestId("chart-as-of"), "the kept candles say how old they are").toBeVisible();
+    expect(network.held, "the chart's answer was asked for and held").toContain("/v1/api/forex/kline");
+
+    await network.release();
+    await expect(savedChart).not.toHaveAttribute("data-saved");
+    await expect(trade.getByTestId("chart-as-of")).toHaveCount(0);
+    await expectCandlesDrawn(savedChart);
   } finally {
     await network.release();
   }
