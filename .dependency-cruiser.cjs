@@ -84,7 +84,7 @@ module.exports = {
       comment: "Dexie runs in the realtime worker only; a tab reaches IndexedDB through its door (src/data/store.ts), so its first load carries no database code.",
       severity: "error",
       from: { path: "^src/", pathNot: ["^src/db/", TESTS] },
-      to: { path: "^src/db/", pathNot: "^src/db/meta[.]ts$", dependencyTypesNot: ["type-only"] },
+      to: { path: "^src/db/", pathNot: "^src/db/(meta|kept-market|kept-candles)[.]ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "store-imports-no-feature",
@@ -152,6 +152,13 @@ module.exports = {
       severity: "error",
       from: { path: "^src/(features|widgets|ui)/" },
       to: { path: "^src/data/", pathNot: "^src/data/[^/]+/facade[.]ts$" },
+    },
+    {
+      name: "bare-read-without-dexie",
+      comment: "The tab reads IndexedDB bare (src/db/bare-read.ts) before the worker starts; those reads stay free of Dexie so the home route's first load carries no database code.",
+      severity: "error",
+      from: { path: "^src/db/(bare-read|kept-market|kept-candles)[.]ts$" },
+      to: { path: ["(^|/)node_modules/dexie/", "^src/db/"], pathNot: "^src/db/(meta|db-name|bare-read)[.]ts$", dependencyTypesNot: ["type-only"] },
     },
   ],
   options: {

@@ -57,9 +57,10 @@ export default defineConfig({
         chunkFileNames: chunkFileName,
         assetFileNames: assetFileName,
       },
-      // The facade only re-exports: a page's hook (candles, balance, area codes) then lands in that
-      // page's chunk instead of the home route's first load, which imports the facade too.
-      treeshake: { moduleSideEffects: [{ test: /\/src\/data\/facade\.ts$/, sideEffects: false }] },
+      // Each role's facade (src/data/<role>/facade.ts) only re-exports: a page's hook (candles,
+      // balance, area codes) then lands in that page's chunk instead of the home route's first
+      // load, which imports the facade too.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/data\/[^/]+\/facade\.ts$/, sideEffects: false }] },
     },
   },
   server: {

@@ -10,6 +10,7 @@ import { installSessionSync } from "#app/session-sync.ts";
 import { installRealtime } from "#app/realtime-wiring.ts";
 import { registerServiceWorker } from "#app/register-sw.ts";
 import { router } from "#app/router.ts";
+import { startWarmRead } from "#data/market/facade.ts";
 import { setLanguage, startupLanguage } from "#i18n/language.ts";
 import { realtime } from "#realtime/ensure-realtime.ts";
 import { holdInstallPrompt } from "#state/install-offer.ts";
@@ -24,8 +25,11 @@ async function boot() {
   markDesktop();
   holdInstallPrompt();
   setAuthTokenGetter(() => sessionState.token);
+  const language = startupLanguage();
+  // The device's last prices are read while the catalog activates, so the list shows with the shell.
+  void startWarmRead(language);
   // Render only once the catalog is active, so no untranslated text flashes.
-  await setLanguage(startupLanguage());
+  await setLanguage(language);
   installNavigationEffects(router);
   installSessionSync({ router, setRealtimeToken: realtime.setToken });
   installRealtime();

@@ -1,6 +1,6 @@
 import { Dexie } from "dexie";
 import type { Candle, Period } from "#domain/instrument.ts";
-import { readMeta } from "./meta.ts";
+import { candlesFetchedAtKey } from "./meta.ts";
 import type { PipwiseDb, StoredCandle } from "./schema.ts";
 
 /** Candles kept per code and period: the latest answer plus a few pages the user scrolled back to. */
@@ -12,8 +12,6 @@ function series(db: PipwiseDb, code: string, period: Period) {
     .between([code, period, Dexie.minKey], [code, period, Dexie.maxKey]);
 }
 
-const fetchedAtKey = (code: string, period: Period) => `candlesFetchedAt|${code}|${period}`;
-
 function stripKey({ code: _code, period: _period, ...candle }: StoredCandle): Candle {
   return candle;
 }
@@ -22,12 +20,6 @@ function stripKey({ code: _code, period: _period, ...candle }: StoredCandle): Ca
 export async function readCandles(db: PipwiseDb, code: string, period: Period): Promise<Candle[]> {
   const rows = await series(db, code, period).toArray();
   return rows.map(stripKey);
-}
-
-/** Stored history with the time (ms) the latest candles were fetched, to say how old it is. */
-export async function readCandleCache(db: PipwiseDb, code: string, period: Period): Promise<{ candles: Candle[]; fetchedAt: number | undefined }> {
-  const [candles, fetchedAt] = await Promise.all([readCandles(db, code, period), readMeta<number>(db, fetchedAtKey(code, period))]);
-  return { candles, fetchedAt };
 }
 
 /** Up to `limit` stored candles older than `before` (seconds), oldest first. */
@@ -58,7 +50,7 @@ export async function pruneCandles(db: PipwiseDb, code: string, period: Period, 
 export async function storeCandleHistory(db: PipwiseDb, code: string, period: Period, candles: readonly Candle[], fetchedAt?: number): Promise<void> {
   await db.transaction("rw", db.candles, db.meta, async () => {
     await db.candles.bulkPut(toStoredCandles(code, period, candles));
-    if (fetchedAt !== undefined) await db.meta.put({ key: fetchedAtKey(code, period), value: fetchedAt });
+    if (fetchedAt !== undefined) await db.meta.put({ key: candlesFetchedAtKey(code, period), value: fetchedAt });
     await pruneCandles(db, code, period);
   });
 }

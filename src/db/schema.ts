@@ -2,6 +2,7 @@ import { Dexie, type EntityTable, type Table } from "dexie";
 import type { LanguageCode } from "#domain/locales.ts";
 import type { Candle, Instrument, Period, Quote } from "#domain/instrument.ts";
 import type { AccountDetail, Order } from "#domain/order.ts";
+import { DB_NAME } from "./db-name.ts";
 
 /** An instrument as the server listed it; `Seq` keeps the server's order. */
 export interface StoredInstrument extends Instrument {
@@ -47,7 +48,7 @@ export interface MetaRow {
   value: unknown;
 }
 
-export const DB_NAME = "pipwise";
+export { DB_NAME } from "./db-name.ts";
 
 /**
  * The browser's copy of market data. Imported by the realtime worker as well as the tabs, so it

@@ -2,7 +2,7 @@ import { liveQuery } from "dexie";
 import type { LanguageCode } from "#domain/locales.ts";
 import type { Candle, Category, Instrument, Period, Quote } from "#domain/instrument.ts";
 import type { AccountDetail, ClosedOrder, Order, OrderState } from "#domain/order.ts";
-import { readCandleCache, readCandlesBefore, storeCandleHistory } from "./candles.ts";
+import { readCandlesBefore, storeCandleHistory } from "./candles.ts";
 import { META_TRADE_LIST_AT, readMeta, writeMeta } from "./meta.ts";
 import type { OrdersBookView, OrdersKeeper } from "./orders-keeper.ts";
 import { storeQuotesIfNewer } from "./quotes.ts";
@@ -44,7 +44,6 @@ export interface StoreApi {
   hasCategories(lang: LanguageCode): Promise<boolean>;
   /** Stores the quotes newer than the stored ones and returns those. */
   storeQuotesIfNewer(quotes: readonly Quote[]): Promise<Quote[]>;
-  readQuotes(): Promise<Quote[]>;
   storeSparkline(row: StoredSparkline): Promise<void>;
   writeMeta(key: string, value: unknown): Promise<void>;
   /** Whose order book this tab shows (null: nobody is signed in); resolves once the device's copy is read. */
@@ -53,7 +52,6 @@ export interface StoreApi {
   /** The server's answer to the user's own order, close, cancel or change of stops. */
   receiveOrder(owner: number, order: Order | ClosedOrder): Promise<void>;
   receiveAccountDetail(owner: number, account: AccountDetail): Promise<void>;
-  readCandleCache(code: string, period: Period): Promise<{ candles: Candle[]; fetchedAt: number | undefined }>;
   readCandlesBefore(code: string, period: Period, before: number, limit: number): Promise<Candle[]>;
   storeCandleHistory(code: string, period: Period, candles: readonly Candle[], fetchedAt?: number): Promise<void>;
 }
@@ -118,14 +116,12 @@ export function createStoreSession(db: PipwiseDb, orders: OrdersKeeper): { api: 
     storeCategories: (lang, rows) => storeCategories(db, lang, rows),
     hasCategories: async (lang) => (await db.categories.where("lang").equals(lang).count()) > 0,
     storeQuotesIfNewer: (quotes) => storeQuotesIfNewer(db, quotes),
-    readQuotes: () => db.quotes.toArray(),
     storeSparkline: async (row) => void (await db.sparklines.put(row)),
     writeMeta: (key, value) => writeMeta(db, key, value),
     followOrders: (owner) => orders.follow(owner),
     receiveOrderList: async (owner, state, list, requestedAt) => orders.listed(owner, state, list, requestedAt),
     receiveOrder: async (owner, order) => orders.answered(owner, order),
     receiveAccountDetail: async (owner, account) => orders.account(owner, account),
-    readCandleCache: (code, period) => readCandleCache(db, code, period),
     readCandlesBefore: (code, period, before, limit) => readCandlesBefore(db, code, period, before, limit),
     storeCandleHistory: (code, period, candles, fetchedAt) => storeCandleHistory(db, code, period, candles, fetchedAt),
   };

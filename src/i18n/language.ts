@@ -1,13 +1,14 @@
 import { i18n } from "@lingui/core";
 import { languageRecord } from "#domain/locales.ts";
 import { localeState } from "#state/locale.ts";
+import { keepingCatalog } from "./catalog-cache.ts";
 import { createLanguageSwitch } from "./language-switch.ts";
 import { LANGUAGE_STORAGE_KEY, langQuery, resolveLanguage } from "./resolve-language.ts";
 
-/** Each catalog is its own chunk, fetched only when its language is chosen. */
+/** Each catalog is its own chunk, fetched only when its language is chosen; the last one is kept for the next load. */
 const languageSwitch = createLanguageSwitch({
   storageKey: LANGUAGE_STORAGE_KEY,
-  load: async (locale) => (await import(`../../locales/${locale}.po`)).messages,
+  load: keepingCatalog(async (locale) => (await import(`../../locales/${locale}.po`)).messages),
   activated: (code) => {
     localeState.lang = code;
   },

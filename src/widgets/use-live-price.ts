@@ -1,6 +1,6 @@
 import { useCallback, type RefObject } from "react";
 import { MARKET_OPEN, type Instrument } from "#domain/instrument.ts";
-import { usePricesStale, useQuote } from "#data/market/facade.ts";
+import { isLiveQuote, usePricesStale, useQuote } from "#data/market/facade.ts";
 import { changeDirection, type Direction } from "#domain/format/format-price.ts";
 import { watchOnScreen } from "#ui/on-screen.ts";
 
@@ -10,13 +10,15 @@ export interface LivePrice {
   open: boolean;
   /** The price is the last known one (offline, socket lost): it has no up/down colour then. */
   stale: boolean;
+  /** The price is the one the device or the trade list kept, not yet confirmed by the live feed. */
+  saved: boolean;
   direction: Direction;
 }
 
 /**
  * The latest tick of an instrument, falling back to the trade list's day quotation. Given the
- * element of a list row, the price follows ticks only while that row is on screen. A stale price
- * is "flat": it never reads as a move.
+ * element of a list row, the price follows ticks only while that row is on screen. A stale or saved
+ * price is "flat": it never reads as a move.
  */
 export function useLivePrice(instrument: Instrument, row?: RefObject<Element | null>): LivePrice {
   const visibility = useCallback(
@@ -25,12 +27,14 @@ export function useLivePrice(instrument: Instrument, row?: RefObject<Element | n
   );
   const quote = useQuote(instrument.Code, row ? visibility : undefined);
   const stale = usePricesStale();
+  const saved = !isLiveQuote(quote);
   const change = quote?.Change ?? instrument.ForexQuotations.Change;
   return {
     close: quote?.Close ?? instrument.ForexQuotations.Close,
     change,
     open: (quote?.MarketStatus ?? instrument.MarketStatus) === MARKET_OPEN,
     stale,
-    direction: stale ? "flat" : changeDirection(change),
+    saved,
+    direction: stale || saved ? "flat" : changeDirection(change),
   };
 }

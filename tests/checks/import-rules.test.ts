@@ -68,6 +68,8 @@ const FIXTURE: Record<string, string> = {
   "src/data/market/use-news.ts": 'import { newsList } from "../../api/reads/news.ts";\nexport const useNews = newsList;',
   "src/data/market/facade.ts": 'export { useNews } from "./use-news.ts";',
   "src/widgets/news-card.ts": 'import { useNews } from "../data/market/use-news.ts";\nimport { useNews as viaFacade } from "../data/market/facade.ts";\nexport const card = [useNews, viaFacade];',
+  "src/db/kept-market.ts": 'import { META_KEY } from "./meta.ts";\nimport type { Db } from "./db.ts";\nimport { db } from "./db.ts";\nexport const read = (kept: Db) => [META_KEY, kept, db];',
+  "src/data/market/warm-start.ts": 'import { read } from "../../db/kept-market.ts";\nexport const warm = read;',
 };
 
 let dir: string;
@@ -116,6 +118,7 @@ describe("the import rules (.dependency-cruiser.cjs)", () => {
         "data-not-ui: src/data/uses-card.ts → src/ui/card.tsx",
         "views-read-through-data: src/features/a/news-view.ts → src/api/reads/news.ts",
         "data-through-facades: src/widgets/news-card.ts → src/data/market/use-news.ts",
+        "bare-read-without-dexie: src/db/kept-market.ts → src/db/db.ts",
       ].sort(),
     );
     expect(run.status, "the check must fail the run").not.toBe(0);

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
 /**
- * The server's test doors (PIPWISE_TEST_HOOKS=1): how many sockets it holds, and a way to drop
- * them all, which is the only way to cut a SharedWorker's socket from a test.
+ * The server's test doors (PIPWISE_TEST_HOOKS=1): how many sockets it holds, a way to drop
+ * them all (the only way to cut a SharedWorker's socket from a test), and a way to hold new ones back.
  */
 async function envelopeData<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
   expect(response.ok(), `${response.url()} answered HTTP ${response.status()}`).toBe(true);
@@ -19,4 +19,13 @@ export async function socketCount(request: APIRequestContext): Promise<number> {
 export async function dropAllSockets(request: APIRequestContext): Promise<number> {
   const data = await envelopeData<{ dropped: number }>(await request.post("/v1/api/test/drop-sockets"));
   return data.dropped;
+}
+
+/** New sockets wait unanswered until `releaseSockets`; the ones already open go on. */
+export async function holdSockets(request: APIRequestContext): Promise<void> {
+  await envelopeData(await request.post("/v1/api/test/hold-sockets"));
+}
+
+export async function releaseSockets(request: APIRequestContext): Promise<void> {
+  await envelopeData(await request.post("/v1/api/test/release-sockets"));
 }

@@ -1,7 +1,9 @@
 import { ref } from "valtio";
 import type { Quote } from "#domain/instrument.ts";
 import { live } from "#state/live.ts";
-import { stored } from "../store.ts";
+
+/** Quotes that came from the device or an HTTP answer: shown as saved until the socket sends its own. */
+const saved = new WeakSet<Quote>();
 
 /**
  * Fills the live store where the socket has not spoken yet: a stored or fetched quote is older
@@ -9,17 +11,13 @@ import { stored } from "../store.ts";
  */
 export function seedLiveQuotes(quotes: readonly Quote[]): void {
   for (const quote of quotes) {
-    if (!live.quotes[quote.Code]) live.quotes[quote.Code] = ref(quote);
+    if (live.quotes[quote.Code]) continue;
+    saved.add(quote);
+    live.quotes[quote.Code] = ref(quote);
   }
 }
 
-let hydration: Promise<void> | null = null;
-
-/** Once per page: the quotes IndexedDB kept (a reload, an offline visit) show before the socket answers. */
-export function hydrateLiveQuotes(): Promise<void> {
-  hydration ??= stored((store) => store.readQuotes())
-    .then(seedLiveQuotes, (error: unknown) => {
-      console.warn("pipwise: stored quotes unreadable", error);
-    });
-  return hydration;
+/** Whether the live feed sent this quote (rather than the device's store or the trade list). */
+export function isLiveQuote(quote: Quote | undefined): boolean {
+  return quote !== undefined && !saved.has(quote);
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { useSnapshot } from "valtio";
 import { kline } from "#api/reads/forex.ts";
 import { isAbortError } from "#api/errors.ts";
+import { readKeptCandles } from "#db/kept-candles.ts";
 import type { Candle, Period } from "#domain/instrument.ts";
 import { klineTopic } from "#domain/socket-protocol.ts";
 import { live } from "#state/live.ts";
@@ -21,6 +22,8 @@ export interface CandleSeries {
   loading: boolean;
   /** The server could not answer: `candles` are what IndexedDB kept (maybe none), as of `asOf` (ms). */
   failed: boolean;
+  /** `candles` are what IndexedDB kept, shown (as of `asOf`) until the server's answer replaces them. */
+  saved: boolean;
   asOf: number | undefined;
   older: OlderState;
   retry: () => void;
@@ -67,19 +70,15 @@ export function useCandles(instrumentId: number, code: string, period: Period): 
     let answered = false;
 
     setSeries(initial(key));
-    // Only a series the server once answered counts: the realtime worker also stores forming candles alone.
-    const cache = stored((store) => store.readCandleCache(code, period))
-      .then(
-      (kept) => (kept.fetchedAt === undefined ? { candles: [], fetchedAt: undefined } : kept),
-      () => ({ candles: [], fetchedAt: undefined }),
-    );
-    void cache.then(({ candles }) => {
-      if (!answered && candles.length) update((s) => ({ ...s, candles: mergeForming(candles, formingNow(code, period)) }));
+    // Read in the tab, not through the worker, so the kept candles draw without waiting for it to start.
+    const cache = readKeptCandles(code, period).then((kept) => kept ?? { candles: [], fetchedAt: undefined });
+    void cache.then(({ candles, fetchedAt }) => {
+      if (!answered && candles.length) update((s) => ({ ...s, candles: mergeForming(candles, formingNow(code, period)), asOf: fetchedAt }));
     });
     kline(instrumentId, period, { signal: controller.signal, silent: true }).then(
       (candles) => {
         answered = true;
-        update((s) => ({ ...s, candles: mergeForming(candles, formingNow(code, period)), loading: false }));
+        update((s) => ({ ...s, candles: mergeForming(candles, formingNow(code, period)), loading: false, asOf: undefined }));
         const fetchedAt = Date.now();
         void stored((store) => store.storeCandleHistory(code, period, candles, fetchedAt))
           .catch(() => {});
@@ -141,5 +140,6 @@ export function useCandles(instrumentId: number, code: string, period: Period): 
   }
 
   const shown = series.key === key ? series : initial(key);
-  return { candles: shown.candles, loading: shown.loading, failed: shown.failed, asOf: shown.asOf, older: shown.older, retry, loadOlder };
+  const saved = shown.loading && Boolean(shown.candles?.length);
+  return { candles: shown.candles, loading: shown.loading, failed: shown.failed, saved, asOf: shown.asOf, older: shown.older, retry, loadOlder };
 }

@@ -4,7 +4,6 @@ import type { Quote } from "#domain/instrument.ts";
 import { realtime } from "#realtime/ensure-realtime.ts";
 import { live } from "#state/live.ts";
 import type { ConnectionStatus } from "#workers/realtime/types.ts";
-import { hydrateLiveQuotes } from "./live-quotes.ts";
 import { createQuoteFeed, type QuoteFeed } from "./quote-feed.ts";
 
 /**
@@ -51,7 +50,6 @@ export type VisibilityWatch = (onChange: (visible: boolean) => void) => () => vo
  * when it comes back (off screen it is refreshed every few seconds).
  */
 export function useQuote(code: string, visibility?: VisibilityWatch): Quote | undefined {
-  useEffect(() => void hydrateLiveQuotes(), []);
   const watch = useCallback(
     (notify: () => void) => {
       const watched = quoteFeed().watch(code, notify);

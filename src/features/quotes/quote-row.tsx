@@ -5,6 +5,7 @@ import type { Instrument } from "#domain/instrument.ts";
 import { formatChange, formatPrice } from "#domain/format/format-price.ts";
 import { useLivePrice } from "#widgets/use-live-price.ts";
 import { useSeen } from "#ui/use-seen.ts";
+import { usePriceMarks } from "./price-marks.ts";
 import { Sparkline } from "./sparkline.tsx";
 import "#ui/list-row.css";
 
@@ -29,11 +30,18 @@ export const QuoteRow = memo(function QuoteRow({ instrument }: { instrument: Ins
 
 function LiveQuote({ instrument, row, chart }: { instrument: Instrument; row: RefObject<HTMLAnchorElement | null>; chart: boolean }) {
   const { i18n } = useLingui();
-  const { close, change, open, stale, direction } = useLivePrice(instrument, row);
+  const { close, change, open, stale, saved, direction } = useLivePrice(instrument, row);
+  usePriceMarks(!saved);
+  // A saved price (kept from the last visit or the trade list) is greyed like a stale one until the live feed confirms it.
   return (
     <>
       {chart ? <Sparkline instrumentId={instrument.Id} direction={open ? direction : "flat"} /> : <span className="sparkline" />}
-      <span className={stale ? "quote-values stale" : "quote-values"} data-testid="quote-values" data-stale={stale || undefined}>
+      <span
+        className={stale || saved ? "quote-values stale" : "quote-values"}
+        data-testid="quote-values"
+        data-stale={stale || undefined}
+        data-saved={saved || undefined}
+      >
         <span className={`quote-price num ${open ? direction : ""}`} data-testid="quote-price">
           {formatPrice(close, instrument.PricePrecision, i18n.locale)}
         </span>

@@ -79,7 +79,7 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
   const chartKey = `${instrument.Id}|${period}`;
   const chart = {
     candles: series.candles, precision: instrument.PricePrecision, period, loading: series.loading, failed: series.failed,
-    asOf: series.asOf, older: series.older, onRetry: series.retry, onNeedOlder: series.loadOlder, quote: bidAsk,
+    saved: series.saved, asOf: series.asOf, older: series.older, onRetry: series.retry, onNeedOlder: series.loadOlder, quote: bidAsk,
   };
 
   return (

@@ -18,6 +18,8 @@ export interface CandleChartProps {
   loading: boolean;
   /** The server could not answer; `asOf` (ms) dates the cached candles shown, if any. */
   failed: boolean;
+  /** The candles are the ones the device kept, until the server's answer replaces them; `asOf` dates them. */
+  saved: boolean;
   asOf: number | undefined;
   older: OlderState;
   onRetry: () => void;
@@ -32,7 +34,7 @@ const NONE: readonly Candle[] = [];
 const NO_LINES: readonly PriceLine[] = [];
 
 /** Candlesticks of one instrument and period (the page keys it per series) with its states. */
-export function CandleChart({ candles, precision, period, loading, failed, asOf, older, onRetry, onNeedOlder, lines = NO_LINES, quote }: CandleChartProps) {
+export function CandleChart({ candles, precision, period, loading, failed, saved, asOf, older, onRetry, onNeedOlder, lines = NO_LINES, quote }: CandleChartProps) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const list = candles ?? NONE;
@@ -78,11 +80,11 @@ export function CandleChart({ candles, precision, period, loading, failed, asOf,
 
   return (
     <div className="chart-wrap">
-      <div ref={box} className={empty ? "chart chart-empty" : "chart"} data-testid="chart" data-period={period} />
+      <div ref={box} className={empty ? "chart chart-empty" : "chart"} data-testid="chart" data-period={period} data-saved={saved || undefined} />
       {pointedCandle && (
         <CrosshairReadout candle={pointedCandle} previous={list[pointedIndex - 1]} precision={precision} daily={period === "1day"} />
       )}
-      {!pointedCandle && failed && asOf !== undefined && !empty && (
+      {!pointedCandle && (failed || saved) && asOf !== undefined && !empty && (
         <span className="chart-as-of muted" data-testid="chart-as-of">{t`as of ${time}`}</span>
       )}
       {away && !empty && (

@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { formatPrice } from "#domain/format/format-price.ts";
+import type { Instrument, Quote } from "#domain/instrument.ts";
+import { expectCandlesDrawn } from "../support/chart.ts";
+import { storedRows } from "../support/device-store.ts";
+import { expectHomeRows, MIN_HOME_ROWS } from "../support/quotes.ts";
+import { dropAllSockets, holdSockets, releaseSockets } from "../support/server-hooks.ts";
+
+/**
+ * A return visit on a network that has not answered yet: the API reads named are held by the
+ * test and every new socket waits unanswered, so what shows can only come from the device.
+ */
+async function holdNetwork(context: BrowserContext, request: APIRequestContext, paths: string[]) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  for (const path of paths) {
+    await context.route((url) => url.pathname === path, async (route) => {
+      held.push(path);
+      await released;
+      await route.continue().catch(() => {});
+    });
+  }
+  await holdSockets(request);
+  // The SharedWorker's socket is open; cut it, so that its reconnection waits too.
+  await dropAllSockets(request);
+  return {
+    held,
+    async release() {
+      release();
+      await releaseSockets(request);
+    },
+  };
+}
+
+/** Closes the first visit's page and opens `path` in a new one, as a user coming back later. */
+async function comeBack(context: BrowserContext, page: Page, path: string): Promise<Page> {
+  await page.close();
+  const next = await context.newPage();
+  await next.goto(path);
+  return next;
+}
+
+const marks = (page: Page) => page.evaluate(() => performance.getEntriesByType("mark").map((m) => m.name));
+
+test("a return visit lists the kept prices marked saved while the trade list and the socket are held, then live", async ({ page, context, request }) => {
+  await page.goto("/?lang=en");
+  await expectHomeRows(page);
+  await expect(page.locator("[data-saved]"), "every row confirmed by the live feed").toHaveCount(0);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(async () => (await storedRows(page, "quotes")).length, { message: "quotes kept on the device" }).toBeGreaterThanOrEqual(MIN_HOME_ROWS);
+
+  const network = await holdNetwork(context, request, ["/v1/api/forex/trade_list"]);
+  try {
+    const home = await comeBack(context, page, "/");
+    await expect.poll(() => home.locator('[data-testid="quote-row"]').count(), { message: "rows from the device" }).toBeGreaterThanOrEqual(MIN_HOME_ROWS);
+    await expect(home.locator('[data-testid="quote-values"]:not([data-saved])'), "no row claims to be live").toHaveCount(0);
+    await expect(home.locator(".quote-row .up, .quote-row .down, .change-up, .change-down")).toHaveCount(0);
+
+    // Each row shows the price the device kept for it.
+    const kept = new Map(((await storedRows(home, "quotes")) as Quote[]).map((q) => [q.Code, q.Close]));
+    const instruments = (await storedRows(home, "instruments")) as Instrument[];
+    const first = instruments.find((i) => kept.has(i.Code))!;
+    await expect(home.locator(`[data-code="${first.Code}"] [data-testid="quote-price"]`)).toHaveText(formatPrice(kept.get(first.Code)!, first.PricePrecision, "en"));
+    expect(await marks(home)).toContain("pipwise:first-price");
+    expect(await marks(home)).not.toContain("pipwise:first-live-price");
+    expect(network.held, "the trade list was asked for and held").toContain("/v1/api/forex/trade_list");
+
+    await network.release();
+    await expect(home.locator("[data-saved]"), "every row live once the feed answers").toHaveCount(0);
+    await expect.poll(() => home.locator(".quote-row .up, .quote-row .down").count(), { message: "live rows coloured" }).toBeGreaterThan(0);
+    expect(await marks(home)).toContain("pipwise:first-live-price");
+  } finally {
+    await network.release();
+  }
+});
+
+test("a return visit to /trade draws the kept candles marked saved while the chart's answer and the socket are held, then live", async ({ page, context, request }) => {
+  await page.goto("/trade?lang=en");
+  const chart = page.getByTestId("chart");
+  await expectCandlesDrawn(chart);
+  await expect(chart).not.toHaveAttribute("data-saved");
+  const period = await chart.getAttribute("data-period");
+  await expect.poll(async () => (await storedRows(page, "meta")).some((row) => (row as { key: string }).key.endsWith(`|${period}`)), {
+    message: "the chart's answer kept on the device",
+  }).toBe(true);
+
+  const network = await holdNetwork(context, request, ["/v1/api/forex/kline", "/v1/api/forex/trade_list"]);
+  try {
+    const trade = await comeBack(context, page, "/trade");
+    const savedChart = trade.getByTestId("chart");
+    await expect(savedChart).toHaveAttribute("data-saved", "true");
+    await expectCandlesDrawn(savedChart);
+    await expect(trade.getByTestId("chart-as-of"), "the kept candles say how old they are").toBeVisible();
+    expect(network.held, "the chart's answer was asked for and held").toContain("/v1/api/forex/kline");
+
+    await network.release();
+    await expect(savedChart).not.toHaveAttribute("data-saved");
+    await expect(trade.getByTestId("chart-as-of")).toHaveCount(0);
+    await expectCandlesDrawn(savedChart);
+  } finally {
+    await network.release();
+  }
+});
