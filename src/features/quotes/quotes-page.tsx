@@ -10,7 +10,7 @@ import { SkeletonRow } from "#ui/skeleton-row.tsx";
 import { CategoryChips } from "./category-chips.tsx";
 import { CompanyBadge } from "./company-badge.tsx";
 import { PullIndicator } from "#ui/pull-indicator.tsx";
-import { QuoteRow } from "./quote-row.tsx";
+import { QuoteRows } from "./quote-rows.tsx";
 import { usePullToRefresh } from "#ui/use-pull-to-refresh.ts";
 import { AccountKindBadge } from "#widgets/account-kind-badge.tsx";
 import "./quotes.css";
@@ -61,7 +61,7 @@ export function QuotesPage() {
       <ul className="quote-list" data-testid="quote-list" aria-busy={rows === undefined}>
         {rows === undefined
           ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
-          : rows.map((instrument) => <QuoteRow key={instrument.Id} instrument={instrument} />)}
+          : <QuoteRows rows={rows} />}
       </ul>
       {rows?.length === 0 && (
         <p className="empty-note">
