@@ -1,6 +1,8 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CODE_OK } from "#domain/envelope.ts";
+import { COMPRESSION_THRESHOLD_BYTES } from "#server/http/plugins/external/compression.ts";
 import { FIXTURE_SCRIPT, FIXTURE_STYLESHEET, startStaticTestServer } from "./helpers/static-fixture.ts";
 import type { TestServer } from "./helpers/test-server.ts";
 
@@ -56,5 +58,34 @@ describe("static files from the build", () => {
     }
     const compressed = await rawGet(file.path, CHROME);
     expect(compressed.body.length).toBeLessThan(Buffer.byteLength(file.text) / 3);
+  });
+});
+
+describe("API answers", () => {
+  it("compresses JSON above the threshold with brotli, else gzip, and keeps it private and framed-safe", async () => {
+    const plain = await rawGet("/v1/api/forex/trade_list");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    const expected = JSON.parse(plain.body.toString()).data.map((row: { Code: string }) => row.Code);
+
+    for (const [accepted, encoding] of [[CHROME, "br"], ["gzip", "gzip"]] as const) {
+      const answer = await rawGet("/v1/api/forex/trade_list", accepted);
+      expect(answer.headers["content-encoding"], accepted).toBe(encoding);
+      expect(answer.headers.vary, accepted).toMatch(/accept-encoding/i);
+      expect(answer.headers["cache-control"], accepted).toBe("no-store");
+      expect(answer.headers["x-frame-options"], accepted).toBe("DENY");
+      expect(answer.headers["content-security-policy"], accepted).toContain("default-src 'self'");
+      expect(answer.headers.etag, accepted).toBeUndefined();
+      expect(answer.body.length, accepted).toBeLessThan(plain.body.length / 3);
+      expect(JSON.parse(decoded(answer)).data.map((row: { Code: string }) => row.Code), accepted).toEqual(expected);
+    }
+  });
+
+  it("leaves small answers plain: compressing them would cost more than it saves", async () => {
+    const answer = await rawGet("/api/basicSet/getBasicInfo", CHROME);
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(answer.body.toString()).code).toBe(CODE_OK);
   });
 });
