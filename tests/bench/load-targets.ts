@@ -22,6 +22,14 @@ const QUOTE_FRAME = /DAY_MARKET/;
 
 const AUTO_ATTACH = { autoAttach: true, waitForDebuggerOnStart: true, flatten: true };
 
+/** The app's own targets; Chromium's user interface runs as pages of its own (`browser_ui`, `other`). */
+const APP_TARGETS = new Set(["page", "iframe", "worker", "shared_worker", "service_worker"]);
+
+interface TargetInfo {
+  type: string;
+  targetId: string;
+}
+
 interface Session {
   type: string;
   /** MonotonicTime (s) to epoch (ms), learnt from the socket's handshake. */
@@ -34,6 +42,7 @@ interface Session {
  */
 export class TargetWatch {
   private readonly sessions = new Map<string, Session>();
+  private readonly targetIds = new Set<string>();
   private readonly servedByWorker = new Set<string>();
   private bytes = { page: 0, workers: 0 };
   private firstQuoteFrame: number | undefined;
@@ -79,8 +88,8 @@ export class TargetWatch {
   }
 
   private async handle({ method, params, sessionId }: CdpEvent): Promise<void> {
-    if (method === "Target.attachedToTarget") return this.attach(params.sessionId as string, params.targetInfo as { type: string });
-    if (method === "Target.detachedFromTarget") return this.detach(params.sessionId as string);
+    if (method === "Target.attachedToTarget") return this.attach(params.sessionId as string, params.targetInfo as TargetInfo);
+    if (method === "Target.detachedFromTarget") return this.detach(params.sessionId as string, params.targetId as string | undefined);
     const session = sessionId ? this.sessions.get(sessionId) : undefined;
     if (!session) return;
     const requestId = params.requestId as string;
@@ -96,9 +105,17 @@ export class TargetWatch {
     }
   }
 
-  private async attach(sessionId: string, target: { type: string }): Promise<void> {
-    this.sessions.set(sessionId, { type: target.type });
+  private async attach(sessionId: string, target: TargetInfo): Promise<void> {
     const send = (method: string, params: object = {}) => this.cdp.send(method, params, sessionId);
+    // A target reached twice (a service worker is the browser's child and its page's) is watched
+    // once, so its bytes count once; Chromium's own pages (the omnibox's, the new tab's) not at all.
+    const watched = (target.type === "tab" || APP_TARGETS.has(target.type)) && !this.targetIds.has(target.targetId);
+    if (!watched) {
+      await send("Runtime.runIfWaitingForDebugger").catch(() => {});
+      return;
+    }
+    this.targetIds.add(target.targetId);
+    this.sessions.set(sessionId, { type: target.type });
     // Commands run in order, so these all apply before the target starts; a worker that waits for
     // the debugger answers nothing until it runs, hence no awaiting one by one.
     const setUp = [
@@ -119,9 +136,10 @@ export class TargetWatch {
     ];
   }
 
-  private detach(sessionId: string): void {
+  private detach(sessionId: string, targetId: string | undefined): void {
     const type = this.sessions.get(sessionId)?.type;
     this.sessions.delete(sessionId);
+    if (type && targetId) this.targetIds.delete(targetId);
     if (type === "shared_worker") this.sharedWorkerGone?.();
   }
 }
