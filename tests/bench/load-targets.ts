@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import type { CdpClient, CdpEvent } from "./load-cdp.ts";
 
 export interface Conditions {
@@ -15,6 +16,7 @@ export const SLOW_4G: Conditions = {
   network: { latency: 150, downloadThroughput: 1.6 * MBIT, uploadThroughput: 0.75 * MBIT },
 };
 
+const POLL_MS = 100;
 const NO_THROTTLING = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 /** The day-market topic's frames carry the prices; the socket's other frames (hello, pongs) do not. */
@@ -32,8 +34,6 @@ interface TargetInfo {
 
 interface Session {
   type: string;
-  /** MonotonicTime (s) to epoch (ms), learnt from the socket's handshake. */
-  clockOffsetMs?: number;
 }
 
 /**
@@ -48,7 +48,8 @@ export class TargetWatch {
   private firstQuoteFrame: number | undefined;
   /** Targets whose CPU throttling Chromium refused (workers have no Emulation domain). */
   readonly unthrottledCpu = new Set<string>();
-  private sharedWorkerGone: (() => void) | undefined;
+  /** MonotonicTime (s) to epoch (ms): one clock for every target, learnt from any request. */
+  private clockOffsetMs: number | undefined;
 
   constructor(private readonly cdp: CdpClient, private conditions: Conditions) {
     // A target may go away while it is being set up; the load it belonged to is over then.
@@ -82,9 +83,12 @@ export class TargetWatch {
   }
 
   /** Resolves once no realtime SharedWorker is running, so the next page load has to start its own. */
-  sharedWorkerStopped(): Promise<void> {
-    if (![...this.sessions.values()].some((session) => session.type === "shared_worker")) return Promise.resolve();
-    return new Promise((resolve) => (this.sharedWorkerGone = resolve));
+  async sharedWorkerStopped(): Promise<void> {
+    for (;;) {
+      const { targetInfos } = (await this.cdp.send("Target.getTargets")) as { targetInfos: TargetInfo[] };
+      if (!targetInfos.some((target) => target.type === "shared_worker")) return;
+      await delay(POLL_MS);
+    }
   }
 
   private async handle({ method, params, sessionId }: CdpEvent): Promise<void> {
@@ -97,11 +101,11 @@ export class TargetWatch {
       this.servedByWorker.add(`${sessionId}:${requestId}`);
     } else if (method === "Network.loadingFinished" && !this.servedByWorker.has(`${sessionId}:${requestId}`)) {
       this.bytes[session.type === "page" ? "page" : "workers"] += params.encodedDataLength as number;
-    } else if (method === "Network.webSocketWillSendHandshakeRequest") {
-      session.clockOffsetMs = (params.wallTime as number) * 1000 - (params.timestamp as number) * 1000;
-    } else if (method === "Network.webSocketFrameReceived" && this.firstQuoteFrame === undefined && session.clockOffsetMs !== undefined) {
+    } else if (method === "Network.requestWillBeSent" || method === "Network.webSocketWillSendHandshakeRequest") {
+      this.clockOffsetMs ??= (params.wallTime as number) * 1000 - (params.timestamp as number) * 1000;
+    } else if (method === "Network.webSocketFrameReceived" && this.firstQuoteFrame === undefined && this.clockOffsetMs !== undefined) {
       const payload = (params.response as { payloadData: string }).payloadData;
-      if (QUOTE_FRAME.test(payload)) this.firstQuoteFrame = (params.timestamp as number) * 1000 + session.clockOffsetMs;
+      if (QUOTE_FRAME.test(payload)) this.firstQuoteFrame = (params.timestamp as number) * 1000 + this.clockOffsetMs;
     }
   }
 
@@ -137,9 +141,6 @@ export class TargetWatch {
   }
 
   private detach(sessionId: string, targetId: string | undefined): void {
-    const type = this.sessions.get(sessionId)?.type;
-    this.sessions.delete(sessionId);
-    if (type && targetId) this.targetIds.delete(targetId);
-    if (type === "shared_worker") this.sharedWorkerGone?.();
+    if (this.sessions.delete(sessionId) && targetId) this.targetIds.delete(targetId);
   }
 }
