@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./scripts/vite-precompress.ts";
 
 const API_TARGET = process.env.PIPWISE_API ?? "http://localhost:8080";
 
@@ -40,6 +41,7 @@ export default defineConfig({
         globIgnores: ["**/node_modules/**/*", "src/admin/**", "assets/admin/**"],
       },
     }),
+    precompress(),
   ],
   worker: { format: "es" },
   // Maps are written for the operator but never referenced from the bundles; the server refuses to serve them.

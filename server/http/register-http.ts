@@ -8,6 +8,7 @@ import { trackRouteMethods } from "./plugins/app/route-methods.ts";
 import { registerSessionGuards } from "./plugins/app/session.ts";
 import { registerStrictIntegers } from "./plugins/app/strict-integers.ts";
 import { registerNoStore } from "./plugins/app/no-store.ts";
+import { registerCompression } from "./plugins/external/compression.ts";
 import { registerSecurityHeaders } from "./plugins/external/security-headers.ts";
 import { registerStaticFiles } from "./plugins/external/static-files.ts";
 import { BACK_OFFICE_API } from "#domain/contract/back-office.ts";
@@ -51,6 +52,7 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   const methods = trackRouteMethods(app);
   await registerSecurityHeaders(app, deps.config.serviceLink);
   const hasStatic = await registerStaticFiles(app, deps.config.staticDir);
+  await registerCompression(app);
 
   registerLanguage(app, deps.translator);
   registerErrorHandler(app);

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { precompressFile } from "#scripts/vite-precompress.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
 
 const SW_FILE = "dist/sw.js";
@@ -11,9 +12,13 @@ test("a new build is offered, held back while a sheet is open (an order, the ins
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect(page.getByTestId("update-prompt")).toHaveCount(0);
 
-  // The server now serves a newer service worker, as after a deployment.
+  // The server now serves a newer service worker, as after a deployment (with its compressed copies).
   const original = readFileSync(SW_FILE, "utf8");
-  writeFileSync(SW_FILE, `${original}\n// a newer build\n`);
+  const deploy = async (text: string) => {
+    writeFileSync(SW_FILE, text);
+    await precompressFile(SW_FILE);
+  };
+  await deploy(`${original}\n// a newer build\n`);
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     const prompt = page.getByTestId("update-prompt");
@@ -41,6 +46,6 @@ test("a new build is offered, held back while a sheet is open (an order, the ins
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(false);
     await expect(page.getByTestId("update-prompt")).toHaveCount(0);
   } finally {
-    writeFileSync(SW_FILE, original);
+    await deploy(original);
   }
 });

@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:load`: how soon a trader sees a price. Real Chromium at 390 px opens `/?lang=en`,
+ * as a first visit (a fresh profile) and as a return visit (the same profile after one load on
+ * loopback: service worker installed, IndexedDB filled, the realtime SharedWorker stopped), on
+ * loopback at 1x CPU and on Slow 4G at 4x CPU. Each row is the median of LOAD_RUNS runs (5).
+ * The real server with the built PWA runs in this process, or LOAD_URL names one already running
+ * (an older build, to compare).
+ *
+ * Network emulation is per target: the page, the realtime SharedWorker and the service worker are
+ * each throttled on a Slow 4G link of their own, where a phone shares one. The service worker
+ * registers after the load event and its precache had fetched only tens of KB by the first live
+ * price in our runs, so the sharing hardly matters here; whether Chromium holds the service
+ * worker's own fetches to the emulated link could not be told from them.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutable } from "../support/chromium.ts";
+import { startServer } from "./bench-server.ts";
+import { CdpClient } from "./load-cdp.ts";
+import { measureLoad, recordPricesIn, type LoadResult } from "./load-page.ts";
+import { LOOPBACK, SLOW_4G, TargetWatch, type Conditions } from "./load-targets.ts";
+import { printLoadTable, type LoadRow } from "./load-table.ts";
+
+const RUNS = Number(process.env.LOAD_RUNS ?? 5);
+const HOME = "/?lang=en";
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+/** A browser on a fresh profile, its targets watched from the DevTools endpoint; removed afterwards. */
+async function withBrowser<T>(work: (context: BrowserContext, watch: TargetWatch) => Promise<T>): Promise<T> {
+  const userDataDir = mkdtempSync(join(tmpdir(), "pipwise-load-"));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...PHONE,
+    executablePath: chromiumExecutable(),
+    args: [...CHROMIUM_ARGS, "--remote-debugging-port=0"],
+  });
+  const cdp = await CdpClient.connect(userDataDir);
+  try {
+    const watch = new TargetWatch(cdp, LOOPBACK);
+    await watch.start();
+    await recordPricesIn(context);
+    return await work(context, watch);
+  } finally {
+    cdp.close();
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+function firstVisit(url: string, conditions: Conditions): Promise<LoadResult> {
+  return withBrowser(async (context, watch) => {
+    await watch.use(conditions);
+    return measureLoad(await context.newPage(), url, watch);
+  });
+}
+
+function returnVisit(url: string, conditions: Conditions): Promise<LoadResult> {
+  return withBrowser(async (context, watch) => {
+    const earlier = await context.newPage();
+    await measureLoad(earlier, url, watch);
+    await earlier.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await earlier.close();
+    await watch.sharedWorkerStopped();
+    await watch.use(conditions);
+    return measureLoad(await context.newPage(), url, watch);
+  });
+}
+
+const VISITS = [
+  { label: "first visit", load: firstVisit },
+  { label: "return visit", load: returnVisit },
+];
+
+async function bench(baseUrl: string): Promise<LoadRow[]> {
+  const rows: LoadRow[] = [];
+  for (const conditions of [LOOPBACK, SLOW_4G]) {
+    for (const visit of VISITS) {
+      const runs: LoadResult[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await visit.load(`${baseUrl}${HOME}`, conditions));
+      rows.push({ visit: visit.label, conditions: conditions.label, runs });
+      console.log(`${visit.label}, ${conditions.label}: ${runs.map((r) => Math.round(r.firstPrice)).join(", ")} ms to the first price`);
+    }
+  }
+  return rows;
+}
+
+const external = process.env.LOAD_URL;
+const running = external ? undefined : await startServer({ MARKET_SESSIONS: "always-open" }, { requireStatic: true });
+try {
+  printLoadTable(await bench(external ?? running!.url), RUNS);
+} finally {
+  await running?.close();
+}
