@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAmount } from "./format-amount.ts";
+import { formatQuantity } from "./format-quantity.ts";
 import { formatSignedMoney, signDirection } from "./format-signed.ts";
 
 describe("signed amounts", () => {
@@ -30,5 +31,15 @@ describe("small amounts", () => {
     expect(formatAmount("3", "en")).toBe("3.00");
     expect(formatAmount("1.23456789", "en")).toBe("1.234568");
     expect(formatAmount("", "en")).toBe("--");
+  });
+});
+
+describe("quantities", () => {
+  it("keeps every digit of lots or of a coin amount and drops trailing zeros", () => {
+    expect(formatQuantity("0.10", "en")).toBe("0.1");
+    expect(formatQuantity("0.00125000", "de")).toBe("0,00125");
+    expect(formatQuantity("1000000000", "en")).toBe("1,000,000,000");
+    expect(formatQuantity("2500.000", "fr")).toBe("2\u202f500");
+    expect(formatQuantity("", "en")).toBe("--");
   });
 });
