@@ -80,6 +80,7 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
         quoteCurrency: instrument.quoteCurrency,
         marginMode: instrument.marginMode,
         feeRate: instrument.feeRate,
+        feePerLot: instrument.feePerLot,
         leverage: request.multiple,
         targetPrice: pending ? entry : null,
         openPrice: pending ? null : entry,
