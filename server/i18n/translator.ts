@@ -15,7 +15,7 @@ export interface Translator {
 
 /** Loads the catalogs of the 15 languages once at start, so translating during a request never touches the disk. */
 export async function createTranslator(localesDir: string): Promise<Translator> {
-  const byLanguage = new Map<LanguageCode, { i18n: I18n; locale: string }>();
+  const byLanguage = new Map<LanguageCode, { catalog: I18n; locale: string }>();
   await Promise.all(
     LANGUAGES.map(async ({ value, locale }) => {
       // The server's own messages, plus the PWA's for the few descriptors both sides share.
@@ -23,13 +23,13 @@ export async function createTranslator(localesDir: string): Promise<Translator> 
       const i18n = setupI18n({ locale, messages: { [locale]: { ...shared, ...own } } });
       // Source-text fallbacks are raw ICU strings; without a compiler their {placeholders} stay unfilled.
       i18n.setMessagesCompiler(compileMessage);
-      byLanguage.set(value, { i18n, locale });
+      byLanguage.set(value, { catalog: i18n, locale });
     }),
   );
   return {
     translate(lang, descriptor, values) {
-      const { i18n, locale } = byLanguage.get(lang)!;
-      return i18n._({ ...descriptor, values: values && laidOut(values, locale) });
+      const { catalog, locale } = byLanguage.get(lang)!;
+      return catalog._({ ...descriptor, values: values && laidOut(values, locale) });
     },
   };
 }
