@@ -27,6 +27,13 @@ export function formatChange(change: string | undefined, locale: string): string
   return rounded ? layOutDecimal(rounded, locale, "exceptZero", "percent") : "--";
 }
 
+/** A percent with every digit it has, unsigned: "0.5%" in English, "0,5 %" in French (a configured rate); "--" without a value. */
+export function formatExactPercent(value: string | undefined, locale: string): string {
+  const places = value?.split(".")[1]?.length ?? 0;
+  const exact = value ? roundDecimalText(value, places) : null;
+  return exact ? layOutDecimal(exact, locale, "negative", "percent") : "--";
+}
+
 /** A ratio in percent, unsigned: "84.73%" in English, "84,73 %" in French; "--" without a value. */
 export function formatPercent(value: string | undefined, locale: string): string {
   const rounded = value ? roundDecimalText(value, 2) : null;

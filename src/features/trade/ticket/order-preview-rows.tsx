@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { dec } from "#domain/decimal.ts";
 import { formatMoney } from "#domain/format/format-money.ts";
-import { formatPrice } from "#domain/format/format-price.ts";
+import { formatExactPercent, formatPrice } from "#domain/format/format-price.ts";
 import type { Estimate } from "./order-estimate.ts";
 
 interface OrderPreviewRowsProps {
@@ -43,10 +43,11 @@ export function OrderPreviewRows({ estimate, precision, marginFeeRate }: OrderPr
 }
 
 function MarginFeeNote({ rate }: { rate: string }) {
-  const percent = dec(rate).times(100).toString();
+  const { i18n } = useLingui();
+  const percent = formatExactPercent(dec(rate).times(100).toFixed(), i18n.locale);
   return (
     <p className="order-preview-note" data-testid="preview-fee-basis">
-      <Trans>The fee is {percent}% of the margin, so it rises as the leverage falls.</Trans>
+      <Trans>The fee is {percent} of the margin, so it rises as the leverage falls.</Trans>
     </p>
   );
 }
