@@ -1,4 +1,5 @@
 import type { WithdrawCurrencyInput } from "#domain/contract/back-office-withdraw.ts";
+import { quantity, usdAmount } from "#domain/format/number-value.ts";
 import type { LanguageCode } from "#domain/locales.ts";
 import type { WithdrawStatus } from "#domain/withdraw.ts";
 import { trimZeros } from "../funds/deposit-wire.ts";
@@ -33,8 +34,8 @@ export function createBackOfficeWithdrawals({ db, withAccount, tell, translator,
     async decideWithdrawal(operatorId: number, id: number, decision: WithdrawDecision) {
       const { outcome, row } = await reviews.decide(operatorId, id, decision, now());
       if (outcome === "first-approval") return outcome;
-      const values = { number: trimZeros(row.number), received: trimZeros(row.received), currency: row.currencyCode, reference: row.realNumber ?? "", reason: row.rejectReason ?? "" };
-      const payout = { Number: values.number, Received: values.received, Currency: values.currency };
+      const payout = { Number: trimZeros(row.number), Received: trimZeros(row.received), Currency: row.currencyCode };
+      const values = { number: usdAmount(row.number), received: quantity(row.received), currency: row.currencyCode, reference: row.realNumber ?? "", reason: row.rejectReason ?? "" };
       const notice = { Notice: "review", Kind: "withdrawal", Status: row.status, Reason: row.rejectReason, Payout: payout } as const;
       const words =
         outcome === "paid"

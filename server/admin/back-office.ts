@@ -1,7 +1,7 @@
 import type { ChannelInput, WireBankInput } from "#domain/contract/back-office-funds.ts";
 import type { DepositStatus } from "#domain/funds.ts";
 import type { ReviewStatus } from "#domain/identity.ts";
-import { trimZeros } from "../funds/deposit-wire.ts";
+import { quantity, usdAmount } from "#domain/format/number-value.ts";
 import { FUNDS_MESSAGES } from "../i18n/funds-messages.ts";
 import { IDENTITY_MESSAGES } from "../i18n/identity-messages.ts";
 import type { UserTeller } from "../identity/tell-user.ts";
@@ -63,7 +63,7 @@ export function createBackOffice({ db, clock, uploads, tell, withAccount, transl
     deposits: (status: DepositStatus, page: number) => deposits.page(status, page),
     async decideDeposit(operatorId: number, id: number, decision: DepositDecision): Promise<void> {
       const decided = await deposits.decide(operatorId, id, decision, now());
-      const values = { number: decided.number, currency: decided.currency, credit: trimZeros(decided.credit ?? ""), remark: decided.remark ?? "" };
+      const values = { number: quantity(decided.number), currency: decided.currency, credit: usdAmount(decided.credit ?? ""), remark: decided.remark ?? "" };
       const words = {
         approve: { subject: FUNDS_MESSAGES.depositApprovedSubject, body: FUNDS_MESSAGES.depositApprovedBody },
         reject: { subject: FUNDS_MESSAGES.depositRejectedSubject, body: FUNDS_MESSAGES.depositRejectedBody },

@@ -22,7 +22,9 @@ export interface LiveOrder {
   units: string;
   quoteCurrency: string;
   marginMode: number;
+  /** The instrument's fee rates; the configured trade_fee_type picks one. */
   feeRate: string;
+  feePerLot: string;
   leverage: number;
   /** What a pending order waits for; null for a market order. */
   targetPrice: string | null;
@@ -58,6 +60,7 @@ const columns = {
   quoteCurrency: instruments.quoteCurrency,
   marginMode: instruments.marginMode,
   feeRate: instruments.feeRate,
+  feePerLot: instruments.feePerLot,
   leverage: orders.leverage,
   targetPrice: orders.targetPrice,
   openPrice: orders.openPrice,

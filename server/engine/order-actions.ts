@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { dec, type Dec } from "#domain/decimal.ts";
+import { feeRateFor } from "#domain/fee.ts";
 import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type CloseReason, type OrderState } from "#domain/order.ts";
 import { orderCost, type OrderCost } from "#domain/trading/order-cost.ts";
 import { profit } from "#domain/trading/profit.ts";
@@ -30,7 +31,7 @@ export interface Headroom {
  */
 export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
   /** Margin and fee of `order` opening at `price`, and whether the account's free margin covers them. */
-  async function headroom(tx: AccountTx, order: Pick<LiveOrder, "lots" | "units" | "leverage" | "marginMode" | "feeRate" | "quoteCurrency">, price: string): Promise<Headroom> {
+  async function headroom(tx: AccountTx, order: Pick<LiveOrder, "lots" | "units" | "leverage" | "marginMode" | "feeRate" | "feePerLot" | "quoteCurrency">, price: string): Promise<Headroom> {
     const cost = orderCost({
       lots: order.lots,
       units: order.units,
@@ -38,7 +39,7 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
       leverage: order.leverage,
       marginMode: order.marginMode,
       feeType,
-      feeRate: order.feeRate,
+      feeRate: feeRateFor(feeType, order),
       usdRate: rateOf(order.quoteCurrency, quoteOf),
     });
     const held = await orderReads(tx.db).inStates(tx.userId, [ORDER_HOLDING]);

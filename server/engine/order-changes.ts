@@ -69,7 +69,7 @@ export function setStops(core: EngineCore, userId: number, request: SetStopReque
       checkPrecision("stop_loss_price", stopLoss, order.pricePrecision);
       checkPrecision("target_profit_price", takeProfit, order.pricePrecision);
       const reference = order.state === ORDER_HOLDING ? closingPrice(order.direction, quoteOrFail(order.code, core.quoteOf)) : order.targetPrice!;
-      checkStops(order.direction, reference, { stopLoss: stopLoss ?? undefined, takeProfit: takeProfit ?? undefined });
+      checkStops(order.direction, reference, order.pricePrecision, { stopLoss: stopLoss ?? undefined, takeProfit: takeProfit ?? undefined });
       await tx.db
         .update(orders)
         .set({ stopLoss, takeProfit })

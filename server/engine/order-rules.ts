@@ -1,4 +1,5 @@
 import { dec } from "#domain/decimal.ts";
+import { price } from "#domain/format/number-value.ts";
 import { ORDER_BUY, type OrderDirection } from "#domain/order.ts";
 import { stopProblem, type StopLevels } from "#domain/trading/stops.ts";
 import { MESSAGES } from "../i18n/messages.ts";
@@ -17,9 +18,10 @@ export function checkPrecision(name: string, price: string | null, precision: nu
 
 /**
  * Refuses a stop loss or take profit on the wrong side of `reference` (the entry of a new or
- * pending order, the closing price of a held one), in the trader's words for the direction.
+ * pending order, the closing price of a held one), in the trader's words for the direction, with
+ * the instrument's `precision`.
  */
-export function checkStops(direction: OrderDirection, reference: string, levels: StopLevels): void {
+export function checkStops(direction: OrderDirection, reference: string, precision: number, levels: StopLevels): void {
   const problem = stopProblem(direction, reference, levels);
   if (!problem) return;
   const buy = direction === ORDER_BUY;
@@ -31,5 +33,5 @@ export function checkStops(direction: OrderDirection, reference: string, levels:
       : buy
         ? TRADING_MESSAGES.takeProfitAbove
         : TRADING_MESSAGES.takeProfitBelow;
-  throw new DomainError("invalid", descriptor, { price: reference });
+  throw new DomainError("invalid", descriptor, { price: price(reference, precision) });
 }

@@ -1,5 +1,6 @@
 import { D, dec } from "#domain/decimal.ts";
 import type { SubmitRequest } from "#domain/contract/trading.ts";
+import { money, quantity } from "#domain/format/number-value.ts";
 import {
   KIND_MARKET,
   ORDER_BUY,
@@ -32,8 +33,8 @@ function checkOrder(core: EngineCore, instrument: InstrumentRow, request: Submit
     throw new DomainError("invalid", TRADING_MESSAGES.leverageNotOffered, { multiple: request.multiple, allowed: options.join(", ") });
   }
   const lots = dec(request.cont);
-  if (lots.lessThan(instrument.minLots)) throw new DomainError("invalid", TRADING_MESSAGES.lotsBelowMinimum, { min: instrument.minLots });
-  if (!lots.mod(instrument.pip).isZero()) throw new DomainError("invalid", TRADING_MESSAGES.lotsNotStep, { step: instrument.pip });
+  if (lots.lessThan(instrument.minLots)) throw new DomainError("invalid", TRADING_MESSAGES.lotsBelowMinimum, { min: quantity(instrument.minLots) });
+  if (!lots.mod(instrument.pip).isZero()) throw new DomainError("invalid", TRADING_MESSAGES.lotsNotStep, { step: quantity(instrument.pip) });
   if (!core.isOpen(instrument.code)) throw new DomainError("invalid", TRADING_MESSAGES.marketClosed);
 }
 
@@ -64,7 +65,7 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
       // The price is read under the lock: the order opens at the quote of the moment it is booked.
       const quote = quoteOrFail(instrument.code, core.quoteOf);
       const entry = pending ? target! : openingPrice(direction, quote);
-      checkStops(direction, entry, { stopLoss: stopLoss ?? undefined, takeProfit: takeProfit ?? undefined });
+      checkStops(direction, entry, instrument.pricePrecision, { stopLoss: stopLoss ?? undefined, takeProfit: takeProfit ?? undefined });
       const order: Omit<LiveOrder, "id"> = {
         userId,
         instrumentId: instrument.id,
@@ -79,6 +80,7 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
         quoteCurrency: instrument.quoteCurrency,
         marginMode: instrument.marginMode,
         feeRate: instrument.feeRate,
+        feePerLot: instrument.feePerLot,
         leverage: request.multiple,
         targetPrice: pending ? entry : null,
         openPrice: pending ? null : entry,
@@ -97,8 +99,8 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
       if (room.needed.greaterThan(room.available)) {
         throw new DomainError("invalid", TRADING_MESSAGES.notEnoughMargin, {
           // Rounded so that the figures shown never make the order look as if it fitted.
-          needed: room.needed.toDecimalPlaces(2, D.ROUND_UP).toFixed(2),
-          available: room.available.toDecimalPlaces(2, D.ROUND_DOWN).toFixed(2),
+          needed: money(room.needed.toDecimalPlaces(2, D.ROUND_UP).toFixed(2)),
+          available: money(room.available.toDecimalPlaces(2, D.ROUND_DOWN).toFixed(2)),
         });
       }
       if (!pending) Object.assign(order, { margin: room.cost.margin, fee: room.cost.fee });

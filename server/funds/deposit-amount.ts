@@ -1,5 +1,6 @@
 import { checkDepositAmount } from "#domain/deposit-credit.ts";
 import { DEPOSIT_DECIMALS, DEPOSIT_MAX } from "#domain/funds.ts";
+import { quantity } from "#domain/format/number-value.ts";
 import { FUNDS_MESSAGES } from "../i18n/funds-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
 
@@ -11,7 +12,7 @@ export function depositAmountOrFail(text: string): string {
     required: [FUNDS_MESSAGES.amountRequired, {}],
     "not-positive": [FUNDS_MESSAGES.amountNotPositive, {}],
     "too-precise": [FUNDS_MESSAGES.amountTooPrecise, { decimals: DEPOSIT_DECIMALS }],
-    "too-large": [FUNDS_MESSAGES.amountTooLarge, { max: DEPOSIT_MAX }],
+    "too-large": [FUNDS_MESSAGES.amountTooLarge, { max: quantity(DEPOSIT_MAX) }],
   } as const;
   const [message, values] = problem[checked.problem];
   throw new DomainError("invalid", message, values);

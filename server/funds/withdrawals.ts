@@ -2,6 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { CODE_PURPOSE_WITHDRAW } from "#domain/account.ts";
 import { WITHDRAW_PAGE_SIZE, type DrawRequest, type WithdrawPage, type WithdrawRecord } from "#domain/contract/withdraw.ts";
 import { dec } from "#domain/decimal.ts";
+import { usdAmount } from "#domain/format/number-value.ts";
 import type { AccountDetail } from "#domain/order.ts";
 import { REVIEW_CERTIFIED } from "#domain/identity.ts";
 import type { LanguageCode } from "#domain/locales.ts";
@@ -63,7 +64,7 @@ export function withdrawWire(row: typeof withdrawals.$inferSelect, statusName: s
 }
 
 function requireFree(amount: string, free: string): void {
-  if (dec(amount).gt(free)) throw new DomainError("invalid", WITHDRAW_MESSAGES.amountAboveFree, { free });
+  if (dec(amount).gt(free)) throw new DomainError("invalid", WITHDRAW_MESSAGES.amountAboveFree, { free: usdAmount(free) });
 }
 
 function amountOrFail(text: string): string {
@@ -88,7 +89,7 @@ export function createWithdrawals(deps: { db: Db; engine: WithdrawEngine; method
     const { method, currency } = await methods.own(db, userId, input.draw_method_id);
     if (currency.id !== input.draw_currency_id || !currency.enabled) throw new DomainError("not-found", WITHDRAW_MESSAGES.currencyNotFound);
     const fee = withdrawFee(amount, currency.feeType, currency.drawRate);
-    if (dec(amount).lte(fee)) throw new DomainError("invalid", WITHDRAW_MESSAGES.amountBelowFee, { fee });
+    if (dec(amount).lte(fee)) throw new DomainError("invalid", WITHDRAW_MESSAGES.amountBelowFee, { fee: usdAmount(fee) });
     const figures = await engine.accountDetail(userId);
     requireFree(amount, withdrawable(figures.balance, figures.net_value, figures.current_margin));
     const destination = method.dcAddress

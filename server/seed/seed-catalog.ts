@@ -20,6 +20,7 @@ export async function seedCatalog(catalog: CatalogRepo): Promise<InstrumentRow[]
       contractSize: s.contractSize,
       minLots: s.minLots,
       feeRate: s.feeRate,
+      feePerLot: s.feePerLot,
       marginMode: s.marginMode,
       leverageOptions: s.leverage,
       quoteCurrency: s.quoteCurrency,

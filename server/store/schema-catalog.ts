@@ -43,7 +43,10 @@ export const instruments = pgTable(
     contractSize: numeric("contract_size").notNull(),
     /** Minimum lots. */
     minLots: numeric("min_lots").notNull(),
+    /** Handling fee as a share of the margin (trade_fee_type 2). */
     feeRate: numeric("fee_rate").notNull(),
+    /** Handling fee in USD per lot (trade_fee_type 1). */
+    feePerLot: numeric("fee_per_lot").notNull(),
     /** 1 = fixed margin. */
     marginMode: smallint("margin_mode").notNull(),
     /** Leverage options; empty means none configured, so the instrument cannot be traded. */

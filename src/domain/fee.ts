@@ -11,6 +11,19 @@ export interface FeeInput {
   margin: DecimalInput;
 }
 
+/** An instrument's two handling-fee rates, one for each trade_fee_type. */
+export interface FeeRates {
+  /** USD per lot (type 1). */
+  feePerLot: DecimalInput;
+  /** Share of the margin, 0.005 for 0.5 % (any other type). */
+  feeRate: DecimalInput;
+}
+
+/** The rate the configured fee type multiplies: per lot under type 1, a share of the margin otherwise. */
+export function feeRateFor(feeType: number, { feePerLot, feeRate }: FeeRates): DecimalInput {
+  return feeType === FEE_TYPE_PER_LOT ? feePerLot : feeRate;
+}
+
 /** Type 1 = lots × fee rate; otherwise margin × fee rate. */
 export function tradeFee({ feeType, lots, feeRate, margin }: FeeInput): string {
   const value = feeType === FEE_TYPE_PER_LOT ? dec(lots).times(feeRate) : dec(margin).times(feeRate);

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { dec } from "#domain/decimal.ts";
+import { formatExactPercent } from "#domain/format/format-price.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
 import { instrumentByCode } from "./trading-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
@@ -17,8 +19,8 @@ test("under the margin-based fee the ticket says how the fee is computed, and th
   await pushPrice(request, "EURUSD", "1.10000");
   await page.getByTestId("trade-buy").click();
   const sheet = page.getByTestId("order-sheet");
-  const percent = String(Number(eurusd.ForexFeeRate) * 100);
-  await expect(sheet.getByTestId("preview-fee-basis")).toHaveText(`The fee is ${percent}% of the margin, so it rises as the leverage falls.`);
+  const percent = formatExactPercent(dec(eurusd.ForexFeeRate).times(100).toFixed(), "en");
+  await expect(sheet.getByTestId("preview-fee-basis")).toHaveText(`The fee is ${percent} of the margin, so it rises as the leverage falls.`);
 
   const fee = async () => Number((await sheet.getByTestId("preview-fee").innerText()).replace(/[^\d.]/g, ""));
   await sheet.getByTestId("leverage-option").first().click();

@@ -84,7 +84,7 @@ test.describe("the ranking at 360 px", () => {
     await page.goto("/rank?lang=ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const ace = card(page, ACE_NAME);
-    await expect(ace.getByTestId("rank-three-week-rate")).toHaveText("\u200e+450.00%");
+    await expect(ace.getByTestId("rank-three-week-rate")).toHaveText("\u200e+450.00\u200e%\u200e");
     await expect(ace.getByText("معدل الربح لثلاثة أسابيع")).toBeVisible();
     // The place badge starts the row, which in Arabic is its right end.
     const place = (await ace.locator(".rank-place").boundingBox())!;

@@ -24,7 +24,7 @@ function text(catalog: Catalog, key: string): string {
 const TERMS: { figure: string; pwa: string[]; server: string[] }[] = [
   {
     figure: "Margin level",
-    pwa: ["Margin call: your margin level is {level}%. Add funds or close positions.", "Margin level after the order"],
+    pwa: ["Margin call: your margin level is {level}. Add funds or close positions.", "Margin level after the order"],
     server: ["server.push_stop_out_body", "server.push_stop_out_many_body"],
   },
   { figure: "Free margin", pwa: ["Not enough free margin for the margin and fee"], server: ["server.not_enough_margin"] },

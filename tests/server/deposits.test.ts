@@ -83,7 +83,7 @@ describe("deposits, their review and their configuration", () => {
     const send = async (fields: Record<string, string | number>) => postForm(server, "/api/quickCharge/submit", { charge_id: channel.id, proofImg: await uploadUrl(server, user.token), ...fields }, user.token);
     expect((await refusal(await send({ number: "0" }))).msg).toBe("The amount must be more than zero");
     expect((await refusal(await send({ number: "0.123456789" }))).msg).toBe("The amount may have at most 8 decimals");
-    expect((await refusal(await send({ number: "1000000000.5" }))).msg).toBe("The amount may be at most 1000000000");
+    expect((await refusal(await send({ number: "1000000000.5" }))).msg).toBe("The amount may be at most 1,000,000,000");
     for (const number of ["-1", "1e3", "", " 5", "0x10", "1,5"]) expect((await refusal(await send({ number }))).status).toBe(400);
     expect((await refusal(await send({ number: "5", address: "SOMEWHERE-ELSE" }))).msg).toBe("The deposit address has changed; check the new address before you send");
     expect((await refusal(await send({ number: "5", charge_id: 2147483647 }))).msg).toBe("This deposit channel is closed; choose another one");
@@ -158,6 +158,17 @@ describe("deposits, their review and their configuration", () => {
     expect((await refusal(await postJson(server, "/admin/api/deposits/2147483647/approve", {}, ops[0].token))).status).toBe(404);
     expect((await refusal(await postJson(server, `/admin/api/deposits/${credited}/approve`, {}, ops[0].token))).msg).toBe("This deposit has already been decided");
     for (const token of [undefined, user.token]) expect((await refusal(await postJson(server, `/admin/api/deposits/${refused}/approve`, {}, token))).code).toBe(999);
+  });
+
+  it("writes the amounts of a decision's e-mail as the language the deposit was sent in writes numbers", async () => {
+    const user = await realUser(server, "dep");
+    const channel = await channelOf(server, user.token);
+    const fields = { number: "1250.5", proofImg: await uploadUrl(server, user.token), address: channel.address, charge_id: channel.id };
+    const id = await sent(await postForm(server, "/api/quickCharge/submit", fields, user.token, "de"));
+    await dataOf(await postJson(server, `/admin/api/deposits/${id}/approve`, {}, ops[0].token));
+    await expect
+      .poll(async () => (await outbox(server, user.user.email!)).at(-1)?.body)
+      .toBe("Ihre Einzahlung von 1.250,5 USDT wurde gutgeschrieben: 1.250,50 USD wurden Ihrem Guthaben hinzugefügt.");
   });
 
   it("lets operators add, change and close channels and wire accounts, each audited", async () => {

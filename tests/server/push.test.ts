@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PushKeyResponse } from "#domain/contract/push.ts";
 import type { DepositChannel } from "#domain/contract/funds.ts";
+import { quantity, usdAmount } from "#domain/format/number-value.ts";
 import type { LanguageCode } from "#domain/locales.ts";
 import type { Order } from "#domain/order.ts";
 import { FUNDS_MESSAGES } from "#server/i18n/funds-messages.ts";
@@ -102,7 +103,8 @@ describe("Web Push: notifications with no tab open", () => {
     await dataOf(await post(`/admin/api/deposits/${id}/approve`, {}, op.token));
 
     const { payload } = await received(laptop);
-    const values = { number: "125", currency: "USDT", credit: "125", remark: "" };
+    const values = { number: quantity("125"), currency: "USDT", credit: usdAmount("125"), remark: "" };
+    expect(payload.body).toContain("125,00 USD");
     expect(payload).toEqual({
       title: translator.translate("de", FUNDS_MESSAGES.depositApprovedSubject, values),
       body: translator.translate("de", FUNDS_MESSAGES.depositApprovedBody, values),

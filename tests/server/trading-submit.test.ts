@@ -87,7 +87,7 @@ describe("submit refuses, in the caller's language, and changes nothing", () => 
     ["a sell's stop loss below the Bid", () => submit({ type: 2, stop_loss_price: "1.00000" }), /A sell's stop loss must be above 1.10000/],
     ["a sell's take profit above the Bid", () => submit({ type: 2, target_profit_price: "1.20000" }), /A sell's take profit must be below 1.10000/],
     ["a pending sell's stop loss below its price", () => submit({ type: 2, status: 0, target_price: "1.20000", stop_loss_price: "1.15000" }), /A sell's stop loss must be above 1.20000/],
-    ["more margin and fee than the available prepayment", () => submit({ cont: "500", multiple: 50 }), /Not enough free margin: the order needs 110\d{4}\.\d\d USD for margin and fee, 100000.00 USD is available/],
+    ["more margin and fee than the available prepayment", () => submit({ cont: "500", multiple: 50 }), /Not enough free margin: the order needs 1,10\d,\d{3}\.\d\d USD for margin and fee, 100,000.00 USD is available/],
     ["a price finer than the instrument quotes", () => submit({ status: 0, target_price: "1.050001" }), /Invalid value for target_price/],
     ["an unknown instrument", () => submit({ forex_id: 999_999 }), /No instrument with id 999999/, 404],
   ];
@@ -127,7 +127,7 @@ describe("submit refuses, in the caller's language, and changes nothing", () => 
   });
 
   it("answers a refusal in the caller's language", async () => {
-    expect((await refusal(await submit({ cont: "0.015" }, trader, "de"))).msg).toBe("Die Lots müssen ein Vielfaches von 0.01 sein");
+    expect((await refusal(await submit({ cont: "0.015" }, trader, "de"))).msg).toBe("Die Lots müssen ein Vielfaches von 0,01 sein");
     expect((await refusal(await submit({ cont: "0.015" }, trader, "jp"))).msg).toBe("ロット数は 0.01 の倍数にしてください");
   });
 });

@@ -68,8 +68,8 @@ describe("bound methods and withdrawals, and their review", () => {
     const client = await certifiedClient(server, ops[0], "1000");
     const method = await bindAddress(server, client, usdtTrc20.id);
     const draw = (number: string, code = "123456") => drawWith(server, client, { draw_currency_id: usdtTrc20.id, number, draw_method_id: method.id, memo: "rent", code });
-    expect((await refusal(await draw("1000.01"))).msg).toBe("You can withdraw at most 1000.000000 USD now");
-    expect((await refusal(await draw("1"))).msg).toBe("The amount must be more than the fee of 1.000000 USD");
+    expect((await refusal(await draw("1000.01"))).msg).toBe("You can withdraw at most 1,000.00 USD now");
+    expect((await refusal(await draw("1"))).msg).toBe("The amount must be more than the fee of 1.00 USD");
     expect((await refusal(await draw("0.0000001"))).msg).toBe("The amount may have at most 6 decimals");
     expect((await refusal(await draw("100", "000000"))).status).toBe(400);
 
@@ -92,7 +92,7 @@ describe("bound methods and withdrawals, and their review", () => {
     await dataOf(await postJson(server, `/admin/api/withdrawals/${id}/approve`, { real_number: "0xfeed01" }, ops[1].token));
     expect(await balanceOf(client)).toEqual({ balance: "900.000000", lock_balance: "0.000000" });
     expect((await withdrawalsOf(server, client)).data[0]).toMatchObject({ status: 2, status_name: "Paid", real_number: "0xfeed01" });
-    expect((await outbox(server, client.login.user.email!)).at(-1)!.body).toBe("Your withdrawal of 100 USD was paid: 99 USDT, reference 0xfeed01.");
+    expect((await outbox(server, client.login.user.email!)).at(-1)!.body).toBe("Your withdrawal of 100.00 USD was paid: 99 USDT, reference 0xfeed01.");
     await expectLedgerBalanced(server, client.userId);
   });
 
@@ -122,7 +122,7 @@ describe("bound methods and withdrawals, and their review", () => {
     const used = 1000 - Number(balance);
     expect(used).toBeGreaterThan(0);
     const tooMuch = await drawWith(server, client, { draw_currency_id: usdtTrc20.id, number: "990", draw_method_id: method.id, code: "123456" });
-    expect((await refusal(tooMuch)).msg).toMatch(/^You can withdraw at most \d+\.\d{6} USD now$/);
+    expect((await refusal(tooMuch)).msg).toMatch(/^You can withdraw at most [\d,]+\.\d{2,6} USD now$/);
     expect((await balanceOf(client)).lock_balance).toBe("0.000000");
   });
 

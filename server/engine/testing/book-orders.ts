@@ -30,6 +30,7 @@ export function liveOrder(more: Partial<LiveOrder> = {}): LiveOrder {
     quoteCurrency: "USD",
     marginMode: 0,
     feeRate: "0.005",
+    feePerLot: "5",
     leverage: 100,
     targetPrice: null,
     openPrice: "1.10000",

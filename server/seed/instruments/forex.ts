@@ -32,6 +32,8 @@ function pair(code: string, basePrice: string, dailyVolatility: number, spreadPo
     contractSize: "100000",
     minLots: "0.01",
     feeRate: "0.005",
+    // An ECN broker's commission: about 5 USD per 100,000-unit lot.
+    feePerLot: "5",
     marginMode: 0,
     leverage,
     quoteCurrency: quote,

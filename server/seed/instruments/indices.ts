@@ -28,6 +28,7 @@ function index(spec: IndexSpec): InstrumentSeed {
     contractSize: spec.contractSize,
     minLots: "0.1",
     feeRate: "0.006",
+    feePerLot: "2",
     marginMode: 0,
     leverage: [10, 20, 50, 100],
     quoteCurrency: spec.quoteCurrency,

@@ -17,6 +17,8 @@ export interface InstrumentSeed {
   minLots: string;
   /** Fraction of margin charged per trade (TRADE_FEE_TYPE 2). */
   feeRate: string;
+  /** USD charged per lot traded (TRADE_FEE_TYPE 1, the default), as a broker's commission per lot. */
+  feePerLot: string;
   /** 1 = fixed margin: lots × contractSize in the quote currency, whatever the price. */
   marginMode: 0 | 1;
   /** Empty: no leverage configured, so the instrument cannot be traded. */

@@ -32,6 +32,8 @@ function share(
     contractSize: "100",
     minLots: "0.01",
     feeRate: "0.008",
+    // Two cents a share, as share CFDs are commonly charged.
+    feePerLot: "2",
     marginMode: 0,
     leverage,
     quoteCurrency: listing.quoteCurrency,

@@ -62,9 +62,9 @@ describe("push payloads", () => {
     expect(stopOutPayload([], spell, "en")).toBeNull();
   });
 
-  it("writes the price and the result as the PWA does in the browser's language", () => {
+  it("writes the lots, the price and the result as the PWA does in the browser's language", () => {
     const order = { ...closed("take-profit", "1234.5"), ClosePrice: "2650.1", ForexTradeLists: { Id: 2, Code: "XAUUSD", ShowCode: "XAU/USD", PricePrecision: 2 } };
-    expect(closedOrderPayload(order, spell, "de")!.body).toContain('"price":"2.650,10","profit":"+1.234,50"');
+    expect(closedOrderPayload(order, spell, "de")!.body).toContain('"lots":"0,1","price":"2.650,10","profit":"+1.234,50"');
     expect(closedOrderPayload(order, spell, "en")!.body).toContain('"price":"2,650.10","profit":"+1,234.50"');
   });
 

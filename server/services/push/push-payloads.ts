@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { dec } from "#domain/decimal.ts";
 import { formatPrice } from "#domain/format/format-price.ts";
+import { formatQuantity } from "#domain/format/format-quantity.ts";
 import { formatSignedMoney } from "#domain/format/format-signed.ts";
 import type { ClosedOrder, CloseReason, ReviewNotice } from "#domain/order.ts";
 import type { PushPayload } from "#domain/push.ts";
@@ -38,7 +39,7 @@ export function closedOrderPayload(order: ClosedOrder, translate: Translate, loc
   if (!title) return null;
   const values = {
     code: order.ForexTradeLists.ShowCode,
-    lots: dec(order.Quantity).toString(),
+    lots: formatQuantity(order.Quantity, locale),
     price: formatPrice(order.ClosePrice, order.ForexTradeLists.PricePrecision, locale),
     profit: formatSignedMoney(order.FactProfits, locale),
   };

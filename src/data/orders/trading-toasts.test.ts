@@ -44,4 +44,15 @@ describe("trading toasts", () => {
   it("writes the numbers with the separators of the user's language", () => {
     expect(shown("de")).toContain("at 1,08990, profit -1.821,82");
   });
+
+  it("writes a margin call's level with the percent sign where the language puts it", () => {
+    const warned = (locale: string) => {
+      i18n.loadAndActivate({ locale, messages: {} });
+      announceBookEvents({ closed: [], notices: [{ Notice: "margin-call", MarginLevel: "97.456" }] }, new Set());
+      return toasts.items.at(-1)?.text;
+    };
+    expect(warned("en")).toContain("margin level is 97.46%.");
+    expect(warned("fr")).toContain("margin level is 97,46\u00a0%.");
+    expect(warned("tr")).toContain("margin level is %97,46.");
+  });
 });

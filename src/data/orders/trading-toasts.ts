@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { AccountNotice, ClosedOrder } from "#domain/order.ts";
 import { pushToast } from "#state/toasts.ts";
-import { formatDecimal, formatPrice } from "#domain/format/format-price.ts";
+import { formatPercent, formatPrice } from "#domain/format/format-price.ts";
 import { formatSignedMoney } from "#domain/format/format-signed.ts";
 import type { BookEvents } from "./book-events.ts";
 import { reviewToast, type NoticeToast } from "./review-toasts.ts";
@@ -29,8 +29,8 @@ function closeText(order: ClosedOrder): string | undefined {
 
 function noticeToast(notice: AccountNotice): NoticeToast | undefined {
   if (notice.Notice === "review") return reviewToast(notice);
-  const level = formatDecimal(notice.MarginLevel, 2, i18n.locale);
-  return { text: i18n._(msg`Margin call: your margin level is ${level}%. Add funds or close positions.`), kind: "warning" };
+  const level = formatPercent(notice.MarginLevel, i18n.locale);
+  return { text: i18n._(msg`Margin call: your margin level is ${level}. Add funds or close positions.`), kind: "warning" };
 }
 
 /**

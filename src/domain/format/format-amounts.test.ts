@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAmount } from "./format-amount.ts";
-import { formatPlain } from "./format-plain.ts";
+import { formatQuantity } from "./format-quantity.ts";
 import { formatSignedMoney, signDirection } from "./format-signed.ts";
 
 describe("signed amounts", () => {
@@ -34,17 +34,24 @@ describe("small amounts", () => {
   });
 });
 
-describe("amounts in another currency and plain quantities", () => {
+describe("amounts in another currency", () => {
   it("keeps up to the currency's own decimals, with the language's separators", () => {
     expect(formatAmount("0.01234567", "en", 8)).toBe("0.01234567");
     expect(formatAmount("1233.5", "de", 8)).toBe("1.233,50");
   });
+});
 
-  it("writes lots and rates with the digits they have, trailing zeros dropped", () => {
-    expect(formatPlain("0.01", "de")).toBe("0,01");
-    expect(formatPlain("0.100000", "ru")).toBe("0,1");
-    expect(formatPlain("1000", "en")).toBe("1,000");
-    expect(formatPlain("0.5", "en")).toBe("0.5");
-    expect(formatPlain(undefined, "en")).toBe("--");
+describe("quantities", () => {
+  it("keeps every digit of lots or of a coin amount and drops trailing zeros", () => {
+    expect(formatQuantity("0.10", "en")).toBe("0.1");
+    expect(formatQuantity("0.00125000", "de")).toBe("0,00125");
+    expect(formatQuantity("1000000000", "en")).toBe("1,000,000,000");
+    expect(formatQuantity("2500.000", "fr")).toBe("2\u202f500");
+    expect(formatQuantity("", "en")).toBe("--");
+    expect(formatQuantity("0.01", "de")).toBe("0,01");
+    expect(formatQuantity("0.100000", "ru")).toBe("0,1");
+    expect(formatQuantity("1000", "en")).toBe("1,000");
+    expect(formatQuantity("0.5", "en")).toBe("0.5");
+    expect(formatQuantity(undefined, "en")).toBe("--");
   });
 });

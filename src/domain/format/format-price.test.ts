@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeDirection, formatChange, formatPercent, formatPrice } from "./format-price.ts";
+import { changeDirection, formatChange, formatExactPercent, formatPercent, formatPrice } from "./format-price.ts";
 
 describe("formatPrice", () => {
   it("pads to the instrument's precision", () => {
@@ -28,9 +28,28 @@ describe("prices in the user's language", () => {
   });
 
   it("signs a change the same way in every language", () => {
-    expect(formatChange("-1.3", "tr")).toBe("-1,30%");
+    expect(formatChange("-1.3", "pt")).toBe("-1,30%");
     expect(formatPercent("84.734", "pt")).toBe("84,73%");
     expect(formatPercent(undefined, "pt")).toBe("--");
+  });
+
+  it("puts the percent sign where each language writes it", () => {
+    expect(formatPercent("12.5", "tr")).toBe("%12,50");
+    expect(formatPercent("12.5", "fr")).toBe("12,50\u00a0%");
+    expect(formatPercent("1234.5", "de")).toBe("1.234,50\u00a0%");
+    expect(formatPercent("12.5", "ar")).toBe("12.50\u200e%\u200e");
+    expect(formatChange("-1.3", "tr")).toBe("-%1,30");
+    expect(formatChange("0.42", "ru")).toBe("+0,42\u00a0%");
+  });
+
+  it("writes a configured rate with every digit it has", () => {
+    expect(formatExactPercent("0.5", "en")).toBe("0.5%");
+    expect(formatExactPercent("0.5", "fr")).toBe("0,5\u00a0%");
+    expect(formatExactPercent("0.125", "tr")).toBe("%0,125");
+  });
+
+  it("keeps every digit of a percent a float would round", () => {
+    expect(formatPercent("90071992547409.93", "en")).toBe("90,071,992,547,409.93%");
   });
 });
 

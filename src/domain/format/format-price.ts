@@ -21,14 +21,21 @@ export function changeDirection(change: string | undefined): Direction {
   return rounded.startsWith("-") ? "down" : "up";
 }
 
-/** A percent change with its sign always shown: "+0.42%", "-1.30%", "0.00%". */
+/** A percent change with its sign always shown: "+0.42%", "-1.30%", "0.00%" in English, "-%1,30" in Turkish. */
 export function formatChange(change: string | undefined, locale: string): string {
   const rounded = change ? roundDecimalText(change, 2) : null;
-  return rounded ? `${layOutDecimal(rounded, locale, "exceptZero")}%` : "--";
+  return rounded ? layOutDecimal(rounded, locale, "exceptZero", "percent") : "--";
 }
 
-/** A ratio in percent, unsigned: "84.73%"; "--" without a value. */
+/** A percent with every digit it has, unsigned: "0.5%" in English, "0,5 %" in French (a configured rate); "--" without a value. */
+export function formatExactPercent(value: string | undefined, locale: string): string {
+  const places = value?.split(".")[1]?.length ?? 0;
+  const exact = value ? roundDecimalText(value, places) : null;
+  return exact ? layOutDecimal(exact, locale, "negative", "percent") : "--";
+}
+
+/** A ratio in percent, unsigned: "84.73%" in English, "84,73 %" in French; "--" without a value. */
 export function formatPercent(value: string | undefined, locale: string): string {
-  const shown = formatDecimal(value, 2, locale);
-  return shown === "--" ? shown : `${shown}%`;
+  const rounded = value ? roundDecimalText(value, 2) : null;
+  return rounded ? layOutDecimal(rounded, locale, "negative", "percent") : "--";
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import type { Order } from "#domain/order.ts";
-import { formatPlain } from "#domain/format/format-plain.ts";
+import { formatQuantity } from "#domain/format/format-quantity.ts";
 import { formatSignedMoney, signDirection } from "#domain/format/format-signed.ts";
 import { isBuy } from "./order-labels.ts";
 
@@ -16,7 +16,7 @@ interface OrderHeadProps {
 /** A card's first line: the instrument, its side, the lots and, for a position, its profit. */
 export function OrderHead({ order, side, profitTestId }: OrderHeadProps) {
   const { i18n, t } = useLingui();
-  const lots = formatPlain(order.Quantity, i18n.locale);
+  const lots = formatQuantity(order.Quantity, i18n.locale);
   return (
     <div className="order-head">
       <span className="order-code">{order.ForexTradeLists.ShowCode}</span>

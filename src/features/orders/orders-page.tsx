@@ -4,7 +4,7 @@ import { useOnline } from "#data/market/facade.ts";
 import { useLiveOrders } from "#data/orders/facade.ts";
 import type { Order } from "#domain/order.ts";
 import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
-import { formatPlain } from "#domain/format/format-plain.ts";
+import { formatQuantity } from "#domain/format/format-quantity.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { PageHeader } from "#routing/page-header.tsx";
 import { AccountKindBadge } from "#widgets/account-kind-badge.tsx";
@@ -49,7 +49,7 @@ export default function OrdersPage() {
   // The sheet follows the live position, and goes away with it if a stop closes it meanwhile.
   const stopsOf = asking?.kind === "stops" ? holding.find((o) => o.Id === asking.order.Id) : undefined;
   const code = asking?.order.ForexTradeLists.ShowCode ?? "";
-  const lots = formatPlain(asking?.order.Quantity, i18n.locale);
+  const lots = formatQuantity(asking?.order.Quantity, i18n.locale);
 
   return (
     <div className="page orders-page" data-testid="orders-page">

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { dec } from "#domain/decimal.ts";
 import { formatMoney } from "#domain/format/format-money.ts";
-import { formatPlain } from "#domain/format/format-plain.ts";
-import { formatPercent, formatPrice } from "#domain/format/format-price.ts";
+import { formatExactPercent, formatPercent, formatPrice } from "#domain/format/format-price.ts";
 import type { Estimate } from "./order-estimate.ts";
 
 interface OrderPreviewRowsProps {
@@ -45,10 +44,10 @@ export function OrderPreviewRows({ estimate, precision, marginFeeRate }: OrderPr
 
 function MarginFeeNote({ rate }: { rate: string }) {
   const { i18n } = useLingui();
-  const percent = formatPlain(dec(rate).times(100).toFixed(), i18n.locale);
+  const percent = formatExactPercent(dec(rate).times(100).toFixed(), i18n.locale);
   return (
     <p className="order-preview-note" data-testid="preview-fee-basis">
-      <Trans>The fee is {percent}% of the margin, so it rises as the leverage falls.</Trans>
+      <Trans>The fee is {percent} of the margin, so it rises as the leverage falls.</Trans>
     </p>
   );
 }

@@ -15,7 +15,7 @@ export const KLINE_LIMIT = 500;
 
 /** /v1/api/forex: the catalog with live quotations and candle history. */
 export async function forexRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
-  const { store, market, sparklines } = deps;
+  const { store, market, sparklines, config } = deps;
 
   const instrumentOr404 = async (id: number) => {
     const row = await store.catalog.instrument(id);
@@ -25,7 +25,7 @@ export async function forexRoutes(app: FastifyInstance, deps: HttpDeps): Promise
 
   serve(app, FOREX_ROUTES.tradeList, {}, async (request, input) => {
     const rows = await store.catalog.instruments(input.searchCurrency);
-    return ok(request, rows.map((row) => toWireInstrument(row, market.quote(row.code), request.lang, (descriptor) => request.t(descriptor))));
+    return ok(request, rows.map((row) => toWireInstrument(row, market.quote(row.code), request.lang, (descriptor) => request.t(descriptor), config.tradeFeeType)));
   });
 
   serve(app, FOREX_ROUTES.categories, {}, async (request) => {

@@ -1,15 +1,20 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { feeRateFor } from "#domain/fee.ts";
 import type { Instrument, Quote } from "#domain/instrument.ts";
 import type { LanguageCode } from "#domain/locales.ts";
 import type { InstrumentRow } from "#server/store/catalog-repo.ts";
 import { localizedInstrumentName, seededInstrumentName } from "./instrument-name.ts";
 
-/** The wire shape of a catalog row with its live quotation; before any quote it shows the base price, closed. */
+/**
+ * The wire shape of a catalog row with its live quotation; before any quote it shows the base price,
+ * closed. ForexFeeRate is the rate the configured `feeType` charges, which the PWA multiplies as the engine does.
+ */
 export function toWireInstrument(
   row: InstrumentRow,
   quote: Quote | undefined,
   lang: LanguageCode,
   translate: (descriptor: MessageDescriptor) => string,
+  feeType: number,
 ): Instrument {
   return {
     Id: row.id,
@@ -23,7 +28,7 @@ export function toWireInstrument(
     Pip: row.pip,
     ForexContNum: row.contractSize,
     ForexMinCont: row.minLots,
-    ForexFeeRate: row.feeRate,
+    ForexFeeRate: String(feeRateFor(feeType, row)),
     MarginMode: row.marginMode,
     HasForexMultiple: row.leverageOptions.map((value) => ({ Value: value })),
     ForexQuotations: quote
