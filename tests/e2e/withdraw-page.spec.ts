@@ -45,7 +45,7 @@ test("a verified user binds a TRC20 address with a mailed code, withdraws 100 US
 
   await page.getByTestId("withdraw-amount").fill("1000.5");
   await page.getByTestId("withdraw-submit").click();
-  await expect(page.getByTestId("withdraw-amount-error")).toHaveText("You can withdraw at most 1000.000000 USD now");
+  await expect(page.getByTestId("withdraw-amount-error")).toHaveText("You can withdraw at most 1,000.00 USD now");
   await page.getByTestId("withdraw-amount").fill("100");
   await expect(page.getByTestId("withdraw-fee")).toHaveText("1.00 USD");
   await expect(page.getByTestId("withdraw-received")).toHaveText("99.00 USDT");

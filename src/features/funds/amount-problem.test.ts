@@ -8,7 +8,7 @@ beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 
 describe("the deposit amount's check", () => {
   it.each(["100", "0.5", " 12.345 ", "0.00000001", "1000000000"])("takes %j", (text) => {
-    expect(amountProblem(text)).toBeNull();
+    expect(amountProblem(text, "en")).toBeNull();
   });
 
   it.each([
@@ -20,8 +20,12 @@ describe("the deposit amount's check", () => {
     ["1,000", "Use digits only, with a dot before any decimals"],
     ["1.2.3", "Use digits only, with a dot before any decimals"],
     ["0.000000001", "The amount may have at most 8 decimals"],
-    ["1000000000.01", "The amount may be at most 1000000000"],
+    ["1000000000.01", "The amount may be at most 1,000,000,000"],
   ])("refuses %j: %s", (text, message) => {
-    expect(said(amountProblem(text))).toBe(message);
+    expect(said(amountProblem(text, "en"))).toBe(message);
+  });
+
+  it("writes the ceiling as the server's refusal does, in the user's language", () => {
+    expect(said(amountProblem("1000000000.01", "de"))).toBe("The amount may be at most 1.000.000.000");
   });
 });

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { checkDepositAmount } from "#domain/deposit-credit.ts";
+import { formatNumberValue, quantity } from "#domain/format/number-value.ts";
 import { FUNDS_REFUSALS } from "#domain/messages/funds-refusals.ts";
 import { DEPOSIT_DECIMALS, DEPOSIT_MAX } from "#domain/funds.ts";
 
@@ -13,8 +14,8 @@ export function typedAmountProblem(text: string, problem: "not-positive" | "too-
   return NOT_PLAIN_DIGITS.test(text.trim()) ? msg`Use digits only, with a dot before any decimals` : FUNDS_REFUSALS.notPositive;
 }
 
-/** The amount or coin count sent, checked as the server will (same reasons) before it is sent. */
-export function amountProblem(text: string): MessageDescriptor | null {
+/** The amount or coin count sent, checked as the server will (same reasons and numbers) before it is sent. */
+export function amountProblem(text: string, locale: string): MessageDescriptor | null {
   const checked = checkDepositAmount(text);
   if (checked.ok) return null;
   switch (checked.problem) {
@@ -24,6 +25,6 @@ export function amountProblem(text: string): MessageDescriptor | null {
     case "too-precise":
       return typedAmountProblem(text, checked.problem, DEPOSIT_DECIMALS);
     case "too-large":
-      return { ...FUNDS_REFUSALS.tooLarge, values: { max: DEPOSIT_MAX } };
+      return { ...FUNDS_REFUSALS.tooLarge, values: { max: formatNumberValue(quantity(DEPOSIT_MAX), locale) } };
   }
 }

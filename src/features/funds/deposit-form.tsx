@@ -31,7 +31,7 @@ interface DepositFormProps<F extends object> {
 
 /** The amount sent and a picture proving it, checked as the server will check them, then sent once. */
 export function DepositForm<F extends object>({ currency, fieldsOf, submit, onSent, onRefused }: DepositFormProps<F>) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [amount, setAmount] = useState("");
   const [sending, setSending] = useState(false);
   const proof = usePictureUpload();
@@ -41,7 +41,7 @@ export function DepositForm<F extends object>({ currency, fieldsOf, submit, onSe
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const valid = accept({
-      amount: amountProblem(amount),
+      amount: amountProblem(amount, i18n.locale),
       proof: pictureProblem(proof.state, msg`Please upload a picture of your transfer`),
     });
     if (!valid || !proof.url || sending) return;

@@ -52,7 +52,7 @@ export function WithdrawForm({ type, currency, methods, free, onSent, onRefused 
     if (methods.length === 0) return setNotBound(true);
     const check = checkWithdrawAmount(amount, currency, free);
     const valid = accept({
-      amount: withdrawAmountProblem(amount, check),
+      amount: withdrawAmountProblem(amount, check, i18n.locale),
       method: method ? null : msg`Choose where to withdraw to`,
       code: codeProblem(code),
     });

@@ -4,8 +4,8 @@ import { checkWithdrawAmount, WITHDRAW_FEE_FIXED } from "#domain/withdraw.ts";
 import { withdrawAmountProblem } from "./withdraw-problems.ts";
 
 const usdt = { fee_type: WITHDRAW_FEE_FIXED, draw_rate: "1", usd_price: "1" };
-const said = (text: string, free?: string) => {
-  const problem = withdrawAmountProblem(text, checkWithdrawAmount(text, usdt, free));
+const said = (text: string, free?: string, locale = "en") => {
+  const problem = withdrawAmountProblem(text, checkWithdrawAmount(text, usdt, free), locale);
   return problem && i18n._(problem);
 };
 
@@ -21,7 +21,12 @@ describe("withdrawAmountProblem", () => {
     expect(said("1,000")).toBe("Use digits only, with a dot before any decimals");
     expect(said("0")).toBe("The amount must be more than zero");
     expect(said("1.1234567")).toBe("The amount may have at most 6 decimals");
-    expect(said("0.5")).toBe("The amount must be more than the fee of 1.000000 USD");
-    expect(said("950", "900.000000")).toBe("You can withdraw at most 900.000000 USD now");
+    expect(said("0.5")).toBe("The amount must be more than the fee of 1.00 USD");
+    expect(said("950", "900.000000")).toBe("You can withdraw at most 900.00 USD now");
+  });
+
+  it("writes the fee and the free amount as the server's refusal does, in the user's language", () => {
+    expect(said("0.5", undefined, "de")).toBe("The amount must be more than the fee of 1,00 USD");
+    expect(said("1950", "1900.500000", "de")).toBe("You can withdraw at most 1.900,50 USD now");
   });
 });
