@@ -106,7 +106,7 @@ test("an operator adds a withdraw currency, checked before it is sent, and users
   const { desk, backOffice } = await signInToBackOffice(browser, request);
   await backOffice.getByRole("link", { name: "Funds settings" }).click();
   const currencies = backOffice.getByRole("region", { name: "Withdraw currencies" });
-  await expect(currencies.getByRole("row").filter({ hasText: "BTC" })).toContainText("0.5 % of the amount");
+  await expect(currencies.getByRole("row").filter({ hasText: "BTC" })).toContainText("0.5% of the amount");
   await expect(currencies.getByRole("row").filter({ hasText: "BTC" })).toContainText("Sample");
 
   await currencies.getByRole("button", { name: "Add withdraw currency" }).click();
@@ -122,7 +122,7 @@ test("an operator adds a withdraw currency, checked before it is sent, and users
   await expect(currencies.getByText("Saved.")).toBeVisible();
   const added = currencies.getByRole("row").filter({ hasText: "USDC" });
   await expect(added).toContainText("Polygon");
-  await expect(added).toContainText("0.2 % of the amount");
+  await expect(added).toContainText("0.2% of the amount");
   await expect(added).not.toContainText("Sample");
 
   // A bank currency has no network to choose.

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawCurrencyConfig } from "#domain/contract/back-office-withdraw.ts";
 import { dec } from "#domain/decimal.ts";
+import { formatExactPercent } from "#domain/format/format-price.ts";
 import { WITHDRAW_FEE_FIXED } from "#domain/withdraw.ts";
 import { fetchWithdrawCurrencies, saveWithdrawCurrency } from "../api/funds-settings-calls.ts";
 import { WithNote } from "../common/with-note.tsx";
@@ -8,11 +9,12 @@ import { WITHDRAW_TYPE_LABELS } from "../withdrawals/withdraw-labels.ts";
 import { ConfigSection, type ConfigColumn } from "./config-section.tsx";
 import { WITHDRAW_CURRENCY_FORM } from "./withdraw-currency-form.ts";
 
-/** "1 USD" for a fixed fee, "0.5 %" for a share of the amount. */
+/** "1 USD" for a fixed fee, "0.5%" for a share of the amount, the sign where the operator's language writes it. */
 function FeeCell({ currency }: { currency: WithdrawCurrencyConfig }) {
+  const { i18n } = useLingui();
   if (currency.fee_type === WITHDRAW_FEE_FIXED) return <bdi>{currency.draw_rate} USD</bdi>;
-  const percent = dec(currency.draw_rate).times(100).toFixed();
-  return <Trans><bdi>{percent}</bdi> % of the amount</Trans>;
+  const percent = formatExactPercent(dec(currency.draw_rate).times(100).toFixed(), i18n.locale);
+  return <Trans><bdi>{percent}</bdi> of the amount</Trans>;
 }
 
 function KindCell({ currency }: { currency: WithdrawCurrencyConfig }) {
