@@ -1,7 +1,8 @@
 import { LOCALES_DIR } from "./paths.ts";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Accounts } from "./accounts/accounts.ts";
-import { createInProcessBus, type Bus } from "./bus.ts";
+import type { Bus } from "./bus.ts";
+import { openBus } from "./bus/open-bus.ts";
 import { composeModules } from "./compose.ts";
 import type { Config } from "./config.ts";
 import type { Push } from "./services/push/push.ts";
@@ -60,8 +61,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const store = await openStore(config, (error) => app.log.warn({ err: error }, "the database dropped an idle connection"));
   const storeOpenMs = Math.round(performance.now() - began);
   let hub: MarketHub | undefined;
+  let closeBus: () => Promise<void> = async () => undefined;
   try {
-    const bus = createInProcessBus();
+    const opened = await openBus(config, app.log);
+    const { bus } = opened;
+    closeBus = opened.close;
     const market = await startMarket({ store, config, bus, log: app.log, priceSource: options.priceSource });
     hub = market.hub;
     app.log.debug({ storeOpenMs, marketMs: Math.round(performance.now() - began) - storeOpenMs }, "store and market ready");
@@ -111,12 +115,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       async close() {
         await app.close();
         await started.stop();
+        await closeBus();
         await store.close();
       },
     };
   } catch (error) {
     await app.close().catch(() => undefined);
     await hub?.stop().catch(() => undefined);
+    await closeBus().catch(() => undefined);
     await store.close();
     throw error;
   }
