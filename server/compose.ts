@@ -18,7 +18,9 @@ import { createNewsReads } from "./news/news-reads.ts";
 import { createAbuseLimits } from "./platform/abuse-limits.ts";
 import { createBackgroundJobs } from "./platform/background-jobs.ts";
 import { createAdjustableClock } from "./platform/clock.ts";
+import { createMemoryLimitStore } from "./platform/limit-store.ts";
 import type { Log } from "./platform/log.ts";
+import { connectRedisLimitStore } from "./platform/redis-limit-store.ts";
 import { createRanking } from "./ranking/ranking.ts";
 import { createPush } from "./services/push/push.ts";
 import { createSenders } from "./services/senders.ts";
@@ -54,7 +56,9 @@ export async function composeModules({ config, store, market, bus, translator, l
     await jobs.idle();
     await senders.mailer.close();
   });
-  const limits = createAbuseLimits(config, clock);
+  const limitStore = config.redisUrl ? await connectRedisLimitStore(config.redisUrl, clock, log) : createMemoryLimitStore(clock);
+  onClose(() => limitStore.close());
+  const limits = createAbuseLimits(config, limitStore);
 
   const accounts = createAccounts({ db, config, translator, log, clock, senders, jobs, limits });
   accounts.sessions.onRevoked((revoked) => bus.publish("session-revoked", revoked));
@@ -64,7 +68,7 @@ export async function composeModules({ config, store, market, bus, translator, l
   const ranking = createRanking(db, config.rankingRefreshSeconds, (error) => log.error({ err: error }, "computing the ranking failed"));
   onClose(() => ranking.stop());
   await ranking.start();
-  const uploads = createUploads(db, config.uploadsDir, clock);
+  const uploads = createUploads(db, config.uploadsDir, clock, limitStore);
   onClose(startUploadSweeper(uploads, (error) => log.error({ err: error }, "sweeping unused uploads failed")));
   const tell = createUserTeller({ db, bus, senders, translator, jobs });
   const methods = createDrawMethods(db, accounts, clock);
@@ -97,7 +101,7 @@ export async function composeModules({ config, store, market, bus, translator, l
     withdraw: { methods, withdrawals: createWithdrawals({ db, engine, methods, accounts, translator }) },
     news: createNewsReads(db, uploads, clock),
     companies: createCompanyReads(db, uploads),
-    backOffice: createBackOffice({ db, clock, uploads, tell, withAccount: engine.withAccount, translator, withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove }),
+    backOffice: createBackOffice({ db, clock, limitStore, uploads, tell, withAccount: engine.withAccount, translator, withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove }),
     priceScript,
     push,
   };
