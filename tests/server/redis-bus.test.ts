@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anOrder } from "#domain/testing/order-fixture.ts";
+import { TOPIC_FOREX_TRADE } from "#domain/socket-protocol.ts";
 import type { BusChannel, BusEvents, ReviewDecided } from "#server/bus.ts";
 import { connectRedisBus, type RedisBus } from "#server/bus/redis-bus.ts";
 import type { Log } from "#server/platform/log.ts";
@@ -46,19 +48,19 @@ describe.skipIf(!HAS_REDIS)(`the bus over Redis${NO_REDIS_NOTE}`, () => {
     try {
       const heardByA = record(a, "review-decided");
       const heardByB = record(b, "review-decided");
-      const tradesOnA = record(a, "forex-closed");
-      const tradesOnB = record(b, "forex-closed");
+      const tradesOnA = record(a, "forex-trade");
+      const tradesOnB = record(b, "forex-trade");
       a.publish("review-decided", decided);
-      b.publish("forex-closed", { userId: 42, data: { Id: 9, Profit: "-0.10" } as never });
+      b.publish("forex-trade", { userId: 42, data: anOrder({ Id: 9, FactProfits: "-1234.56" }) });
       // One publisher's messages arrive in order: once the last is in, any duplicate of the first would be too.
       a.publish("review-decided", { ...decided, userId: 0 });
-      b.publish("forex-closed", { userId: 0, data: { Id: 0 } as never });
+      b.publish("forex-trade", { userId: 0, data: anOrder({ Id: 0 }) });
       for (const heard of [heardByA, heardByB]) await heard.until((message) => message.userId === 0);
       for (const heard of [tradesOnA, tradesOnB]) await heard.until((message) => message.userId === 0);
 
       for (const heard of [heardByA, heardByB]) expect(heard.heard).toEqual([decided, { ...decided, userId: 0 }]);
       for (const heard of [tradesOnA, tradesOnB]) expect(heard.heard.map((message) => message.userId)).toEqual([42, 0]);
-      expect(tradesOnB.heard[0]!.data).toEqual({ Id: 9, Profit: "-0.10" });
+      expect(tradesOnA.heard[0]!.data).toEqual(anOrder({ Id: 9, FactProfits: "-1234.56" }));
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
@@ -84,6 +86,29 @@ describe.skipIf(!HAS_REDIS)(`the bus over Redis${NO_REDIS_NOTE}`, () => {
       expect(revoked.heard).toEqual([{ userId: 5, sessionIds: [50, 51] }]);
     } finally {
       await Promise.all([bus.close(), other.close()]);
+    }
+  });
+
+  it("brings a user's order event from the process that published it to the user's socket on another gateway, once", async () => {
+    const [busA, busB] = await Promise.all([connectRedisBus(redis.url, SILENT), connectRedisBus(redis.url, SILENT)]);
+    const [gatewayA, gatewayB] = await Promise.all([startTestGateway({ bus: busA }), startTestGateway({ bus: busB })]);
+    try {
+      const alice = await gatewayB.connect();
+      alice.send({ type: "login", token: "token-alice" });
+      expect(await alice.ack("login")).toMatchObject({ code: 1 });
+      alice.send({ type: "sub", topic: TOPIC_FOREX_TRADE });
+      await alice.topicFrame(TOPIC_FOREX_TRADE, true);
+
+      busA.publish("forex-trade", { userId: 7, data: anOrder({ Id: 1 }) });
+      busA.publish("forex-trade", { userId: 8, data: anOrder({ Id: 2 }) });
+      busA.publish("forex-trade", { userId: 7, data: anOrder({ Id: 3 }) });
+      await alice.next((message) => JSON.stringify(message.data ?? null).includes('"Id":3'));
+      await alice.settle();
+      const items = alice.frames(TOPIC_FOREX_TRADE).filter((frame) => !frame.snapshot).flatMap((frame) => frame.data as Array<{ Id: number }>);
+      expect(items.map((order) => order.Id)).toEqual([1, 3]);
+    } finally {
+      await Promise.all([gatewayA.close(), gatewayB.close()]);
+      await Promise.all([busA.close(), busB.close()]);
     }
   });
 
