@@ -1,4 +1,6 @@
 import { createAccounts } from "./accounts/accounts.ts";
+import { createCaptchas, memoryCaptchaStore } from "./accounts/captcha.ts";
+import { redisCaptchaStore } from "./accounts/redis-captchas.ts";
 import { createBackOffice } from "./admin/back-office.ts";
 import type { Bus } from "./bus.ts";
 import { createCompanyReads } from "./company/company-reads.ts";
@@ -20,7 +22,8 @@ import { createBackgroundJobs } from "./platform/background-jobs.ts";
 import { createAdjustableClock } from "./platform/clock.ts";
 import { createMemoryLimitStore } from "./platform/limit-store.ts";
 import type { Log } from "./platform/log.ts";
-import { connectRedisLimitStore } from "./platform/redis-limit-store.ts";
+import { redisLimitStore } from "./platform/redis-limit-store.ts";
+import { connectSharedRedis } from "./platform/shared-redis.ts";
 import { createRanking } from "./ranking/ranking.ts";
 import { createPush } from "./services/push/push.ts";
 import { createSenders } from "./services/senders.ts";
@@ -56,11 +59,13 @@ export async function composeModules({ config, store, market, bus, translator, l
     await jobs.idle();
     await senders.mailer.close();
   });
-  const limitStore = config.redisUrl ? await connectRedisLimitStore(config.redisUrl, clock, log) : createMemoryLimitStore(clock);
-  onClose(() => limitStore.close());
+  const shared = config.redisUrl ? await connectSharedRedis(config.redisUrl, log) : undefined;
+  if (shared) onClose(() => shared.quit());
+  const limitStore = shared ? await redisLimitStore(shared, clock) : createMemoryLimitStore(clock);
   const limits = createAbuseLimits(config, limitStore);
+  const captchas = shared ? redisCaptchaStore(shared, clock) : memoryCaptchaStore(createCaptchas(clock));
 
-  const accounts = createAccounts({ db, config, translator, log, clock, senders, jobs, limits });
+  const accounts = createAccounts({ db, config, translator, log, clock, senders, jobs, limits, captchas });
   accounts.sessions.onRevoked((revoked) => bus.publish("session-revoked", revoked));
   const engine = createEngine({ db, market, bus, config, clock, translator, log });
   accounts.onDemoReset(engine.resetDemo);

@@ -22,7 +22,6 @@ export interface LimitStore {
   reserve(groups: ReadonlyArray<ReadonlyArray<LimitEntry>>): Promise<Reserved>;
   /** Forgets the events of `key` in `window` (a successful log-in clears its failures). */
   reset(window: LimitWindow, key: string): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** Refuses when any entry's limiter is full, with the longest wait; records nothing. */
@@ -55,6 +54,5 @@ export function createMemoryLimitStore(clock: Clock): LimitStore {
       return { slots: { release: async () => taken.forEach(({ limiter, key, at }) => limiter.release(key, at)) } };
     },
     reset: async (window, key) => limiterOf(window).reset(key),
-    close: async () => undefined,
   };
 }

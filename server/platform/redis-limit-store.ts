@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Clock } from "./clock.ts";
 import type { LimitStore, LimitWindow } from "./limit-store.ts";
-import type { Log } from "./log.ts";
 
 const PREFIX = "pipwise:limit:";
 
@@ -40,18 +39,8 @@ return {-1, 0}
 
 const keyOf = (window: LimitWindow, key: string) => `${PREFIX}${window.name}:${key}`;
 
-/**
- * Limits shared by every process on one Redis. Times come from the process's clock, as in memory.
- * While Redis is away a reservation fails at once (the request errors) rather than waiting or
- * letting the call through uncounted.
- */
-export async function connectRedisLimitStore(url: string, clock: Clock, log: Log): Promise<LimitStore> {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: (times) => Math.min(times * 100, 2000) });
-  let closing = false;
-  redis.on("error", (error: unknown) => {
-    if (!closing) log.warn({ err: error }, "the shared limits cannot reach Redis");
-  });
-  await redis.connect();
+/** Limits shared by every process on one Redis (see connectSharedRedis). Times come from the process's clock, as in memory. */
+export async function redisLimitStore(redis: Redis, clock: Clock): Promise<LimitStore> {
   const sha = (await redis.script("LOAD", RESERVE)) as string;
   // A restarted Redis has forgotten the script: send it whole once more.
   const run = (keys: string[], args: Array<string | number>) =>
@@ -71,9 +60,5 @@ export async function connectRedisLimitStore(url: string, clock: Clock, log: Log
       return { slots: { release: async () => void (await Promise.all(keys.map((key) => redis.zrem(key, member)))) } };
     },
     reset: async (window, key) => void (await redis.del(keyOf(window, key))),
-    async close() {
-      closing = true;
-      await redis.quit().catch(() => undefined);
-    },
   };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdjustableClock, type AdjustableClock } from "#server/platform/clock.ts";
 import { createMemoryLimitStore, type LimitStore, type LimitWindow } from "#server/platform/limit-store.ts";
 import type { Log } from "#server/platform/log.ts";
-import { connectRedisLimitStore } from "#server/platform/redis-limit-store.ts";
+import { redisLimitStore } from "#server/platform/redis-limit-store.ts";
+import { connectSharedRedis } from "#server/platform/shared-redis.ts";
 import { HAS_REDIS, NO_REDIS_NOTE, startTestRedis, type TestRedis } from "./helpers/redis-server.ts";
 
 const MINUTE = 60_000;
@@ -15,9 +16,17 @@ let names = 0;
 const windowOf = (limit: number, windowMs: number): LimitWindow => ({ name: `test-${process.pid}-${names++}`, limit, windowMs });
 
 /** The same behaviour from both stores; the Redis one only where a redis-server can be started. */
-const STORES: Array<{ kind: string; open(clock: AdjustableClock): Promise<LimitStore> }> = [
-  { kind: "in memory", open: async (clock) => createMemoryLimitStore(clock) },
-  ...(HAS_REDIS ? [{ kind: "on Redis", open: (clock: AdjustableClock) => connectRedisLimitStore(redis!.url, clock, SILENT) }] : []),
+type Opened = LimitStore & { close(): Promise<unknown> };
+
+/** A store on a connection of its own, as each process has. */
+async function onRedis(clock: AdjustableClock): Promise<Opened> {
+  const connection = await connectSharedRedis(redis!.url, SILENT);
+  return { ...(await redisLimitStore(connection, clock)), close: () => connection.quit() };
+}
+
+const STORES: Array<{ kind: string; open(clock: AdjustableClock): Promise<Opened> }> = [
+  { kind: "in memory", open: async (clock) => ({ ...createMemoryLimitStore(clock), close: async () => undefined }) },
+  ...(HAS_REDIS ? [{ kind: "on Redis", open: onRedis }] : []),
 ];
 
 describe("limit stores", () => {
@@ -72,7 +81,7 @@ describe("limit stores", () => {
 
   it.skipIf(!HAS_REDIS)(`lets exactly \`limit\` of 200 concurrent reservations through two connections to one Redis${NO_REDIS_NOTE}`, async () => {
     const clock = createAdjustableClock(() => START);
-    const stores = await Promise.all([connectRedisLimitStore(redis!.url, clock, SILENT), connectRedisLimitStore(redis!.url, clock, SILENT)]);
+    const stores = await Promise.all([onRedis(clock), onRedis(clock)]);
     const [perIp, perAccount] = [windowOf(30, MINUTE), windowOf(1000, MINUTE)];
     try {
       const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => stores[i % 2]!.reserve([[[perIp, "10.0.0.1"], [perAccount, "ana"]]])));

@@ -32,6 +32,6 @@ export async function defaultRoutes(app: FastifyInstance, { config, accounts, li
   serve(app, SETTINGS_ROUTES.captcha, {}, async (request, _input, reply) => {
     enforce(await limits.captchasPerIp.take(request.ip), ACCOUNT_MESSAGES.tooManyCaptchas, "seconds");
     reply.header("cache-control", "no-store");
-    return ok(request, accounts.captchas.create());
+    return ok(request, await accounts.captchas.create());
   });
 }
