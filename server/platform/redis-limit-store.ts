@@ -39,7 +39,11 @@ return {-1, 0}
 
 const keyOf = (window: LimitWindow, key: string) => `${PREFIX}${window.name}:${key}`;
 
-/** Limits shared by every process on one Redis (see connectSharedRedis). Times come from the process's clock, as in memory. */
+/**
+ * Limits shared by every process on one Redis (see connectSharedRedis). Times come from the
+ * process's clock, as in memory, so the processes' clocks must agree (NTP): one running ahead
+ * would sweep the others' events out of the window early.
+ */
 export async function redisLimitStore(redis: Redis, clock: Clock): Promise<LimitStore> {
   const sha = (await redis.script("LOAD", RESERVE)) as string;
   // A restarted Redis has forgotten the script: send it whole once more.
