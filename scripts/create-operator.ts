@@ -8,6 +8,7 @@ import { createInterface } from "node:readline/promises";
 import { createOperators } from "#server/admin/operators.ts";
 import { loadConfig } from "#server/config.ts";
 import { createAdjustableClock } from "#server/platform/clock.ts";
+import { createMemoryLimitStore } from "#server/platform/limit-store.ts";
 import { openStore } from "#server/store/open-store.ts";
 
 async function readPassword(): Promise<string> {
@@ -29,7 +30,8 @@ if (!login) {
 const password = await readPassword();
 const store = await openStore(loadConfig());
 try {
-  const created = await createOperators(store.db, createAdjustableClock()).create(login, password);
+  const clock = createAdjustableClock();
+  const created = await createOperators(store.db, clock, createMemoryLimitStore(clock)).create(login, password);
   console.log(`operator ${login} created (id ${created.id})`);
   console.log(`TOTP secret: ${created.secret}`);
   console.log(`authenticator URI: ${created.uri}`);

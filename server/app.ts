@@ -2,7 +2,8 @@ import { LOCALES_DIR } from "./paths.ts";
 import { sql } from "drizzle-orm";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Accounts } from "./accounts/accounts.ts";
-import { createInProcessBus, type Bus } from "./bus.ts";
+import type { Bus } from "./bus.ts";
+import { openBus } from "./bus/open-bus.ts";
 import { composeModules } from "./compose.ts";
 import type { Config } from "./config.ts";
 import type { Push } from "./services/push/push.ts";
@@ -74,9 +75,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const store = await openStore(config, (error) => app.log.warn({ err: error }, "the database dropped an idle connection"));
   const storeOpenMs = Math.round(performance.now() - began);
   let hub: MarketHub | undefined;
+  let closeBus: () => Promise<void> = async () => undefined;
   try {
     const metrics = createMetrics({ socketsOpen: () => app.gateway.connections(), databaseWaiting: store.waiting });
-    const bus = createInProcessBus(metrics.bus);
+    const opened = await openBus(config, app.log, metrics.bus);
+    const { bus } = opened;
+    closeBus = opened.close;
     const market = await startMarket({ store, config, bus, log: app.log, priceSource: options.priceSource });
     hub = market.hub;
     app.log.debug({ storeOpenMs, marketMs: Math.round(performance.now() - began) - storeOpenMs }, "store and market ready");
@@ -100,7 +104,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const readiness = createReadiness({
       pingDatabase: () => store.db.execute(sql`SELECT 1`),
       marketRunning: () => marketRunning,
-      busConnected: () => bus.connected?.() ?? true,
+      busConnected: () => bus.health().connected,
     });
     registerHealthRoutes(app, readiness);
     registerOpenApiRoute(app);
@@ -144,12 +148,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await app.close();
         marketRunning = false;
         await started.stop();
+        await closeBus();
         await store.close();
       },
     };
   } catch (error) {
     await app.close().catch(() => undefined);
     await hub?.stop().catch(() => undefined);
+    await closeBus().catch(() => undefined);
     await store.close();
     throw error;
   }

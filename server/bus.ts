@@ -50,17 +50,38 @@ export interface BusObserver {
   delivered(channel: BusChannel, lagMs: number): void;
 }
 
+/** Every channel, for the implementations that subscribe to all of them up front. */
+export const BUS_CHANNELS = Object.keys({
+  quotes: true,
+  kline: true,
+  "forex-trade": true,
+  "forex-closed": true,
+  "session-revoked": true,
+  "review-decided": true,
+} satisfies Record<BusChannel, true>) as BusChannel[];
+
+export interface BusHealth {
+  /** False while messages from other processes cannot arrive (Redis lost); always true in-process. */
+  connected: boolean;
+}
+
 export interface Bus {
   publish<C extends BusChannel>(channel: C, message: BusEvents[C]): void;
   /** Returns the function that unsubscribes. */
   subscribe<C extends BusChannel>(channel: C, listener: (message: BusEvents[C]) => void): () => void;
-  /** Whether it reaches the other processes now (/readyz); a bus without it is always connected. */
-  connected?(): boolean;
+  health(): BusHealth;
+  /**
+   * Hears that messages may have been missed (the connection to the other processes came back
+   * after a loss): whoever holds state fed by the bus takes it afresh. Returns the function that stops.
+   */
+  onGap(listener: () => void): () => void;
 }
 
 export function createInProcessBus(observer?: BusObserver): Bus {
   const listeners = new Map<BusChannel, Set<(message: never) => void>>();
   return {
+    health: () => ({ connected: true }),
+    onGap: () => () => undefined,
     publish(channel, message) {
       observer?.published(channel);
       const publishedAt = performance.now();

@@ -1,4 +1,6 @@
 import { createAccounts } from "./accounts/accounts.ts";
+import { createCaptchas, memoryCaptchaStore } from "./accounts/captcha.ts";
+import { redisCaptchaStore } from "./accounts/redis-captchas.ts";
 import { createBackOffice } from "./admin/back-office.ts";
 import type { Bus } from "./bus.ts";
 import { createCompanyReads } from "./company/company-reads.ts";
@@ -18,7 +20,10 @@ import { createNewsReads } from "./news/news-reads.ts";
 import { createAbuseLimits } from "./platform/abuse-limits.ts";
 import { createBackgroundJobs } from "./platform/background-jobs.ts";
 import { createAdjustableClock } from "./platform/clock.ts";
+import { createMemoryLimitStore } from "./platform/limit-store.ts";
 import type { Log } from "./platform/log.ts";
+import { redisLimitStore } from "./platform/redis-limit-store.ts";
+import { connectSharedRedis } from "./platform/shared-redis.ts";
 import { createRanking } from "./ranking/ranking.ts";
 import { createPush } from "./services/push/push.ts";
 import { createSenders } from "./services/senders.ts";
@@ -56,9 +61,13 @@ export async function composeModules({ config, store, market, bus, translator, l
     await jobs.idle();
     await senders.mailer.close();
   });
-  const limits = createAbuseLimits(config, clock);
+  const shared = config.redisUrl ? await connectSharedRedis(config.redisUrl, log) : undefined;
+  if (shared) onClose(() => shared.quit());
+  const limitStore = shared ? await redisLimitStore(shared, clock) : createMemoryLimitStore(clock);
+  const limits = createAbuseLimits(config, limitStore);
+  const captchas = shared ? redisCaptchaStore(shared, clock) : memoryCaptchaStore(createCaptchas(clock));
 
-  const accounts = createAccounts({ db, config, translator, log, clock, senders, jobs, limits });
+  const accounts = createAccounts({ db, config, translator, log, clock, senders, jobs, limits, captchas });
   accounts.sessions.onRevoked((revoked) => bus.publish("session-revoked", revoked));
   const engine = createEngine({ db, market, bus, config, clock, translator, log, onTickEvaluated });
   accounts.onDemoReset(engine.resetDemo);
@@ -66,7 +75,7 @@ export async function composeModules({ config, store, market, bus, translator, l
   const ranking = createRanking(db, config.rankingRefreshSeconds, (error) => log.error({ err: error }, "computing the ranking failed"));
   onClose(() => ranking.stop());
   await ranking.start();
-  const uploads = createUploads(db, config.uploadsDir, clock);
+  const uploads = createUploads(db, config.uploadsDir, clock, limitStore);
   onClose(startUploadSweeper(uploads, (error) => log.error({ err: error }, "sweeping unused uploads failed")));
   const tell = createUserTeller({ db, bus, senders, translator, jobs });
   const methods = createDrawMethods(db, accounts, clock);
@@ -99,7 +108,7 @@ export async function composeModules({ config, store, market, bus, translator, l
     withdraw: { methods, withdrawals: createWithdrawals({ db, engine, methods, accounts, translator }) },
     news: createNewsReads(db, uploads, clock),
     companies: createCompanyReads(db, uploads),
-    backOffice: createBackOffice({ db, clock, uploads, tell, withAccount: engine.withAccount, translator, withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove }),
+    backOffice: createBackOffice({ db, clock, limitStore, uploads, tell, withAccount: engine.withAccount, translator, withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove }),
     priceScript,
     push,
   };

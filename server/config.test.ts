@@ -42,6 +42,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost/pipwise" }).databaseUrl).toBe("postgres://u:p@localhost/pipwise");
   });
 
+  it("shares the bus and the limits through Redis only when REDIS_URL is a redis URL", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379/0" }).redisUrl).toBe("redis://127.0.0.1:6379/0");
+  });
+
   it("stops out below 50 % and warns below 100 % unless told otherwise", () => {
     expect(loadConfig({})).toMatchObject({ stopOutLevel: 50, marginCallLevel: 100 });
     expect(loadConfig({ STOP_OUT_LEVEL: "30", MARGIN_CALL_LEVEL: "80" })).toMatchObject({ stopOutLevel: 30, marginCallLevel: 80 });
@@ -65,6 +70,7 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, /PORT must be between 0 and 65535/],
     [{ MARKET_SESSIONS: "sometimes" }, /MARKET_SESSIONS must be one of real, always-open/],
     [{ DATABASE_URL: "mysql://localhost/x" }, /DATABASE_URL must start with postgres/],
+    [{ REDIS_URL: "127.0.0.1:6379" }, /REDIS_URL must start with redis:\/\/ or rediss:\/\//],
     [{ SERVICE_LINK_TYPE: "3" }, /SERVICE_LINK_TYPE must be/],
     [{ HISTORY_DAYS: "0" }, /HISTORY_DAYS must be between 1 and 365/],
     [{ SMTP_URL: "mail.example.com:587" }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],

@@ -11,6 +11,8 @@ export interface Config {
   uploadsDir: string;
   /** postgres://… switches the store from embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | undefined;
+  /** redis://… shares the bus and the abuse limits between processes; without it both stay in this process. */
+  redisUrl: string | undefined;
   /** "always-open" keeps every market trading (tests, demos at the weekend). */
   marketSessions: SessionMode;
   /** "simulator" (default) or "scripted": prices only move when a test pushes them (/v1/api/test/market with PIPWISE_TEST_HOOKS=1). */
@@ -115,6 +117,13 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+function redisUrl(env: Env): string | undefined {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return undefined;
+  if (!/^rediss?:\/\//.test(raw)) throw new ConfigError("REDIS_URL must start with redis:// or rediss://");
+  return raw;
+}
+
 function trustProxy(env: Env): Config["trustProxy"] {
   const raw = text(env, "TRUST_PROXY", "false");
   if (raw === "false") return false;
@@ -178,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(text(env, "DATA_DIR", "./data")),
     uploadsDir: resolve(text(env, "UPLOADS_DIR", join(text(env, "DATA_DIR", "./data"), "uploads"))),
     databaseUrl: databaseUrl(env),
+    redisUrl: redisUrl(env),
     marketSessions: oneOf("MARKET_SESSIONS", sessions, ["real", "always-open"] as const),
     marketSource: oneOf("MARKET_SOURCE", text(env, "MARKET_SOURCE", "simulator") as MarketSourceKind, MARKET_SOURCES),
     ticksPerSecond: integer(env, "TICKS_PER_SECOND", 2, 1, 100),

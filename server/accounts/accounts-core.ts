@@ -4,7 +4,7 @@ import type { Translator } from "../i18n/translator.ts";
 import type { Senders } from "../services/senders.ts";
 import type { Db } from "../store/db.ts";
 import type { AbuseLimits } from "../platform/abuse-limits.ts";
-import type { Captchas } from "./captcha.ts";
+import type { CaptchaStore } from "./captcha.ts";
 import type { BackgroundJobs } from "../platform/background-jobs.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { Sessions } from "./sessions.ts";
@@ -23,7 +23,7 @@ export interface AccountsCore {
   translator: Translator;
   sessions: Sessions;
   codes: VerificationCodes;
-  captchas: Captchas;
+  captchas: CaptchaStore;
   limits: AbuseLimits;
   senders: Senders;
   /** Deliveries run here, after the answer. */

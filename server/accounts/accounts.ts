@@ -7,7 +7,7 @@ import type { Senders } from "../services/senders.ts";
 import type { Db } from "../store/db.ts";
 import type { AbuseLimits } from "../platform/abuse-limits.ts";
 import type { AccountsCore, AccountsLog, Caller } from "./accounts-core.ts";
-import { createCaptchas } from "./captcha.ts";
+import type { CaptchaStore } from "./captcha.ts";
 import type { BackgroundJobs } from "../platform/background-jobs.ts";
 import type { Clock } from "../platform/clock.ts";
 import { sendCode, type SendCodeInput } from "./code-sending.ts";
@@ -31,12 +31,13 @@ export interface AccountsDeps {
   senders: Senders;
   jobs: BackgroundJobs;
   limits: AbuseLimits;
+  captchas: CaptchaStore;
 }
 
 const DAY = 86_400_000;
 
 /** Users, sessions, codes, captchas, demo accounts and the trading account's balance. */
-export function createAccounts({ db, config, translator, log, clock, senders, jobs, limits }: AccountsDeps) {
+export function createAccounts({ db, config, translator, log, clock, senders, jobs, limits, captchas }: AccountsDeps) {
   const core: AccountsCore = {
     db,
     config,
@@ -47,7 +48,7 @@ export function createAccounts({ db, config, translator, log, clock, senders, jo
     jobs,
     sessions: createSessions(db, clock, { ttlMs: config.sessionTtlDays * DAY, maxPerUser: config.maxSessionsPerUser }),
     codes: createVerificationCodes(db, clock),
-    captchas: createCaptchas(clock),
+    captchas,
     limits,
   };
   const demoResetHooks: DemoResetHook[] = [];

@@ -10,6 +10,34 @@ export const CAPTCHA_LENGTH = 5;
 /** Open captchas kept at most; beyond it the oldest go first. */
 const MAX_OPEN = 20_000;
 
+/** A new captcha's id and answer. */
+export function drawCaptcha(): { id: string; answer: string } {
+  return { id: randomUUID(), answer: randomString(CAPTCHA_ALPHABET, CAPTCHA_LENGTH) };
+}
+
+/** Whether `typed` is `answer`, ignoring case and spaces. */
+export function answers(typed: string, answer: string): boolean {
+  return typed.replace(/\s/g, "").toUpperCase() === answer;
+}
+
+/** What a captcha store shares between processes: the answers, each spent by its first try. */
+export interface CaptchaStore {
+  create(): Promise<Captcha>;
+  /** Whether `answer` matches, ignoring case and spaces. The captcha is spent either way. */
+  solve(id: string, answer: string): Promise<boolean>;
+  /** The answer, for the test hooks only: tests cannot read the picture. */
+  peek(id: string): Promise<string | undefined>;
+}
+
+/** The in-memory captchas behind the store's interface: the store of a single process. */
+export function memoryCaptchaStore(captchas: Captchas): CaptchaStore {
+  return {
+    create: async () => captchas.create(),
+    solve: async (id, answer) => captchas.solve(id, answer),
+    peek: async (id) => captchas.peek(id),
+  };
+}
+
 /**
  * Image captchas held in memory: each answer can be tried once, for five minutes. In memory on
  * purpose: they are cheap to redraw, and a restart only means asking for a new picture.
@@ -26,8 +54,7 @@ export function createCaptchas(clock: Clock) {
       const now = clock.now();
       if (open.size >= MAX_OPEN) dropExpired(now);
       if (open.size >= MAX_OPEN) open.delete(open.keys().next().value!);
-      const id = randomUUID();
-      const answer = randomString(CAPTCHA_ALPHABET, CAPTCHA_LENGTH);
+      const { id, answer } = drawCaptcha();
       open.set(id, { answer, expiresAt: now + CAPTCHA_TTL_MS });
       return { id, b64s: captchaDataUrl(answer) };
     },
@@ -37,7 +64,7 @@ export function createCaptchas(clock: Clock) {
       const entry = open.get(id);
       open.delete(id);
       if (!entry || entry.expiresAt <= clock.now()) return false;
-      return answer.replace(/\s/g, "").toUpperCase() === entry.answer;
+      return answers(answer, entry.answer);
     },
 
     /** The answer, for the test hooks only: tests cannot read the picture. */

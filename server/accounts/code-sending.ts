@@ -1,7 +1,6 @@
 import { CODE_PURPOSE_REGISTER, type AccountType, type CodePurpose } from "#domain/account.ts";
-import type { SlidingWindowLimiter } from "../platform/rate-limiter.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
-import { reserve } from "../platform/abuse-limits.ts";
+import { reserve, type Limiter } from "../platform/abuse-limits.ts";
 import { badRequest, contactFromInput, destinationOf, recipientOf, takenError, type ContactIdentity } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { loginAddressRepo } from "./login-addresses.ts";
@@ -28,17 +27,17 @@ export async function sendCode(core: AccountsCore, input: SendCodeInput, caller:
   const destination = destinationOf(contact);
   const { limits } = core;
   // The per-IP limit comes first: every question whether a destination is registered counts.
-  reserve({ entries: [[limits.codesPerIp, caller.ip]], descriptor: ACCOUNT_MESSAGES.tooManyCodes, unit: "minutes" });
+  await reserve({ entries: [[limits.codesPerIp, caller.ip]], descriptor: ACCOUNT_MESSAGES.tooManyCodes, unit: "minutes" });
   const [knownAddress, taken] = await Promise.all([
     loginAddressRepo(core.db).isKnown(contact, caller.ip),
     input.purpose === CODE_PURPOSE_REGISTER ? userRepo(core.db).byIdentity(contact) : undefined,
   ]);
   if (taken) throw takenError(contact);
-  const perDestination: Array<readonly [SlidingWindowLimiter, string]> = [[limits.codesPerDestinationAndIp, `${destination}|${caller.ip}`]];
+  const perDestination: Array<readonly [Limiter, string]> = [[limits.codesPerDestinationAndIp, `${destination}|${caller.ip}`]];
   // Strangers share the destination's ceiling; the owner's own address is never refused by it.
   if (!knownAddress) perDestination.push([limits.codesPerDestination, destination]);
   // The wait between two codes is per purpose: a bind's code must not hold up the withdrawal's that follows it.
-  reserve(
+  await reserve(
     { entries: [[limits.codeResendPerDestinationAndIp, `${destination}|${input.purpose}|${caller.ip}`]], descriptor: ACCOUNT_MESSAGES.codeTooSoon, unit: "seconds" },
     { entries: perDestination, descriptor: ACCOUNT_MESSAGES.tooManyCodes, unit: "minutes" },
   );

@@ -1,8 +1,7 @@
 import { ACCOUNT_EMAIL, type AccountType } from "#domain/account.ts";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
-import type { SlidingWindowLimiter } from "../platform/rate-limiter.ts";
-import { reserve } from "../platform/abuse-limits.ts";
+import { reserve, type Limiter } from "../platform/abuse-limits.ts";
 import { badRequest, contactFromInput } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { bareDigits, internationalMobile } from "./identifiers.ts";
@@ -58,18 +57,18 @@ export async function login(core: AccountsCore, input: LoginInput, caller: Calle
   // Counted by user when there is one, so typing the same number two ways does not double the tries.
   const key = user ? `user:${user.id}` : typed;
   const { limits } = core;
-  const entries: Array<readonly [SlidingWindowLimiter, string]> = [
+  const entries: Array<readonly [Limiter, string]> = [
     [limits.loginFailuresPerAccountAndIp, `${key}|${caller.ip}`],
     [limits.loginFailuresPerIp, caller.ip],
   ];
   if (!knownAddress) entries.push([limits.loginFailuresPerAccount, key]);
-  const slots = reserve({ entries, descriptor: ACCOUNT_MESSAGES.tooManyLogins, unit: "minutes" });
+  const slots = await reserve({ entries, descriptor: ACCOUNT_MESSAGES.tooManyLogins, unit: "minutes" });
 
   // Demo accounts have no password hash, so they never log in this way.
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) throw badRequest(ACCOUNT_MESSAGES.wrongCredentials);
-  slots.release();
-  limits.loginFailuresPerAccountAndIp.reset(`${key}|${caller.ip}`);
+  await slots.release();
+  await limits.loginFailuresPerAccountAndIp.reset(`${key}|${caller.ip}`);
   await loginAddressRepo(core.db).remember(user.id, caller.ip, new Date(core.clock.now()));
   return loginResponse(await core.sessions.open(core.db, user.id), user);
 }

@@ -47,7 +47,7 @@ async function inviterOf(db: Db, inviteCode: string | undefined): Promise<UserRo
 async function requireProof(core: AccountsCore, contact: ContactIdentity, input: RegisterInput, caller: Caller): Promise<void> {
   if (core.config.verifyRegType === VERIFY_REG_CAPTCHA) {
     if (!input.key || !input.smsCode) throw badRequest(ACCOUNT_MESSAGES.captchaRequired);
-    if (!core.captchas.solve(input.key, input.smsCode)) throw badRequest(ACCOUNT_MESSAGES.captchaWrong);
+    if (!(await core.captchas.solve(input.key, input.smsCode))) throw badRequest(ACCOUNT_MESSAGES.captchaWrong);
     return;
   }
   if (!input.smsCode) throw badRequest(MESSAGES.missingParam, { name: "sms_code" });

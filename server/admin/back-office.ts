@@ -6,6 +6,7 @@ import { FUNDS_MESSAGES } from "../i18n/funds-messages.ts";
 import { IDENTITY_MESSAGES } from "../i18n/identity-messages.ts";
 import type { UserTeller } from "../identity/tell-user.ts";
 import type { Clock } from "../platform/clock.ts";
+import type { LimitStore } from "../platform/limit-store.ts";
 import type { Uploads } from "../services/uploads/uploads.ts";
 import type { Db } from "../store/db.ts";
 import { auditPage } from "./audit-log.ts";
@@ -28,6 +29,8 @@ import { createOperators } from "./operators.ts";
 interface BackOfficeDeps {
   db: Db;
   clock: Clock;
+  /** Where the operators' log-in limits count. */
+  limitStore: LimitStore;
   uploads: Uploads;
   tell: UserTeller;
   /** The engine's account lock: a credit must be seen by the risk monitor like any other balance change. */
@@ -38,7 +41,7 @@ interface BackOfficeDeps {
 }
 
 /** What operators do in the back office: log in, see the queues, decide records, configure funds, write news, manage companies and site settings, read the audit log. */
-export function createBackOffice({ db, clock, uploads, tell, withAccount, translator, withdrawSecondApprovalAbove }: BackOfficeDeps) {
+export function createBackOffice({ db, clock, limitStore, uploads, tell, withAccount, translator, withdrawSecondApprovalAbove }: BackOfficeDeps) {
   const identities = createIdentityReviews(db);
   const deposits = createDepositReviews(db, withAccount);
   const funds = createFundsConfig(db);
@@ -46,7 +49,7 @@ export function createBackOffice({ db, clock, uploads, tell, withAccount, transl
   const withdrawals = createBackOfficeWithdrawals({ db, withAccount, tell, translator, funds, now, secondApprovalAbove: withdrawSecondApprovalAbove });
   return {
     ...withdrawals,
-    operators: createOperators(db, clock),
+    operators: createOperators(db, clock, limitStore),
     queues: async () => ({ identities: await identities.waiting(), deposits: await deposits.unchecked(), withdrawals: await withdrawals.waitingWithdrawals() }),
     identities: (status: ReviewStatus, page: number) => identities.page(status, page),
     async decideIdentity(operatorId: number, userId: number, decision: IdentityDecision): Promise<void> {

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Operator, OperatorLoginRequest, OperatorLoginResponse } from "#domain/contract/back-office.ts";
-import { enforce } from "../platform/abuse-limits.ts";
+import { createLimiter, enforce, reserve } from "../platform/abuse-limits.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../accounts/passwords.ts";
 import { IDENTITY_MESSAGES } from "../i18n/identity-messages.ts";
 import type { Clock } from "../platform/clock.ts";
 import { DomainError } from "../platform/domain-error.ts";
-import { createSlidingWindowLimiter } from "../platform/rate-limiter.ts";
+import type { LimitStore } from "../platform/limit-store.ts";
 import { isTokenShaped, newSessionToken, sha256Hex } from "../platform/secrets.ts";
 import type { Db } from "../store/db.ts";
 import { operatorSessions, operators } from "../store/schema.ts";
@@ -26,10 +26,10 @@ export interface OperatorSession {
 const LOGIN_SHAPE = /^[a-z0-9._-]{3,64}$/;
 
 /** Operators: created from the command line; log in with password and TOTP code; their own sessions. */
-export function createOperators(db: Db, clock: Clock) {
+export function createOperators(db: Db, clock: Clock, limitStore: LimitStore) {
   const window = 15 * MINUTE;
-  const perLoginAndIp = createSlidingWindowLimiter({ limit: OPERATOR_FAILURES_PER_LOGIN_AND_IP, windowMs: window, clock });
-  const perIp = createSlidingWindowLimiter({ limit: OPERATOR_FAILURES_PER_IP, windowMs: window, clock });
+  const perLoginAndIp = createLimiter(limitStore, "operatorFailuresPerLoginAndIp", OPERATOR_FAILURES_PER_LOGIN_AND_IP, window);
+  const perIp = createLimiter(limitStore, "operatorFailuresPerIp", OPERATOR_FAILURES_PER_IP, window);
   const failed = () => new DomainError("invalid", IDENTITY_MESSAGES.operatorLoginFailed);
 
   return {
@@ -56,9 +56,8 @@ export function createOperators(db: Db, clock: Clock) {
     async login(input: OperatorLoginRequest, ip: string): Promise<OperatorLoginResponse> {
       const login = input.login.trim().toLowerCase();
       const key = `${login}|${ip}`;
-      enforce(perIp.check(ip), IDENTITY_MESSAGES.operatorLoginLimited, "minutes");
-      const ipSlot = perIp.hit(ip);
-      enforce(perLoginAndIp.take(key), IDENTITY_MESSAGES.operatorLoginLimited, "minutes");
+      const ipSlot = await reserve({ entries: [[perIp, ip]], descriptor: IDENTITY_MESSAGES.operatorLoginLimited, unit: "minutes" });
+      enforce(await perLoginAndIp.take(key), IDENTITY_MESSAGES.operatorLoginLimited, "minutes");
       const [row] = await db.select().from(operators).where(and(eq(operators.login, login), isNull(operators.disabledAt)));
       if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) throw failed();
       const now = clock.now();
@@ -70,8 +69,8 @@ export function createOperators(db: Db, clock: Clock) {
         .where(and(eq(operators.id, row.id), lt(operators.lastTotpStep, step)))
         .returning({ id: operators.id });
       if (used.length === 0) throw failed();
-      perLoginAndIp.reset(key);
-      perIp.release(ip, ipSlot);
+      await perLoginAndIp.reset(key);
+      await ipSlot.release();
       const token = newSessionToken();
       await db.insert(operatorSessions).values({
         operatorId: row.id,

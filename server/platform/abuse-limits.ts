@@ -2,13 +2,36 @@ import type { MessageDescriptor } from "@lingui/core";
 import { CODE_RESEND_SECONDS } from "#domain/account.ts";
 import type { Config } from "../config.ts";
 import { DomainError } from "./domain-error.ts";
-import type { Clock } from "./clock.ts";
-import { createSlidingWindowLimiter, type LimitCheck, type SlidingWindowLimiter } from "./rate-limiter.ts";
+import type { LimitStore, LimitWindow } from "./limit-store.ts";
+import type { LimitCheck } from "./rate-limiter.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export type LimitsConfig = Pick<Config, "loginMaxFailures" | "loginWindowMinutes" | "registrationsPerIpPerHour" | "codesPerIpPerHour">;
+
+/** One limit in its store: in memory, or shared by every process through Redis. */
+export interface Limiter {
+  readonly window: LimitWindow;
+  readonly store: LimitStore;
+  /** Counts one event for `key` when the limit allows it. */
+  take(key: string): Promise<LimitCheck>;
+  /** Forgets the events of `key`. */
+  reset(key: string): Promise<void>;
+}
+
+export function createLimiter(store: LimitStore, name: string, limit: number, windowMs: number): Limiter {
+  const window = { name, limit, windowMs };
+  return {
+    window,
+    store,
+    async take(key) {
+      const reserved = await store.reserve([[[window, key]]]);
+      return "slots" in reserved ? { allowed: true } : { allowed: false, retryAfterMs: reserved.retryAfterMs };
+    },
+    reset: (key) => store.reset(window, key),
+  };
+}
 
 /**
  * The abuse limits of the accounts calls. Log-in failures count per account and address, so a
@@ -17,74 +40,73 @@ export type LimitsConfig = Pick<Config, "loginMaxFailures" | "loginWindowMinutes
  * account-wide ceilings (log-in failures, codes per destination) never apply to an address the
  * account has logged in from, so a flood from strangers leaves the owner's own address working.
  */
-export function createAbuseLimits(config: LimitsConfig, clock: Clock) {
-  const limiter = (limit: number, windowMs: number) => createSlidingWindowLimiter({ limit, windowMs, clock });
+export function createAbuseLimits(config: LimitsConfig, store: LimitStore) {
   const loginWindow = config.loginWindowMinutes * MINUTE;
-  return {
-    loginFailuresPerAccountAndIp: limiter(config.loginMaxFailures, loginWindow),
-    loginFailuresPerAccount: limiter(config.loginMaxFailures * 10, loginWindow),
-    loginFailuresPerIp: limiter(config.loginMaxFailures * 5, loginWindow),
-    registrationsPerIp: limiter(config.registrationsPerIpPerHour, HOUR),
-    demoAccountsPerIp: limiter(config.registrationsPerIpPerHour * 2, HOUR),
-    codeResendPerDestinationAndIp: limiter(1, CODE_RESEND_SECONDS * 1000),
-    codesPerDestinationAndIp: limiter(5, HOUR),
-    codesPerDestination: limiter(10, HOUR),
-    codesPerIp: limiter(config.codesPerIpPerHour, HOUR),
-    captchasPerIp: limiter(30, MINUTE),
-  };
+  const limits = {
+    loginFailuresPerAccountAndIp: [config.loginMaxFailures, loginWindow],
+    loginFailuresPerAccount: [config.loginMaxFailures * 10, loginWindow],
+    loginFailuresPerIp: [config.loginMaxFailures * 5, loginWindow],
+    registrationsPerIp: [config.registrationsPerIpPerHour, HOUR],
+    demoAccountsPerIp: [config.registrationsPerIpPerHour * 2, HOUR],
+    codeResendPerDestinationAndIp: [1, CODE_RESEND_SECONDS * 1000],
+    codesPerDestinationAndIp: [5, HOUR],
+    codesPerDestination: [10, HOUR],
+    codesPerIp: [config.codesPerIpPerHour, HOUR],
+    captchasPerIp: [30, MINUTE],
+  } as const;
+  return Object.fromEntries(Object.entries(limits).map(([name, [limit, windowMs]]) => [name, createLimiter(store, name, limit, windowMs)])) as Record<
+    keyof typeof limits,
+    Limiter
+  >;
 }
 
 export type AbuseLimits = ReturnType<typeof createAbuseLimits>;
 
 export type WaitUnit = "seconds" | "minutes";
 
-/** Throws the 429 answer when `result` refuses; the message tells how long to wait. */
-export function enforce(result: LimitCheck, descriptor: MessageDescriptor, unit: WaitUnit): void {
-  if (result.allowed) return;
-  const wait = Math.max(1, Math.ceil(result.retryAfterMs / (unit === "seconds" ? 1000 : MINUTE)));
-  throw new DomainError("limited", descriptor, { [unit]: wait });
+/** The 429 answer; the message tells how long to wait. */
+function limited(retryAfterMs: number, descriptor: MessageDescriptor, unit: WaitUnit): DomainError {
+  const wait = Math.max(1, Math.ceil(retryAfterMs / (unit === "seconds" ? 1000 : MINUTE)));
+  return new DomainError("limited", descriptor, { [unit]: wait });
 }
 
-/** Refuses when any of the limiters is full; records nothing. */
-function checkAll(entries: ReadonlyArray<readonly [SlidingWindowLimiter, string]>): LimitCheck {
-  let worst: LimitCheck = { allowed: true };
-  for (const [limiter, key] of entries) {
-    const result = limiter.check(key);
-    if (!result.allowed && (worst.allowed || result.retryAfterMs > worst.retryAfterMs)) worst = result;
-  }
-  return worst;
+/** Throws the 429 answer when `result` refuses. */
+export function enforce(result: LimitCheck, descriptor: MessageDescriptor, unit: WaitUnit): void {
+  if (!result.allowed) throw limited(result.retryAfterMs, descriptor, unit);
 }
 
 /** Limiters and their keys that share one refusal message. */
 export interface LimitGroup {
-  entries: ReadonlyArray<readonly [SlidingWindowLimiter, string]>;
+  entries: ReadonlyArray<readonly [Limiter, string]>;
   descriptor: MessageDescriptor;
   unit: WaitUnit;
 }
 
 export interface Reservation {
   /** Gives the reserved slots back: the work turned out not to count (a correct log-in). */
-  release(): void;
+  release(): Promise<void>;
 }
 
 /**
- * Checks every group and, only when all allow, counts one event in each limiter, in one
- * synchronous step: concurrent requests cannot all pass the check before any of them counts.
- * Call it before the first await of the work it guards. Throws the first group's 429 otherwise.
+ * Checks every group and, only when all allow, counts one event in each limiter, in one atomic
+ * step of the limiters' store: concurrent requests, in this process or another, cannot all pass
+ * the check before any of them counts. Throws the first refusing group's 429 otherwise.
  */
-export function reserve(...groups: readonly LimitGroup[]): Reservation {
-  for (const group of groups) enforce(checkAll(group.entries), group.descriptor, group.unit);
-  const taken = groups.flatMap((group) => group.entries.map(([limiter, key]) => ({ limiter, key, at: limiter.hit(key) })));
-  return { release: () => taken.forEach(({ limiter, key, at }) => limiter.release(key, at)) };
+export async function reserve(...groups: readonly LimitGroup[]): Promise<Reservation> {
+  const store = groups[0]!.entries[0]![0].store;
+  const reserved = await store.reserve(groups.map((group) => group.entries.map(([limiter, key]) => [limiter.window, key] as const)));
+  if ("slots" in reserved) return reserved.slots;
+  const refused = groups[reserved.refused]!;
+  throw limited(reserved.retryAfterMs, refused.descriptor, refused.unit);
 }
 
 /** Runs `work` on a slot reserved first (see reserve), giving the slot back when the work fails. */
 export async function countedIfDone<T>(group: LimitGroup, work: () => Promise<T>): Promise<T> {
-  const slots = reserve(group);
+  const slots = await reserve(group);
   try {
     return await work();
   } catch (error) {
-    slots.release();
+    await slots.release();
     throw error;
   }
 }

@@ -69,6 +69,12 @@ export function createSocketGateway(deps: SocketGatewayDeps): SocketGateway {
     },
   };
   const leaveBus = routeBus(deps.bus, ctx);
+  // After a bus gap the clients may have missed order events or a revocation: they reconnect, log in
+  // again and take fresh snapshots, as after any restart.
+  const leaveGaps = deps.bus.onGap(() => {
+    const dropped = closeAll(1012, "service restart");
+    ctx.log.warn({ dropped }, "the bus had a gap: every socket was asked to reconnect");
+  });
   const reaper = setInterval(() => closeIdle(), Math.max(1, Math.floor(limits.idleTimeoutMs / 3)));
   reaper.unref?.();
   let stopped = false;
@@ -113,6 +119,7 @@ export function createSocketGateway(deps: SocketGatewayDeps): SocketGateway {
       stopped = true;
       clearInterval(reaper);
       leaveBus();
+      leaveGaps();
       fanout.stop();
       closeAll(1001, "server shutting down");
     },

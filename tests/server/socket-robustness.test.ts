@@ -107,7 +107,7 @@ describe("socket gateway lifecycle", () => {
     const inner = createInProcessBus();
     let listeners = 0;
     const bus: Bus = {
-      publish: inner.publish,
+      ...inner,
       subscribe(channel, listener) {
         listeners++;
         const leave = inner.subscribe(channel, listener);

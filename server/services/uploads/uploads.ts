@@ -5,10 +5,10 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "#server/store/db.ts";
 import { uploads } from "#server/store/schema.ts";
 import { IDENTITY_MESSAGES } from "#server/i18n/identity-messages.ts";
-import { enforce } from "#server/platform/abuse-limits.ts";
+import { createLimiter, enforce } from "#server/platform/abuse-limits.ts";
 import type { Clock } from "#server/platform/clock.ts";
 import { DomainError } from "#server/platform/domain-error.ts";
-import { createSlidingWindowLimiter } from "#server/platform/rate-limiter.ts";
+import type { LimitStore } from "#server/platform/limit-store.ts";
 import { intakeImage } from "./image-intake.ts";
 import type { ImageType } from "./image-type.ts";
 import { operatorUploadUrl, UPLOAD_ID, userUploadUrl } from "./upload-urls.ts";
@@ -36,8 +36,8 @@ export type UploadClaimer = { userId: number } | "operators";
 export const uploadNotFound = () => new DomainError("not-found", IDENTITY_MESSAGES.uploadNotFound);
 
 /** Images kept as private files in `dir` (never in the static root), one row each saying whose they are. */
-export function createUploads(db: Db, dir: string, clock: Clock) {
-  const perSender = createSlidingWindowLimiter({ limit: UPLOADS_PER_USER_PER_HOUR, windowMs: HOUR, clock });
+export function createUploads(db: Db, dir: string, clock: Clock, limitStore: LimitStore) {
+  const perSender = createLimiter(limitStore, "uploadsPerSender", UPLOADS_PER_USER_PER_HOUR, HOUR);
   const ready = mkdir(dir, { recursive: true, mode: 0o700 });
   const fileOf = (id: string) => join(dir, id);
 
@@ -45,7 +45,7 @@ export function createUploads(db: Db, dir: string, clock: Clock) {
     /** Checks, re-encodes and keeps `bytes` for `owner`; returns the url to send back in a record. */
     async save(owner: UploadOwner, bytes: Buffer): Promise<{ url: string }> {
       const key = "userId" in owner ? `user:${owner.userId}` : `operator:${owner.operatorId}`;
-      enforce(perSender.take(key), IDENTITY_MESSAGES.uploadsTooMany, "minutes");
+      enforce(await perSender.take(key), IDENTITY_MESSAGES.uploadsTooMany, "minutes");
       const image = await intakeImage(bytes);
       const id = randomBytes(16).toString("base64url");
       await ready;

@@ -2,7 +2,7 @@ import { request } from "node:http";
 import { expect } from "vitest";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
 import { dataOf, envelopeOf } from "./envelope.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { startTestServer, type ServerAt, type TestServer } from "./test-server.ts";
 
 export interface OutboxMessage {
   id: number;
@@ -23,12 +23,12 @@ export async function startAccountsServer(env: Record<string, string> = {}): Pro
 }
 
 /** POSTs `fields` urlencoded, as the PWA does; `token` goes in the authorization header. */
-export function postForm(server: TestServer, path: string, fields: Record<string, string | number>, token?: string, lang = "en"): Promise<Response> {
+export function postForm(server: ServerAt, path: string, fields: Record<string, string | number>, token?: string, lang = "en"): Promise<Response> {
   const body = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
   return server.call(path, { method: "POST", body, lang, headers: token ? { authorization: token } : {} });
 }
 
-export function getAs(server: TestServer, path: string, token?: string, lang = "en"): Promise<Response> {
+export function getAs(server: ServerAt, path: string, token?: string, lang = "en"): Promise<Response> {
   return server.call(path, { lang, headers: token ? { authorization: token } : {} });
 }
 
@@ -39,25 +39,25 @@ export async function refusal(response: Response): Promise<{ status: number; cod
   return { status: response.status, code: body.code, msg: body.msg };
 }
 
-export async function outbox(server: TestServer, to: string): Promise<OutboxMessage[]> {
+export async function outbox(server: ServerAt, to: string): Promise<OutboxMessage[]> {
   return dataOf<OutboxMessage[]>(await server.call(`/v1/api/test/outbox?to=${encodeURIComponent(to)}`));
 }
 
 /** The 6-digit code of the latest message to `to`. */
-export async function latestCode(server: TestServer, to: string): Promise<string> {
+export async function latestCode(server: ServerAt, to: string): Promise<string> {
   const messages = await outbox(server, to);
   const code = /\b(\d{6})\b/.exec(messages.at(-1)?.body ?? "")?.[1];
   if (!code) throw new Error(`no code in the outbox of ${to}: ${JSON.stringify(messages)}`);
   return code;
 }
 
-export async function advanceClock(server: TestServer, ms: number): Promise<void> {
+export async function advanceClock(server: ServerAt, ms: number): Promise<void> {
   const body = JSON.stringify({ advance_ms: ms });
   await dataOf(await server.call("/v1/api/test/clock", { method: "POST", body, headers: { "content-type": "application/json" } }));
 }
 
 /** Registers an e-mail account the way a person does: ask for a code, read it, register. */
-export async function registerByEmail(server: TestServer, email: string, password: string, extra: Record<string, string> = {}): Promise<LoginResponse> {
+export async function registerByEmail(server: ServerAt, email: string, password: string, extra: Record<string, string> = {}): Promise<LoginResponse> {
   await dataOf(await postForm(server, "/api/notify/send_email", { to: email, type: 1 }));
   const sms_code = await latestCode(server, email.toLowerCase());
   return dataOf<LoginResponse>(
@@ -72,7 +72,7 @@ export const MINUTE = 60 * SECOND;
  * A request from another loopback address (Linux routes all of 127.0.0.0/8 to lo), so the server
  * sees a real, different caller address without trusting any header.
  */
-export function callFrom(server: TestServer, ip: string, path: string, fields?: Record<string, string | number>): Promise<Response> {
+export function callFrom(server: ServerAt, ip: string, path: string, fields?: Record<string, string | number>): Promise<Response> {
   const body = fields ? new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString() : undefined;
   const headers: Record<string, string> = { lang: "en", ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) };
   return new Promise((resolve, reject) => {

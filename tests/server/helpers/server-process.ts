@@ -5,12 +5,12 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { inject } from "vitest";
 import { testServerEnv } from "./test-config.ts";
+import type { ServerAt } from "./test-server.ts";
 
 /** One line of the server's JSON log. */
 export type LogLine = Record<string, unknown> & { msg?: string };
 
-export interface ServerProcess {
-  baseUrl: string;
+export interface ServerProcess extends ServerAt {
   /** Every log line so far, parsed. */
   readonly lines: readonly LogLine[];
   /** Resolves with the first line that matches, however long the server takes to write it. */
@@ -20,11 +20,14 @@ export interface ServerProcess {
   signal(name: NodeJS.Signals): void;
   /** Ends the process if it still runs, and deletes its data. */
   close(): Promise<void>;
+  /** Ends the process as SIGTERM does in production, then deletes its data. */
+  stop(): Promise<void>;
 }
 
 /**
  * `server/main.ts` as its own process, as an operator starts it, over a private copy of the seeded
- * template database (or the PostgreSQL `env` names); `env` overrides any configuration variable.
+ * template database (or the PostgreSQL `env` names), with its own memory, clock and limits; `env`
+ * overrides any configuration variable (the store and Redis to share).
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const root = await mkdtemp(join(tmpdir(), "pipwise-process-"));
@@ -73,7 +76,21 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   try {
     const running = await lineWhere((line) => line.msg?.startsWith("Pipwise is running at") ?? false);
     const port = /:(\d+) /.exec(running.msg!)![1];
-    return { baseUrl: `http://127.0.0.1:${port}`, lines, lineWhere, exited, signal: (name) => child.kill(name), close };
+    const baseUrl = `http://127.0.0.1:${port}`;
+    return {
+      baseUrl,
+      call: (path, { lang, headers, ...init } = {}) =>
+        fetch(`${baseUrl}${path}`, { ...init, headers: { ...(lang ? { lang } : {}), ...Object.fromEntries(new Headers(headers)) } }),
+      lines,
+      lineWhere,
+      exited,
+      signal: (name) => child.kill(name),
+      close,
+      async stop() {
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+        await close();
+      },
+    };
   } catch (error) {
     await close();
     throw error;

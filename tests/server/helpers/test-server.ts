@@ -16,6 +16,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** What a test needs to send requests to a server, in this process or another. */
+export type ServerAt = Pick<TestServer, "baseUrl" | "call">;
+
 export interface TestServerOptions {
   /** Run on this data dir (a restart) instead of a fresh copy of the template; it is kept on close. */
   dataDir?: string;

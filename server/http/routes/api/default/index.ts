@@ -30,8 +30,8 @@ export async function defaultRoutes(app: FastifyInstance, { config, accounts, li
   serve(app, SETTINGS_ROUTES.areaList, {}, async (request) => ok(request, areaList(request.lang)));
 
   serve(app, SETTINGS_ROUTES.captcha, {}, async (request, _input, reply) => {
-    enforce(limits.captchasPerIp.take(request.ip), ACCOUNT_MESSAGES.tooManyCaptchas, "seconds");
+    enforce(await limits.captchasPerIp.take(request.ip), ACCOUNT_MESSAGES.tooManyCaptchas, "seconds");
     reply.header("cache-control", "no-store");
-    return ok(request, accounts.captchas.create());
+    return ok(request, await accounts.captchas.create());
   });
 }

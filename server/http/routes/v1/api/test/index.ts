@@ -21,7 +21,7 @@ export async function accountTestHookRoutes(app: FastifyInstance, { accounts, ou
   app.get<{ Querystring: { id: string } }>(
     "/captcha",
     { schema: { querystring: Type.Object({ id: Text({ maxLength: 64 }) }) } },
-    async (request) => ok(request, { answer: accounts.captchas.peek(request.query.id) ?? null }),
+    async (request) => ok(request, { answer: (await accounts.captchas.peek(request.query.id)) ?? null }),
   );
 
   /** Moves the server's clock forward: codes, sessions and rate windows expire without waiting. */
