@@ -11,7 +11,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(stopScriptedMarket);
 
-// EURUSD's seeded minimum is 0.01 lots and its fee rate 0.005 of the margin; a fresh demo account's margin level after one such order runs to six digits.
+// EURUSD's seeded minimum is 0.01 lots and its fee rate 0.005 of the margin; a fresh demo account's margin level after one such order runs to six digits. German writes the percent sign after a no-break space.
 const SHOWN = {
   en: {
     close: "Close 0.01 lots of EUR/USD at the market price?",
@@ -22,8 +22,8 @@ const SHOWN = {
   de: {
     close: "0,01 Lots EUR/USD zum Marktpreis schließen?",
     lots: "0,01 Lots",
-    feeBasis: "Die Gebühr beträgt 0,5 % der Marge und steigt daher, je niedriger der Hebel ist.",
-    marginLevel: /^\d{1,3}(\.\d{3})+,\d\d%$/,
+    feeBasis: "Die Gebühr beträgt 0,5\u00a0% der Marge und steigt daher, je niedriger der Hebel ist.",
+    marginLevel: /^\d{1,3}(\.\d{3})+,\d\d\u00a0%$/,
   },
 };
 
