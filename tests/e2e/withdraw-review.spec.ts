@@ -49,7 +49,7 @@ test("a user's withdrawal paid by an operator shows Paid with its reference, and
   const paid = records.nth(1);
   await expect(paid.getByTestId("withdraw-record-status")).toHaveText("Paid");
   await expect(paid.getByTestId("withdraw-record-reference")).toHaveText("Payout reference: 0x9f1c-e2e-payout");
-  await expect(page.getByTestId("toast").filter({ hasText: "Your withdrawal of 100.00 USD is paid: 99 USDT" })).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: "Your withdrawal of 100.00 USD is paid: 99.00 USDT" })).toBeVisible();
   await expect(page.getByTestId("toast").filter({ hasText: "Your identity is verified" })).toHaveCount(0);
 
   panel = await openWithdrawal(backOffice, refusedId);
