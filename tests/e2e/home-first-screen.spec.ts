@@ -13,7 +13,7 @@ function recordRowCounts() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-test("home mounts the rows of the first screen, then the rest in a pass of its own", async ({ page }) => {
+test("home mounts the rows of the first screen, then the rest in later passes", async ({ page }) => {
   await page.addInitScript(recordRowCounts);
   await page.goto("/");
   await expectHomeRows(page);

@@ -1,17 +1,24 @@
-import { useDeferredValue } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { Instrument } from "#domain/instrument.ts";
 import { QuoteRow } from "./quote-row.tsx";
 
 /** More than a tall phone's screen holds, so the first paint of the list looks whole. */
 const FIRST_SCREEN_ROWS = 14;
+/** Rows mounted per pass below the first screen: small enough that no pass is a long task on a slow phone. */
+const ROWS_PER_PASS = 8;
 
 /**
- * The list's rows. The ones below the first screen mount in a second, interruptible render: mounting
- * every row at once was one long task of several hundred milliseconds on a slow phone, during which
- * taps waited.
+ * The list's rows. The ones below the first screen mount a few at a time, each pass an
+ * interruptible render of its own after the last one committed: mounting every row at once was one
+ * long task of several hundred milliseconds on a slow phone, during which taps waited.
  */
 export function QuoteRows({ rows }: { rows: Instrument[] }) {
-  const everyRow = useDeferredValue(true, false);
-  const shown = everyRow ? rows : rows.slice(0, FIRST_SCREEN_ROWS);
-  return shown.map((instrument) => <QuoteRow key={instrument.Id} instrument={instrument} />);
+  const [mounted, setMounted] = useState(FIRST_SCREEN_ROWS);
+  const more = mounted < rows.length;
+  useEffect(() => {
+    if (!more) return;
+    const next = setTimeout(() => startTransition(() => setMounted((count) => count + ROWS_PER_PASS)));
+    return () => clearTimeout(next);
+  }, [mounted, more]);
+  return rows.slice(0, mounted).map((instrument) => <QuoteRow key={instrument.Id} instrument={instrument} />);
 }
