@@ -43,6 +43,13 @@ describe("a rolling restart of both gateways behind HAProxy", () => {
 
         for (const gateway of cluster.gateways) {
           const before = acknowledged();
+          let exited = false;
+          const ended = gateway.kill("SIGTERM").finally(() => (exited = true));
+          // Its /readyz fails while it still serves (DRAIN_DELAY_MS): the proxy stops sending it calls before it stops taking them.
+          await waitUntil(`the proxy takes ${gateway.name} out`, async () => (await cluster.proxyStates()).get(gateway.name)!.startsWith("DOWN"), {
+            hopeless: () => (exited ? `${gateway.name} exited first` : undefined),
+          });
+          expect(await ended).toBe(0);
           await gateway.restart();
           // Orders went on through the other gateway while this one was away.
           expect(acknowledged()).toBeGreaterThan(before);
