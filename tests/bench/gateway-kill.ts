@@ -9,9 +9,8 @@
  */
 import { startCluster } from "#scripts/cluster/start-cluster.ts";
 import { waitUntil } from "#scripts/cluster/wait-until.ts";
-import { minimumEurusdBuy, openDemoTraders, ordersInDatabase } from "../server/helpers/cluster-traders.ts";
-import { orderContinuously } from "../server/helpers/keyed-orders.ts";
-import { watchQuotes } from "../server/helpers/quote-watcher.ts";
+import { LOADED_CLUSTER_ENV, loadCluster } from "../server/helpers/cluster-load.ts";
+import { ordersInDatabase } from "../server/helpers/cluster-traders.ts";
 import { withScratchDatabase } from "../server/helpers/scratch-database.ts";
 import { summarize } from "./stats.ts";
 
@@ -29,47 +28,40 @@ if (!adminUrl) {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 await withScratchDatabase(adminUrl, async (databaseUrl) => {
-  const cluster = await startCluster({
-    databaseUrl,
-    env: { HISTORY_DAYS: "1", MARKET_SESSIONS: "always-open", REGISTRATIONS_PER_IP_PER_HOUR: "100000", LOG_LEVEL: "warn" },
-  });
-  const watchers = Array.from({ length: SOCKETS }, () => watchQuotes(cluster.url));
-  const loops: ReturnType<typeof orderContinuously>[] = [];
+  const cluster = await startCluster({ databaseUrl, env: { ...LOADED_CLUSTER_ENV, LOG_LEVEL: "warn" } });
   try {
-    const order = await minimumEurusdBuy(cluster.url);
-    loops.push(...(await openDemoTraders(cluster.url, TRADERS)).map((token) => orderContinuously(cluster.url, token, order)));
-    const began = Date.now();
-    await waitUntil("every socket has quotes", async () => watchers.every((watcher) => watcher.liveSince(began)));
-    await pause(LOAD_MS);
-
+    const load = await loadCluster(cluster.url, { sockets: SOCKETS, traders: TRADERS });
     const [victim] = cluster.gateways;
-    const killedAt = Date.now();
-    await victim!.kill("SIGKILL");
-    await waitUntil("the proxy has taken the killed gateway out", async () => (await cluster.proxyStates()).get(victim!.name)?.startsWith("DOWN") ?? false);
-    const outAfter = Date.now() - killedAt;
-    await waitUntil("every socket has quotes again", async () => watchers.every((watcher) => watcher.liveSince(killedAt)), { timeoutMs: 60_000 });
-    await pause(LOAD_MS);
-    await Promise.all(loops.map((loop) => loop.stop()));
+    let killedAt: number;
+    let outAfter: number;
+    try {
+      await pause(LOAD_MS);
+      killedAt = Date.now();
+      await victim!.kill("SIGKILL");
+      await waitUntil("the proxy has taken the killed gateway out", async () => (await cluster.proxyStates()).get(victim!.name)?.startsWith("DOWN") ?? false);
+      outAfter = Date.now() - killedAt;
+      await waitUntil("every socket has quotes again", async () => load.watchers.every((watcher) => watcher.liveSince(killedAt)), { timeoutMs: 60_000 });
+      await pause(LOAD_MS);
+    } finally {
+      await load.stop();
+    }
 
-    const moved = watchers.filter((watcher) => watcher.breaks.some((each) => each.closedAt >= killedAt));
-    const backAfter = moved.map((watcher) => Math.max(...watcher.breaks.map((each) => each.quotesAgainAt!)) - killedAt);
-    const outcomes = loops.flatMap((loop) => loop.outcomes);
-    const beforeKill = outcomes.filter((outcome) => outcome.id !== undefined && outcome.answeredAt < killedAt).map((outcome) => outcome.id!);
-    const acknowledged = outcomes.filter((outcome) => outcome.id !== undefined).map((outcome) => outcome.id!);
-    const { found } = await ordersInDatabase(databaseUrl, acknowledged);
+    const moved = load.watchers.filter((watcher) => watcher.breaks.some((each) => each.closedAt >= killedAt));
+    const back = summarize(moved.map((watcher) => Math.max(...watcher.breaks.map((each) => each.quotesAgainAt!)) - killedAt));
+    const outcomes = load.outcomes();
+    const acknowledged = outcomes.filter((outcome) => outcome.id !== undefined);
+    const beforeKill = acknowledged.filter((outcome) => outcome.answeredAt < killedAt).map((outcome) => outcome.id!);
+    const { found } = await ordersInDatabase(databaseUrl, acknowledged.map((outcome) => outcome.id!));
     const missing = (ids: number[]) => ids.filter((id) => !found.has(id)).length;
     const retried = outcomes.filter((outcome) => outcome.proxyErrors.length > 0).length;
     const unanswered = outcomes.filter((outcome) => outcome.code === undefined).length;
-    const back = summarize(backAfter);
 
     console.log(`gateway killed (kill -9) under ${SOCKETS} sockets and ${TRADERS} traders through HAProxy`);
-    console.log(`  the proxy took it out after        ${outAfter} ms`);
+    console.log(`  the proxy took it out after ${outAfter} ms`);
     console.log(`  its ${moved.length} sockets live on the other gateway: p50 ${back.p50} ms, all after ${back.max} ms (goal ≤ ${GOAL_MS} ms: ${back.max <= GOAL_MS ? "met" : "MISSED"})`);
     console.log(`  orders acknowledged before the kill ${beforeKill.length}, missing from the database: ${missing(beforeKill)} (goal 0)`);
-    console.log(`  all order calls ${outcomes.length}: acknowledged ${acknowledged.length} (missing ${missing(acknowledged)}), retried after a proxy error ${retried}, never answered ${unanswered}`);
+    console.log(`  all order calls ${outcomes.length}: acknowledged ${acknowledged.length} (missing ${missing(acknowledged.map((outcome) => outcome.id!))}), retried after a proxy error ${retried}, never answered ${unanswered}`);
   } finally {
-    watchers.forEach((watcher) => watcher.stop());
-    await Promise.all(loops.map((loop) => loop.stop()));
     await cluster.stop();
   }
 });

@@ -1,25 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAPROXY_BINARY } from "#scripts/cluster/haproxy-host.ts";
 import { startCluster, type Cluster } from "#scripts/cluster/start-cluster.ts";
+import { CLUSTER_MISSING, CLUSTER_SKIP_NOTE } from "./helpers/cluster-requirements.ts";
 import { envelopeOf } from "./helpers/envelope.ts";
-import { HAS_REDIS } from "./helpers/redis-server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const missing = !HAPROXY_BINARY
-  ? "no haproxy binary (apt-get install haproxy)"
-  : !HAS_REDIS
-    ? "no redis-server on PATH (apt-get install redis-server)"
-    : !adminUrl
-      ? "set TEST_DATABASE_URL=postgres://… as a role that may create databases"
-      : undefined;
-const note = missing ? ` (skipped: ${missing})` : "";
-
-describe.skipIf(missing)(`HAProxy from deploy/haproxy in front of a gateway${note}`, () => {
+describe.skipIf(CLUSTER_MISSING)(`HAProxy from deploy/haproxy in front of a gateway${CLUSTER_SKIP_NOTE}`, () => {
   let scratch: ScratchDatabase;
   let cluster: Cluster;
   beforeAll(async () => {
-    scratch = await createScratchDatabase(adminUrl!);
+    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
     // Two demo opens per address per hour.
     cluster = await startCluster({ databaseUrl: scratch.url, gateways: 1, roles: "all", entry: "source", env: { HISTORY_DAYS: "1", REGISTRATIONS_PER_IP_PER_HOUR: "1" } });
   }, 300_000);
