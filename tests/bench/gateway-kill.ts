@@ -48,6 +48,9 @@ await withScratchDatabase(adminUrl, async (databaseUrl) => {
 
     const moved = load.watchers.filter((watcher) => watcher.breaks.some((each) => each.closedAt >= killedAt));
     const back = summarize(moved.map((watcher) => Math.max(...watcher.breaks.map((each) => each.quotesAgainAt!)) - killedAt));
+    const breaksAfterKill = moved.flatMap((watcher) => watcher.breaks.filter((each) => each.closedAt >= killedAt));
+    const closed = summarize(moved.map((watcher) => watcher.breaks.find((each) => each.closedAt >= killedAt)!.closedAt - killedAt));
+    const refused = breaksAfterKill.filter((each) => each.code === "refused").length;
     const outcomes = load.outcomes();
     const acknowledged = outcomes.filter((outcome) => outcome.id !== undefined);
     const beforeKill = acknowledged.filter((outcome) => outcome.answeredAt < killedAt).map((outcome) => outcome.id!);
@@ -58,6 +61,7 @@ await withScratchDatabase(adminUrl, async (databaseUrl) => {
 
     console.log(`gateway killed (kill -9) under ${SOCKETS} sockets and ${TRADERS} traders through HAProxy`);
     console.log(`  the proxy took it out after ${outAfter} ms`);
+    console.log(`  its ${moved.length} sockets saw the close after p50 ${closed.p50} ms, max ${closed.max} ms; reconnects refused on the way: ${refused}`);
     console.log(`  its ${moved.length} sockets live on the other gateway: p50 ${back.p50} ms, all after ${back.max} ms (goal ≤ ${GOAL_MS} ms: ${back.max <= GOAL_MS ? "met" : "MISSED"})`);
     console.log(`  orders acknowledged before the kill ${beforeKill.length}, missing from the database: ${missing(beforeKill)} (goal 0)`);
     console.log(`  all order calls ${outcomes.length}: acknowledged ${acknowledged.length} (missing ${missing(acknowledged.map((outcome) => outcome.id!))}), retried after a proxy error ${retried}, never answered ${unanswered}`);
