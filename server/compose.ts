@@ -31,6 +31,12 @@ import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
 import { createUploads } from "./services/uploads/uploads.ts";
 import type { Store } from "./store/open-store.ts";
 
+/** The modules' work only the market leader does: the ranking's schedule and the upload sweeper. */
+export interface LeaderJobs {
+  lead(): void;
+  follow(): void;
+}
+
 /** What the server has built before its modules: the store, the running market and its bus, the catalogs, the log. */
 export interface Foundation {
   config: Config;
@@ -51,7 +57,7 @@ export interface Foundation {
  * background jobs, the mail and SMS senders, the abuse limits) are built here once and handed to
  * each module that needs them; no module takes them from another.
  */
-export async function composeModules({ config, store, market, bus, translator, log, priceScript, onTickEvaluated, onClose }: Foundation): Promise<HttpDeps> {
+export async function composeModules({ config, store, market, bus, translator, log, priceScript, onTickEvaluated, onClose }: Foundation): Promise<HttpDeps & { leaderJobs: LeaderJobs }> {
   const { db } = store;
   const clock = createAdjustableClock();
   const jobs = createBackgroundJobs(log);
@@ -76,7 +82,19 @@ export async function composeModules({ config, store, market, bus, translator, l
   onClose(() => ranking.stop());
   await ranking.start();
   const uploads = createUploads(db, config.uploadsDir, clock, limitStore);
-  onClose(startUploadSweeper(uploads, (error) => log.error({ err: error }, "sweeping unused uploads failed")));
+  let stopSweeper: (() => void) | undefined;
+  const leaderJobs: LeaderJobs = {
+    lead() {
+      ranking.lead();
+      stopSweeper ??= startUploadSweeper(uploads, (error) => log.error({ err: error }, "sweeping unused uploads failed"));
+    },
+    follow() {
+      ranking.follow();
+      stopSweeper?.();
+      stopSweeper = undefined;
+    },
+  };
+  onClose(() => leaderJobs.follow());
   const tell = createUserTeller({ db, bus, senders, translator, jobs });
   const methods = createDrawMethods(db, accounts, clock);
   const push = await createPush({ db, config, clock, bus, jobs, translator, log, allowLoopback: process.env.PIPWISE_TEST_HOOKS === "1" });
@@ -111,5 +129,6 @@ export async function composeModules({ config, store, market, bus, translator, l
     backOffice: createBackOffice({ db, clock, limitStore, uploads, tell, withAccount: engine.withAccount, translator, withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove }),
     priceScript,
     push,
+    leaderJobs,
   };
 }

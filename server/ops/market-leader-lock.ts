@@ -10,7 +10,7 @@ const QUERY_TIMEOUT_MS = 3_000;
  * lock lives exactly as long as this session, so a leader that dies (even by kill -9) frees it.
  */
 export async function connectLeaderLock(url: string): Promise<LeaderLock> {
-  const client = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: QUERY_TIMEOUT_MS, application_name: "pipwise market leader" });
+  const client = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: QUERY_TIMEOUT_MS });
   const lost = new Set<(reason: unknown) => void>();
   let gone = false;
   const tell = (reason: unknown) => {
@@ -21,6 +21,8 @@ export async function connectLeaderLock(url: string): Promise<LeaderLock> {
   client.on("error", tell);
   client.on("end", () => tell(new Error("the connection closed")));
   await client.connect();
+  // Named for the operator in pg_stat_activity (a name in DATABASE_URL would win over a client option).
+  await client.query("SET application_name = 'pipwise market leader'");
   return {
     async tryTake() {
       const result = await client.query<{ taken: boolean }>("SELECT pg_try_advisory_lock($1) AS taken", [MARKET_LEADER_LOCK]);
