@@ -27,6 +27,7 @@ export interface ElectionOptions {
 }
 
 export interface Leadership {
+  /** True once the lock is held and the leader's work has started, until the step-down. */
   leading(): boolean;
   /** Stops trying; a leader gives the lock up (closing its connection), so another process leads. */
   stop(): Promise<void>;
@@ -44,6 +45,8 @@ const POLL_MS = 1_000;
 export async function startElection({ connect, duties, log, pollMs = POLL_MS, now = Date.now }: ElectionOptions): Promise<Leadership> {
   let lock: LeaderLock | undefined;
   let leadingSince: number | undefined;
+  /** The lock is held and the leader's work runs: what the process reports as leading. */
+  let working = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let changes = Promise.resolve();
@@ -51,10 +54,13 @@ export async function startElection({ connect, duties, log, pollMs = POLL_MS, no
   let lastLeaderSeen = now();
 
   /** Duties start and stop one after another, in the order leadership changed. */
-  const change = (step: () => Promise<void>, message: string, details: object): void => {
+  const change = (step: () => Promise<void>, message: string, details: object, done: () => void = () => undefined): void => {
     const began = now();
     changes = changes.then(step).then(
-      () => log.info({ ...details, tookMs: now() - began }, message),
+      () => {
+        done();
+        log.info({ ...details, tookMs: now() - began }, message);
+      },
       (error: unknown) => log.error({ err: error }, `${message} failed`),
     );
   };
@@ -63,6 +69,7 @@ export async function startElection({ connect, duties, log, pollMs = POLL_MS, no
     if (leadingSince === undefined) return;
     const ledMs = now() - leadingSince;
     leadingSince = undefined;
+    working = false;
     lastLeaderSeen = now();
     change(duties.follow, "market leader: stepping down", { ledMs, reason: reason instanceof Error ? reason.message : String(reason) });
   };
@@ -84,8 +91,8 @@ export async function startElection({ connect, duties, log, pollMs = POLL_MS, no
     const held = lock;
     if (leadingSince !== undefined) return held.ping();
     if (!(await held.tryTake()) || lock !== held || stopped) return;
-    leadingSince = now();
-    change(duties.lead, "market leader: taking over", { waitedMs: leadingSince - lastLeaderSeen });
+    const since = (leadingSince = now());
+    change(duties.lead, "market leader: taking over", { waitedMs: since - lastLeaderSeen }, () => (working = leadingSince === since));
   };
 
   const schedule = (): void => {
@@ -108,16 +115,15 @@ export async function startElection({ connect, duties, log, pollMs = POLL_MS, no
   schedule();
 
   return {
-    leading: () => leadingSince !== undefined,
+    leading: () => working,
     async stop() {
       stopped = true;
       clearTimeout(timer);
       const held = lock;
       lock = undefined;
-      if (leadingSince !== undefined) {
-        leadingSince = undefined;
-        await changes;
-      }
+      leadingSince = undefined;
+      working = false;
+      await changes;
       await held?.close().catch(() => undefined);
     },
   };
