@@ -51,8 +51,6 @@ export interface PipwiseServer {
   priceScript: ScriptedPriceSource | undefined;
   /** False when STATIC_DIR holds no built PWA. */
   hasStatic: boolean;
-  /** Whether this process leads the market (runs the feed and the triggers) now. */
-  leading(): boolean;
   /** Reports not ready, refuses new sockets and closes the open ones with 1012 so their clients reconnect elsewhere. */
   drain(): void;
   /** Closes sockets and HTTP, stops the feed and saves its candles, then closes the database. */
@@ -144,7 +142,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       push: modules.push,
       priceScript: market.priceScript,
       hasStatic,
-      leading: () => elected.leading(),
       drain() {
         readiness.drain();
         if (serving) app.gateway.dropAll();
