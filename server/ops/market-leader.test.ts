@@ -61,16 +61,20 @@ function candidate(server: ReturnType<typeof lockServer>, log: Log = SILENT) {
   return self;
 }
 
+/** Two candidates on one lock, started in turn: the first leads. */
+async function twoCandidates() {
+  const server = lockServer();
+  const first = candidate(server);
+  const second = candidate(server);
+  return { server, first, second, a: await first.start(), b: await second.start() };
+}
+
 describe("market leader election", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("makes the first candidate leader at once and keeps the second following", async () => {
-    const server = lockServer();
-    const first = candidate(server);
-    const second = candidate(server);
-    const a = await first.start();
-    const b = await second.start();
+    const { first, second, a, b } = await twoCandidates();
     await vi.advanceTimersByTimeAsync(5_000);
     expect([a.leading(), b.leading()]).toEqual([true, false]);
     expect(first.calls).toEqual(["follow", "lead"]);
@@ -78,11 +82,7 @@ describe("market leader election", () => {
   });
 
   it("steps down at once when its lock connection drops, before anyone else can lead", async () => {
-    const server = lockServer();
-    const first = candidate(server);
-    const second = candidate(server);
-    const a = await first.start();
-    const b = await second.start();
+    const { server, first, second, a, b } = await twoCandidates();
     first.reachable = false;
     server.connections[0]!.drop();
     expect(a.leading()).toBe(false);
