@@ -24,6 +24,7 @@ import { createMemoryLimitStore } from "./platform/limit-store.ts";
 import type { Log } from "./platform/log.ts";
 import { redisLimitStore } from "./platform/redis-limit-store.ts";
 import { connectSharedRedis } from "./platform/shared-redis.ts";
+import { whileLeading } from "./ops/leader-only-bus.ts";
 import { createRanking } from "./ranking/ranking.ts";
 import { createPush } from "./services/push/push.ts";
 import { createSenders } from "./services/senders.ts";
@@ -31,7 +32,7 @@ import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
 import { createUploads } from "./services/uploads/uploads.ts";
 import type { Store } from "./store/open-store.ts";
 
-/** The modules' work only the market leader does: the ranking's schedule and the upload sweeper. */
+/** The modules' work only the market leader does: the ranking's schedule, the upload sweeper and the Web Push notifications. */
 export interface LeaderJobs {
   lead(): void;
   follow(): void;
@@ -83,12 +84,15 @@ export async function composeModules({ config, store, market, bus, translator, l
   await ranking.start();
   const uploads = createUploads(db, config.uploadsDir, clock, limitStore);
   let stopSweeper: (() => void) | undefined;
+  let leading = false;
   const leaderJobs: LeaderJobs = {
     lead() {
+      leading = true;
       ranking.lead();
       stopSweeper ??= startUploadSweeper(uploads, (error) => log.error({ err: error }, "sweeping unused uploads failed"));
     },
     follow() {
+      leading = false;
       ranking.follow();
       stopSweeper?.();
       stopSweeper = undefined;
@@ -97,7 +101,8 @@ export async function composeModules({ config, store, market, bus, translator, l
   onClose(() => leaderJobs.follow());
   const tell = createUserTeller({ db, bus, senders, translator, jobs });
   const methods = createDrawMethods(db, accounts, clock);
-  const push = await createPush({ db, config, clock, bus, jobs, translator, log, allowLoopback: process.env.PIPWISE_TEST_HOOKS === "1" });
+  // Every process hears every closed position and decision: only the leader's notifier sends them, once.
+  const push = await createPush({ db, config, clock, bus: whileLeading(bus, () => leading), jobs, translator, log, allowLoopback: process.env.PIPWISE_TEST_HOOKS === "1" });
   onClose(() => push.stop());
   const sparklines = createSparklineCache({ candles: store.candles, market, bus });
   onClose(() => sparklines.stop());
