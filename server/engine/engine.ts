@@ -21,7 +21,7 @@ export type { LiveOrder } from "./live-order.ts";
  */
 export function createEngine(deps: EngineDeps & Pick<TriggerDeps, "onTickEvaluated"> & { translator: Translator }) {
   const core = createEngineCore(deps);
-  const triggers = createTriggers({ ...core, bus: deps.bus, log: deps.log, onTickEvaluated: deps.onTickEvaluated });
+  const triggers = createTriggers({ ...core, withAccount: core.batched, bus: deps.bus, log: deps.log, onTickEvaluated: deps.onTickEvaluated });
   return {
     onBook: core.onBook,
     withAccount: core.withAccount,
