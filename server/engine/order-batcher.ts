@@ -10,7 +10,7 @@ export interface BatchOptions {
   maxInFlight: number;
 }
 
-export const DEFAULT_BATCH: BatchOptions = { windowMs: 1, maxSize: 64, maxInFlight: 2 };
+export const DEFAULT_BATCH: BatchOptions = { windowMs: 1, maxSize: 64, maxInFlight: 6 };
 
 interface Waiting {
   call: OrderCall;
