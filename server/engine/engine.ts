@@ -28,7 +28,7 @@ export function createEngine(deps: EngineDeps & Pick<TriggerDeps, "onTickEvaluat
   const origin = randomUUID();
   core.onBook(({ userId }) => deps.bus.publish("book-changed", { userId, origin }));
   const leading = createLeaderWork({
-    build: () => createTriggers({ ...core, bus: deps.bus, log: deps.log, onTickEvaluated: deps.onTickEvaluated, origin }),
+    build: () => createTriggers({ ...core, withAccount: core.batched, bus: deps.bus, log: deps.log, onTickEvaluated: deps.onTickEvaluated, origin }),
     purges: core,
     bus: deps.bus,
   });

@@ -5,7 +5,9 @@
  * the minimum lots of EURUSD, then its close, each with its own Idempotency-Key, as the PWA sends
  * them, from a process of their own (round-trip-clients.ts), so the server's thread only serves.
  * Prints round trips per second and the latency percentiles of one round trip. The feed
- * keeps ticking meanwhile, so triggers and live valuation run as they do in production.
+ * keeps ticking meanwhile, so triggers and live valuation run as they do in production. On
+ * PostgreSQL it also runs pgbench's TPC-B on the same server, the ceiling of one transaction per
+ * order, and prints the ratio of round trips to it.
  */
 import { fork } from "node:child_process";
 import { once } from "node:events";
@@ -14,13 +16,15 @@ import { withScratchDatabase } from "../server/helpers/scratch-database.ts";
 import { call } from "./bench-calls.ts";
 import { startServer } from "./bench-server.ts";
 import type { ClientsJob, ClientsResult } from "./round-trip-clients.ts";
+import { pgbenchTps } from "./pgbench-ceiling.ts";
 import { percentile } from "./stats.ts";
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 32);
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const WARM_UP_MS = 2000;
 
-async function measure(name: string, env: Record<string, string> = {}): Promise<void> {
+/** Round trips per second. */
+async function measure(name: string, env: Record<string, string> = {}): Promise<number> {
   const running = await startServer({
     ...env,
     STATIC_DIR: "/nonexistent-pipwise-dist",
@@ -50,6 +54,7 @@ async function measure(name: string, env: Record<string, string> = {}): Promise<
         `p50 ${ms(percentile(sorted, 50))}   p99 ${ms(percentile(sorted, 99))}   max ${ms(sorted.at(-1) ?? NaN)}   ` +
         `(${ACCOUNTS} accounts, ${sorted.length} round trips in ${seconds.toFixed(1)} s)`,
     );
+    return sorted.length / seconds;
   } finally {
     await running.close();
   }
@@ -60,4 +65,12 @@ if (!postgresUrl) console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL or TE
 
 console.log("submit + close round trips over HTTP (one round trip = a market buy and its close)");
 await measure("PGlite");
-if (postgresUrl) await withScratchDatabase(postgresUrl, (url) => measure("PostgreSQL", { DATABASE_URL: url }));
+if (postgresUrl) {
+  let roundTrips = 0;
+  await withScratchDatabase(postgresUrl, async (url) => {
+    roundTrips = await measure("PostgreSQL", { DATABASE_URL: url });
+  });
+  const tps = await pgbenchTps(postgresUrl);
+  if (tps === null) console.log("pgbench: not installed (set PGBENCH to its path)");
+  else console.log(`pgbench    ${tps.toFixed(0).padStart(6)} TPC-B transactions/s (-c 8 -j 2), the ceiling of one transaction per order   round trips/s ÷ tps = ${(roundTrips / tps).toFixed(2)}`);
+}
