@@ -81,7 +81,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const opened = await openBus(config, app.log, metrics.bus);
     const { bus } = opened;
     closeBus = opened.close;
-    const market = await startMarket({ store, config, bus, log: app.log, priceSource: options.priceSource });
+    const market = await startMarket({ store, config, bus, log: app.log, priceSource: options.priceSource, onTick: metrics.tickIn });
     hub = market.hub;
     app.log.debug({ storeOpenMs, marketMs: Math.round(performance.now() - began) - storeOpenMs }, "store and market ready");
     const modules = await composeModules({

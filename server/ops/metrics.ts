@@ -13,6 +13,8 @@ export type OrderAction = "submit" | "close" | "cancel" | "modify";
 export interface Metrics {
   registry: Registry;
   bus: BusObserver;
+  /** One price tick taken in from the feed: heard from the market hub of the process running it. */
+  tickIn(): void;
   frameSent(): void;
   tickEvaluated(ms: number): void;
   orderServed(action: OrderAction, status: number, ms: number): void;
@@ -56,13 +58,10 @@ export function createMetrics(sources: MetricSources): Metrics {
   return {
     registry,
     bus: {
-      published(channel: BusChannel) {
-        published.inc({ channel });
-        // The hub publishes one kline per tick.
-        if (channel === "kline") ticks.inc();
-      },
+      published: (channel: BusChannel) => published.inc({ channel }),
       delivered: (channel, lagMs) => busLag.observe({ channel }, lagMs / 1000),
     },
+    tickIn: () => ticks.inc(),
     frameSent: () => frames.inc(),
     tickEvaluated: (ms) => evaluation.observe(ms / 1000),
     orderServed: (action, status, ms) => orders.observe({ action, status: String(status) }, ms / 1000),
