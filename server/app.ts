@@ -120,7 +120,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       },
       translate: translator.translate,
       privateSnapshot: engine.privateSnapshot,
-      onFrameSent: metrics.frameSent,
+      onFramesSent: metrics.framesSent,
     });
     await app.ready();
     await engine.start();

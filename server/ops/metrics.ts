@@ -15,7 +15,7 @@ export interface Metrics {
   bus: BusObserver;
   /** One price tick taken in from the feed: heard from the market hub of the process running it. */
   tickIn(): void;
-  frameSent(): void;
+  framesSent(count: number): void;
   tickEvaluated(ms: number): void;
   orderServed(action: OrderAction, status: number, ms: number): void;
 }
@@ -62,7 +62,7 @@ export function createMetrics(sources: MetricSources): Metrics {
       delivered: (channel, lagMs) => busLag.observe({ channel }, lagMs / 1000),
     },
     tickIn: () => ticks.inc(),
-    frameSent: () => frames.inc(),
+    framesSent: (count) => frames.inc(count),
     tickEvaluated: (ms) => evaluation.observe(ms / 1000),
     orderServed: (action, status, ms) => orders.observe({ action, status: String(status) }, ms / 1000),
   };

@@ -1,6 +1,7 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SOCKET_PATH } from "#domain/socket-protocol.ts";
+import type { Quote } from "#domain/instrument.ts";
+import { SOCKET_PATH, TOPIC_DAY_MARKET } from "#domain/socket-protocol.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";
 import { startTestServer } from "./helpers/test-server.ts";
@@ -62,6 +63,26 @@ describe("/metrics", () => {
     expect(sample(after, "pipwise_bus_published_total", 'channel="kline"')).toBe(sample(after, "pipwise_ticks_total"));
     expect(sample(after, "pipwise_db_waiting")).toBeGreaterThanOrEqual(0);
     expect(sample(after, "nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
+  });
+
+  it("counts as frames out every frame a socket received: acks, snapshots and the fan-out's deltas", async () => {
+    await socket.close();
+    const before = sample(await scrape(server), "pipwise_socket_frames_out_total") ?? 0;
+    const watcher = await SocketTestClient.connect(`${server.baseUrl.replace("http", "ws")}${SOCKET_PATH}`);
+    try {
+      watcher.send({ type: "sub", topic: TOPIC_DAY_MARKET });
+      await watcher.topicFrame(TOPIC_DAY_MARKET, true);
+      for (const price of ["1.10040", "1.10050", "1.10060"]) {
+        await setPrice(server, "EURUSD", price);
+        await watcher.next((m) => m.topic === TOPIC_DAY_MARKET && (m.data as Quote[]).some((q) => q.Code === "EURUSD" && q.Close === price));
+      }
+      await watcher.settle();
+      const after = sample(await scrape(server), "pipwise_socket_frames_out_total")!;
+      expect(watcher.received.length).toBeGreaterThanOrEqual(5);
+      expect(after - before).toBe(watcher.received.length);
+    } finally {
+      await watcher.close();
+    }
   });
 });
 
