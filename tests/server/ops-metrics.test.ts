@@ -96,13 +96,26 @@ function freePort(): Promise<number> {
   );
 }
 
-describe("/metrics on a port of its own", () => {
-  it("is served there and not on the public port", async () => {
-    const port = await freePort();
-    const server = await startTestServer({ METRICS_PORT: String(port) });
+describe("/metrics without a token or a port of its own", () => {
+  it("is not served on the public port", async () => {
+    const server = await startTestServer();
     try {
       expect((await server.call("/metrics")).status).toBe(404);
-      const answer = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect((await server.call("/metrics", { headers: { authorization: "Bearer anything" } })).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("/metrics on a port of its own", () => {
+  it("is served there, on loopback, behind the token when one is set, and not on the public port", async () => {
+    const port = await freePort();
+    const server = await startTestServer({ METRICS_PORT: String(port), METRICS_TOKEN: TOKEN });
+    try {
+      expect((await server.call("/metrics", { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
+      const answer = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
       expect(answer.status).toBe(200);
       expect(sample(await answer.text(), "pipwise_sockets_open")).toBe(0);
     } finally {
