@@ -72,12 +72,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   registerRequestId(app);
   const began = performance.now();
-  const store = await openStore(config, (error) => app.log.warn({ err: error }, "the database dropped an idle connection"));
+  // Read at scrape time only, once the gateway and the store exist.
+  const metrics = createMetrics({ socketsOpen: () => app.gateway.connections(), databaseWaiting: () => store.waiting() });
+  const store = await openStore(config, {
+    onIdleError: (error) => app.log.warn({ err: error }, "the database dropped an idle connection"),
+    onConnectionWait: metrics.databaseWaited,
+  });
   const storeOpenMs = Math.round(performance.now() - began);
   let hub: MarketHub | undefined;
   let closeBus: () => Promise<void> = async () => undefined;
   try {
-    const metrics = createMetrics({ socketsOpen: () => app.gateway.connections(), databaseWaiting: store.waiting });
     const opened = await openBus(config, app.log, metrics.bus);
     const { bus } = opened;
     closeBus = opened.close;
