@@ -1,6 +1,8 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import type { Quote } from "#domain/instrument.ts";
+import type { Order } from "#domain/order.ts";
 import { SOCKET_PATH, TOPIC_DAY_MARKET } from "#domain/socket-protocol.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";
@@ -14,6 +16,14 @@ const TOKEN = "scrape-secret-4f1c";
 function sample(text: string, name: string, labels = ""): number | undefined {
   const line = text.split("\n").find((entry) => entry.startsWith(`${name}${labels ? `{${labels}}` : ""} `));
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(" ") + 1));
+}
+
+/** How much a sample grew between two scrapes. */
+const grew = (before: string, after: string, name: string, labels = "") => (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
+
+/** Resolves once `ready()` holds, looking again on each turn of the event loop. */
+async function until(ready: () => boolean): Promise<void> {
+  while (!ready()) await new Promise((resolve) => setImmediate(resolve));
 }
 
 async function scrape(server: TestServer): Promise<string> {
@@ -62,7 +72,44 @@ describe("/metrics", () => {
     expect(sample(after, "pipwise_bus_lag_seconds_count", 'channel="quotes"')).toBeGreaterThanOrEqual(2);
     expect(sample(after, "pipwise_bus_published_total", 'channel="kline"')).toBe(sample(after, "pipwise_ticks_total"));
     expect(sample(after, "pipwise_db_waiting")).toBeGreaterThanOrEqual(0);
+    expect(sample(after, "pipwise_db_wait_seconds_count")).toBeGreaterThan(0);
     expect(sample(after, "nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
+  });
+
+  it("times each order call end to end under its own label, its wait for the database included", async () => {
+    const trader = await openTrader(server);
+    const order = (call: string, fields: Record<string, string | number>) => trade(server, `/v1/api/forex/${call}`, fields, trader);
+    const before = await scrape(server);
+    const held = await dataOf<Order>(await order("submit", { forex_id: eurusd, multiple: 100, cont: "0.01", type: 1, status: 1 }));
+    const pending = await dataOf<Order>(await order("submit", { forex_id: eurusd, multiple: 100, cont: "0.01", type: 1, status: 0, target_price: "1.00000" }));
+    await dataOf(await order("set_stop_price", { id: held.Id, stop_loss_price: "1.09000" }));
+    await dataOf(await order("cancel_trade", { id: pending.Id }));
+
+    // The close has to wait while a transaction holds PGlite's one connection.
+    const { store } = server.server;
+    let release!: () => void;
+    let holding = false;
+    const hold = store.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      holding = true;
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await until(() => holding);
+    const closing = order("close", { id: held.Id });
+    await until(() => store.waiting() > 0);
+    const seenWaiting = performance.now();
+    expect(sample(await scrape(server), "pipwise_db_waiting")).toBeGreaterThan(0);
+    const heldMs = performance.now() - seenWaiting;
+    release();
+    await hold;
+    await dataOf(await closing);
+
+    const after = await scrape(server);
+    for (const [action, calls] of [["submit", 2], ["modify", 1], ["cancel", 1], ["close", 1]] as const) {
+      expect(grew(before, after, "pipwise_order_seconds_count", `action="${action}",status="200"`), action).toBe(calls);
+    }
+    expect(grew(before, after, "pipwise_order_seconds_sum", 'action="close",status="200"')).toBeGreaterThanOrEqual(heldMs / 1000);
+    expect(grew(before, after, "pipwise_db_wait_seconds_sum")).toBeGreaterThanOrEqual(heldMs / 1000);
   });
 
   it("counts as frames out every frame a socket received: acks, snapshots and the fan-out's deltas", async () => {
