@@ -15,6 +15,7 @@ import { registerHttp } from "./http/register-http.ts";
 import { registerHealthRoutes } from "./http/plugins/ops/health-routes.ts";
 import { registerMetricsRoute } from "./http/plugins/ops/metrics-route.ts";
 import { registerOpenApiRoute } from "./http/plugins/ops/openapi-route.ts";
+import { registerOpenApiViewer } from "./http/plugins/ops/openapi-viewer.ts";
 import { registerRequestId } from "./http/plugins/ops/request-id.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import type { MarketHub } from "./market/market-hub.ts";
@@ -112,6 +113,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
     registerHealthRoutes(app, readiness);
     registerOpenApiRoute(app);
+    if (config.openApiViewer) await registerOpenApiViewer(app);
     await registerMetricsRoute(app, metrics, config);
     const { hasStatic } = await registerHttp(app, modules);
     if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);

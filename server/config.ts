@@ -76,6 +76,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** The address the metrics port listens on: loopback unless the operator opens it wider. */
   metricsHost: string;
+  /** Swagger UI over /openapi.json at /openapi/, in development only (NODE_ENV=development). */
+  openApiViewer: boolean;
   /** After SIGTERM, how long /readyz says "not ready" before the server stops taking requests, so the proxy sees it. */
   drainDelayMs: number;
   /** After SIGTERM, the process exits by this time even if something has not finished. */
@@ -221,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     metricsPort: env.METRICS_PORT?.trim() ? integer(env, "METRICS_PORT", 0, 1, 65535) : undefined,
     metricsHost: text(env, "METRICS_HOST", "127.0.0.1"),
+    openApiViewer: env.NODE_ENV === "development",
     drainDelayMs: integer(env, "DRAIN_DELAY_MS", 0, 0, 600_000),
     shutdownDeadlineMs: integer(env, "SHUTDOWN_DEADLINE_MS", 10_000, 100, 600_000),
   };
