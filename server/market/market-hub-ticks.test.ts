@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createInProcessBus } from "../bus.ts";
-import { createMarketHub } from "./market-hub.ts";
-import { createScriptedPriceSource } from "./scripted-source.ts";
-import { BTCUSD, EURUSD } from "./test-instruments.ts";
+import { scriptedHub, type ScriptedHubOptions } from "./test-scripted-hub.ts";
 
-/** A hub over a scripted source on `bus`, counting the ticks its onTick hook hears. */
-function countingHub(bus = createInProcessBus()) {
-  const source = createScriptedPriceSource({ instruments: [EURUSD, BTCUSD] });
+/** A hub over a scripted source, counting the ticks its onTick hook hears. */
+function countingHub(options: ScriptedHubOptions = {}) {
   let ticks = 0;
-  const hub = createMarketHub({
-    instruments: [EURUSD, BTCUSD],
-    source,
-    bus,
-    sink: { save: async () => {} },
-    sessionMode: "always-open",
-    initial: new Map(),
-    onTick: () => (ticks += 1),
-  });
-  return { hub, source, bus, ticks: () => ticks };
+  return { ...scriptedHub({ ...options, onTick: () => (ticks += 1) }), ticks: () => ticks };
 }
 
 describe("the market hub's tick hook", () => {
@@ -33,7 +20,7 @@ describe("the market hub's tick hook", () => {
 
   it("hears nothing in a hub that runs no feed, whatever another hub publishes on the shared bus", async () => {
     const leader = countingHub();
-    const follower = countingHub(leader.bus);
+    const follower = countingHub({ bus: leader.bus });
     leader.hub.start();
     leader.source.push("EURUSD", "1.10000");
     leader.source.push("BTCUSD", "70000");
