@@ -5,6 +5,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { rowsOf } from "#server/store/db.ts";
 import { openStore, type Store } from "#server/store/open-store.ts";
+import { holdConnections } from "./helpers/hold-connections.ts";
+import { until } from "./helpers/until.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -34,26 +36,6 @@ async function onPostgres(): Promise<Opened> {
   return { store, waits, close: () => store.close().finally(() => scratch.drop()) };
 }
 
-/** Resolves once `ready()` holds, looking again on each turn of the event loop. */
-async function until(ready: () => boolean): Promise<void> {
-  while (!ready()) await new Promise((resolve) => setImmediate(resolve));
-}
-
-/** Transactions that hold every connection the store has until `release` is called. */
-function holdEveryConnection(store: Store, connections: number) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let holding = 0;
-  const held = Array.from({ length: connections }, () =>
-    store.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1`);
-      holding += 1;
-      await released;
-    }),
-  );
-  return { all: () => holding === connections, release, done: () => Promise.all(held) };
-}
-
 describe.each([
   { kind: "PGlite", connections: 1, open: onPglite, skipped: "" },
   { kind: "PostgreSQL", connections: POOL_SIZE, open: onPostgres, skipped: databaseUrl ? "" : NO_POSTGRES },
@@ -66,7 +48,7 @@ describe.each([
 
   it.skipIf(skipped !== "")(`counts a call waiting while every connection is busy, and times its wait${skipped}`, async () => {
     const { store, waits } = opened!;
-    const hold = holdEveryConnection(store, connections);
+    const hold = holdConnections(store, connections);
     await until(hold.all);
     waits.length = 0;
     // drizzle runs a query once it is awaited: then() starts it now.

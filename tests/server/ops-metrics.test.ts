@@ -1,11 +1,12 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
 import type { Quote } from "#domain/instrument.ts";
 import type { Order } from "#domain/order.ts";
 import { SOCKET_PATH, TOPIC_DAY_MARKET } from "#domain/socket-protocol.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import type { TestServer } from "./helpers/test-server.ts";
+import { holdConnections } from "./helpers/hold-connections.ts";
+import { until } from "./helpers/until.ts";
 import { startTestServer } from "./helpers/test-server.ts";
 import { openTrader, setPrice, startTradingServer, trade } from "./helpers/trading.ts";
 import { SocketTestClient } from "./socket-test-client.ts";
@@ -20,11 +21,6 @@ function sample(text: string, name: string, labels = ""): number | undefined {
 
 /** How much a sample grew between two scrapes. */
 const grew = (before: string, after: string, name: string, labels = "") => (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
-
-/** Resolves once `ready()` holds, looking again on each turn of the event loop. */
-async function until(ready: () => boolean): Promise<void> {
-  while (!ready()) await new Promise((resolve) => setImmediate(resolve));
-}
 
 async function scrape(server: TestServer): Promise<string> {
   const answer = await server.call("/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -87,21 +83,15 @@ describe("/metrics", () => {
 
     // The close has to wait while a transaction holds PGlite's one connection.
     const { store } = server.server;
-    let release!: () => void;
-    let holding = false;
-    const hold = store.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT 1`);
-      holding = true;
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await until(() => holding);
+    const hold = holdConnections(store, 1);
+    await until(hold.all);
     const closing = order("close", { id: held.Id });
     await until(() => store.waiting() > 0);
     const seenWaiting = performance.now();
     expect(sample(await scrape(server), "pipwise_db_waiting")).toBeGreaterThan(0);
     const heldMs = performance.now() - seenWaiting;
-    release();
-    await hold;
+    hold.release();
+    await hold.done();
     await dataOf(await closing);
 
     const after = await scrape(server);
