@@ -72,6 +72,7 @@ export default defineConfig({
       "/v1/api": API_TARGET,
       "/logos": API_TARGET,
       "/manifest.json": API_TARGET,
+      "/openapi": API_TARGET,
       "/v1/ws": { target: API_TARGET.replace(/^http/, "ws"), ws: true },
     },
   },

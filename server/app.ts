@@ -18,6 +18,7 @@ import { priceScriptRoutes } from "./http/routes/v1/api/test/market.ts";
 import { registerHealthRoutes } from "./http/plugins/ops/health-routes.ts";
 import { registerMetricsRoute } from "./http/plugins/ops/metrics-route.ts";
 import { registerOpenApiRoute } from "./http/plugins/ops/openapi-route.ts";
+import { registerOpenApiViewer } from "./http/plugins/ops/openapi-viewer.ts";
 import { registerRequestId } from "./http/plugins/ops/request-id.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import type { MarketHub } from "./market/market-hub.ts";
@@ -81,22 +82,26 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   registerRequestId(app);
   const began = performance.now();
-  const store = await openStore(config, (error) => app.log.warn({ err: error }, "the database dropped an idle connection"));
+  const serving = config.role !== "market";
+  let leadership: Leadership | undefined;
+  // Read at scrape time only, once the gateway, the store and the election exist.
+  const metrics = createMetrics({
+    socketsOpen: () => (serving ? app.gateway.connections() : 0),
+    databaseWaiting: () => store.waiting(),
+    leader: () => (leadership?.leading() ? 1 : 0),
+  });
+  const store = await openStore(config, {
+    onIdleError: (error) => app.log.warn({ err: error }, "the database dropped an idle connection"),
+    onConnectionWait: metrics.databaseWaited,
+  });
   const storeOpenMs = Math.round(performance.now() - began);
   let hub: MarketHub | undefined;
-  let leadership: Leadership | undefined;
-  const serving = config.role !== "market";
   let closeBus: () => Promise<void> = async () => undefined;
   try {
-    const metrics = createMetrics({
-      socketsOpen: () => (serving ? app.gateway.connections() : 0),
-      databaseWaiting: store.waiting,
-      leader: () => (leadership?.leading() ? 1 : 0),
-    });
     const opened = await openBus(config, app.log, metrics.bus);
     const { bus } = opened;
     closeBus = opened.close;
-    const market = await startMarket({ store, config, bus, log: app.log, priceSource: options.priceSource });
+    const market = await startMarket({ store, config, bus, log: app.log, priceSource: options.priceSource, onTick: metrics.tickIn });
     hub = market.hub;
     app.log.debug({ storeOpenMs, marketMs: Math.round(performance.now() - began) - storeOpenMs }, "store and market ready");
     const modules = await composeModules({
@@ -124,7 +129,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
     registerHealthRoutes(app, readiness);
     await registerMetricsRoute(app, metrics, config);
-    const hasStatic = serving ? await registerPublicTraffic(app, modules, metrics.frameSent) : await registerMarketOnly(app, modules);
+    const hasStatic = serving ? await registerPublicTraffic(app, modules, metrics.framesSent) : await registerMarketOnly(app, modules);
     await app.ready();
     leadership = await startLeadership(config, marketDuties(hub, engine, modules.leaderJobs), app.log);
     marketRunning = true;
@@ -170,9 +175,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 type Modules = Awaited<ReturnType<typeof composeModules>>;
 
 /** The API, the PWA and the sockets; false when there is no built PWA to serve. */
-async function registerPublicTraffic(app: FastifyInstance, modules: Modules, onFrameSent: () => void): Promise<boolean> {
+async function registerPublicTraffic(app: FastifyInstance, modules: Modules, onFramesSent: (count: number) => void): Promise<boolean> {
   const { accounts, engine, bus, market, translator } = modules;
   registerOpenApiRoute(app);
+  if (modules.config.openApiViewer) await registerOpenApiViewer(app);
   const { hasStatic } = await registerHttp(app, modules);
   if (!hasStatic) app.log.warn(`no built app in ${modules.config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
   await registerGateway(app, {
@@ -184,7 +190,7 @@ async function registerPublicTraffic(app: FastifyInstance, modules: Modules, onF
     },
     translate: translator.translate,
     privateSnapshot: engine.privateSnapshot,
-    onFrameSent,
+    onFramesSent,
   });
   return hasStatic;
 }

@@ -9,6 +9,11 @@ describe("loadConfig", () => {
     expect(config.staticDir).toMatch(/[/\\]dist$/);
   });
 
+  it("serves no metrics unless told how, and listens for them on loopback only", () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined, metricsHost: "127.0.0.1" });
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" })).toMatchObject({ metricsPort: 9464, metricsHost: "10.0.0.5" });
+  });
+
   it("keeps e-mail in the outbox and sessions for 30 days unless told otherwise", () => {
     expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, sessionTtlDays: 30, maxSessionsPerUser: 10, loginMaxFailures: 5, loginWindowMinutes: 15 });
     expect(loadConfig({ SMTP_URL: "smtps://user:secret@mail.example.com:465" }).smtpUrl).toBe("smtps://user:secret@mail.example.com:465");

@@ -75,10 +75,14 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** The contact push services are given (mailto: or https:). */
   vapidSubject: string;
-  /** When set, /metrics answers only a request bearing it (Authorization: Bearer …). */
+  /** When set, /metrics answers only a request bearing it (Authorization: Bearer …), and is served on the public port unless `metricsPort` is set. */
   metricsToken: string | undefined;
-  /** When set, /metrics is served on this port only, apart from the public one. */
+  /** When set, /metrics is served on this port only, apart from the public one. Without it or a token, /metrics is not served. */
   metricsPort: number | undefined;
+  /** The address the metrics port listens on: loopback unless the operator opens it wider. */
+  metricsHost: string;
+  /** Swagger UI over /openapi.json at /openapi/, in development only (NODE_ENV=development). */
+  openApiViewer: boolean;
   /** After SIGTERM, how long /readyz says "not ready" before the server stops taking requests, so the proxy sees it. */
   drainDelayMs: number;
   /** After SIGTERM, the process exits by this time even if something has not finished. */
@@ -235,6 +239,8 @@ export function loadConfig(env: Env = process.env): Config {
     vapidSubject: vapidSubject(env),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     metricsPort: env.METRICS_PORT?.trim() ? integer(env, "METRICS_PORT", 0, 1, 65535) : undefined,
+    metricsHost: text(env, "METRICS_HOST", "127.0.0.1"),
+    openApiViewer: env.NODE_ENV === "development",
     drainDelayMs: integer(env, "DRAIN_DELAY_MS", 0, 0, 600_000),
     shutdownDeadlineMs: integer(env, "SHUTDOWN_DEADLINE_MS", 10_000, 100, 600_000),
   };

@@ -18,10 +18,12 @@ export interface MarketStartDeps {
   log: Log;
   /** The price feed; by default the one MARKET_SOURCE names. */
   priceSource: PriceSource | undefined;
+  /** Hears each tick the hub takes in, for the metrics. */
+  onTick?: () => void;
 }
 
 /** Seeds an empty store, then builds the market hub over the stored instruments, where their candles stood at the last stop. */
-export async function startMarket({ store, config, bus, log, priceSource }: MarketStartDeps) {
+export async function startMarket({ store, config, bus, log, priceSource, onTick }: MarketStartDeps) {
   const seeded = await seedIfEmpty(store, { historyDays: config.historyDays, marketSeed: config.marketSeed });
   if (seeded) log.info(seeded, `first start: seeded ${seeded.instruments} instruments and ${seeded.candles} candles in ${seeded.ms} ms`);
   const rows = await store.catalog.instruments();
@@ -39,6 +41,7 @@ export async function startMarket({ store, config, bus, log, priceSource }: Mark
     sessionMode: config.marketSessions,
     initial: await loadMarketStart(store.candles, rows),
     onSinkError: (error) => log.error({ err: error }, "saving candles failed"),
+    onTick,
   });
   return { hub, priceScript };
 }

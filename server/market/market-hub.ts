@@ -50,6 +50,8 @@ export interface MarketHubOptions {
   initial: ReadonlyMap<string, InstrumentStart>;
   now?: () => number;
   onSinkError?: (error: unknown) => void;
+  /** Hears each tick taken in from the source, for the metrics: only the process running the feed counts. */
+  onTick?: () => void;
 }
 
 export interface MarketHub extends MarketView {
@@ -128,6 +130,7 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
   const onTick = (tick: Tick): void => {
     const market = markets.get(tick.code);
     if (!market) return;
+    options.onTick?.();
     writer.add(rows(tick.code, market.candles.add(tick.price, tick.volume, tick.time)));
     market.changed = true;
     // One snapshot of the candles serves both the quote's day open and the kline event.

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createInProcessBus } from "../bus.ts";
 import type { Quote } from "#domain/instrument.ts";
-import { createMarketHub } from "./market-hub.ts";
 import { createScriptedPriceSource, ScriptError } from "./scripted-source.ts";
-import { BTCUSD, EURUSD } from "./test-instruments.ts";
+import { EURUSD } from "./test-instruments.ts";
+import { scriptedHub } from "./test-scripted-hub.ts";
 
 const MINUTE = 60_000;
 
@@ -11,19 +10,9 @@ const MINUTE = 60_000;
 function setup() {
   let at = Date.parse("2026-11-18T10:00:00Z");
   const now = () => at;
-  const bus = createInProcessBus();
+  const { hub, source, bus } = scriptedHub({ now });
   const quotes: Quote[] = [];
   bus.subscribe("quotes", (batch) => quotes.push(...batch));
-  const source = createScriptedPriceSource({ instruments: [EURUSD, BTCUSD], now });
-  const hub = createMarketHub({
-    instruments: [EURUSD, BTCUSD],
-    source,
-    bus,
-    sink: { save: async () => {} },
-    sessionMode: "always-open",
-    initial: new Map(),
-    now,
-  });
   hub.start();
   const published = async () => {
     await Promise.resolve();

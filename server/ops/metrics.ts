@@ -15,8 +15,12 @@ export type OrderAction = "submit" | "close" | "cancel" | "modify";
 export interface Metrics {
   registry: Registry;
   bus: BusObserver;
-  frameSent(): void;
+  /** One price tick taken in from the feed: heard from the market hub of the process running it. */
+  tickIn(): void;
+  framesSent(count: number): void;
   tickEvaluated(ms: number): void;
+  /** One database call's wait for a connection. */
+  databaseWaited(ms: number): void;
   orderServed(action: OrderAction, status: number, ms: number): void;
 }
 
@@ -37,6 +41,12 @@ export function createMetrics(sources: MetricSources): Metrics {
   const busLag = new Histogram({ name: "pipwise_bus_lag_seconds", help: "Time from a bus publish to a listener's delivery.", labelNames: ["channel"], buckets: SECONDS_BUCKETS, registers });
   const frames = new Counter({ name: "pipwise_socket_frames_out_total", help: "Frames sent to socket clients.", registers });
   const evaluation = new Histogram({ name: "pipwise_trigger_evaluation_seconds", help: "Time the engine took to evaluate one tick's quotes against the triggers.", buckets: SECONDS_BUCKETS, registers });
+  const databaseWaits = new Histogram({
+    name: "pipwise_db_wait_seconds",
+    help: "Time a database call waited for a connection (a checkout from the pool on PostgreSQL, PGlite's one connection embedded).",
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
   const orders = new Histogram({ name: "pipwise_order_seconds", help: "Time to serve an order call.", labelNames: ["action", "status"], buckets: SECONDS_BUCKETS, registers });
   new Gauge({
     name: "pipwise_sockets_open",
@@ -66,15 +76,13 @@ export function createMetrics(sources: MetricSources): Metrics {
   return {
     registry,
     bus: {
-      published(channel: BusChannel) {
-        published.inc({ channel });
-        // The hub publishes one kline per tick.
-        if (channel === "kline") ticks.inc();
-      },
+      published: (channel: BusChannel) => published.inc({ channel }),
       delivered: (channel, lagMs) => busLag.observe({ channel }, lagMs / 1000),
     },
-    frameSent: () => frames.inc(),
+    tickIn: () => ticks.inc(),
+    framesSent: (count) => frames.inc(count),
     tickEvaluated: (ms) => evaluation.observe(ms / 1000),
+    databaseWaited: (ms) => databaseWaits.observe(ms / 1000),
     orderServed: (action, status, ms) => orders.observe({ action, status: String(status) }, ms / 1000),
   };
 }

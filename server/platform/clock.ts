@@ -6,6 +6,8 @@ export interface Clock {
 /** Wall time that the test hooks can move forward, so expiries are tested without waiting. */
 export interface AdjustableClock extends Clock {
   advance(ms: number): void;
+  /** How far `advance` has moved it: 0 but in tests. */
+  advanced(): number;
 }
 
 export function createAdjustableClock(base: () => number = Date.now): AdjustableClock {
@@ -16,5 +18,6 @@ export function createAdjustableClock(base: () => number = Date.now): Adjustable
       if (!(ms >= 0)) throw new RangeError("the clock only moves forward");
       offset += ms;
     },
+    advanced: () => offset,
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
-import type { Clock } from "./clock.ts";
+import type { AdjustableClock } from "./clock.ts";
 import type { LimitStore, LimitWindow } from "./limit-store.ts";
 
 const PREFIX = "pipwise:limit:";
@@ -8,11 +8,15 @@ const PREFIX = "pipwise:limit:";
 /**
  * The sliding window of every entry as a sorted set of event times (score = time in ms), checked
  * and counted in one script, so the reservation is atomic across every process on this Redis.
- * KEYS: one per entry. ARGV: now, the member this call adds, then per entry its limit, its window
- * in ms and its group number. Returns {-1, 0} when counted, else {first refusing group, wait in ms}.
+ * The time is Redis's own (TIME), so processes whose clocks disagree still count one window;
+ * Redis 5 and later replicate a script's writes, not the script, so TIME may come before them.
+ * KEYS: one per entry. ARGV: ms to add to Redis's time (the test hooks' moves; 0 in production),
+ * the member this call adds, then per entry its limit, its window in ms and its group number.
+ * Returns {-1, 0} when counted, else {first refusing group, wait in ms}.
  */
 const RESERVE = `
-local now = tonumber(ARGV[1])
+local time = redis.call("TIME")
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000) + tonumber(ARGV[1])
 local refusedGroup, refusedWait = nil, 0
 for i, key in ipairs(KEYS) do
   local base = 2 + (i - 1) * 3
@@ -40,11 +44,11 @@ return {-1, 0}
 const keyOf = (window: LimitWindow, key: string) => `${PREFIX}${window.name}:${key}`;
 
 /**
- * Limits shared by every process on one Redis (see connectSharedRedis). Times come from the
- * process's clock, as in memory, so the processes' clocks must agree (NTP): one running ahead
- * would sweep the others' events out of the window early.
+ * Limits shared by every process on one Redis (see connectSharedRedis). Times come from Redis's
+ * clock, moved on by as much as the test hooks moved this process's clock: one process's clock
+ * running ahead would otherwise sweep the others' events out of the window early.
  */
-export async function redisLimitStore(redis: Redis, clock: Clock): Promise<LimitStore> {
+export async function redisLimitStore(redis: Redis, clock: Pick<AdjustableClock, "advanced">): Promise<LimitStore> {
   const sha = (await redis.script("LOAD", RESERVE)) as string;
   // A restarted Redis has forgotten the script: send it whole once more.
   const run = (keys: string[], args: Array<string | number>) =>
@@ -55,11 +59,10 @@ export async function redisLimitStore(redis: Redis, clock: Clock): Promise<Limit
   return {
     async reserve(groups) {
       const entries = groups.flatMap((group, index) => group.map(([window, key]) => ({ window, key, index })));
-      const now = clock.now();
-      const member = `${now}:${randomUUID()}`;
+      const member = randomUUID();
       const args = entries.flatMap(({ window, index }) => [window.limit, window.windowMs, index]);
       const keys = entries.map(({ window, key }) => keyOf(window, key));
-      const [refused, wait] = (await run(keys, [now, member, ...args])) as [number, number];
+      const [refused, wait] = (await run(keys, [clock.advanced(), member, ...args])) as [number, number];
       if (refused >= 0) return { refused, retryAfterMs: wait };
       return { slots: { release: async () => void (await Promise.all(keys.map((key) => redis.zrem(key, member)))) } };
     },

@@ -23,6 +23,9 @@ export interface BulkSession {
   loadCandles(rows: readonly CandleRow[]): Promise<void>;
 }
 
+/** Hears how long a database call waited for a connection, in ms: the pool's checkout on PostgreSQL, PGlite's one connection embedded. */
+export type OnConnectionWait = (ms: number) => void;
+
 export interface Driver {
   kind: "pglite" | "postgres";
   db: Db;

@@ -2,7 +2,7 @@ import { MIGRATIONS_DIR } from "../paths.ts";
 import type { Config } from "../config.ts";
 import { createCandleRepo, type CandleRepo } from "./candle-repo.ts";
 import { createCatalogRepo, type CatalogRepo } from "./catalog-repo.ts";
-import type { Db, Driver } from "./db.ts";
+import type { Db, Driver, OnConnectionWait } from "./db.ts";
 
 export interface Store {
   kind: Driver["kind"];
@@ -14,15 +14,20 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/**
- * Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and applies pending migrations.
- * `onIdleError` hears of PostgreSQL connections lost while idle in the pool.
- */
-export async function openStore(config: Pick<Config, "dataDir" | "databaseUrl">, onIdleError: (error: Error) => void = () => {}): Promise<Store> {
+export interface StoreHooks {
+  /** Hears of PostgreSQL connections lost while idle in the pool. */
+  onIdleError?: (error: Error) => void;
+  /** Hears each wait for a connection, for the metrics. */
+  onConnectionWait?: OnConnectionWait;
+}
+
+/** Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and applies pending migrations. */
+export async function openStore(config: Pick<Config, "dataDir" | "databaseUrl">, hooks: StoreHooks = {}): Promise<Store> {
+  const { onIdleError = () => {}, onConnectionWait } = hooks;
   // Each driver is imported only when used: loading both would add to every start.
   const driver = config.databaseUrl
-    ? await (await import("./drivers/postgres.ts")).openPostgres(config.databaseUrl, onIdleError)
-    : await (await import("./drivers/pglite.ts")).openPglite(config.dataDir);
+    ? await (await import("./drivers/postgres.ts")).openPostgres(config.databaseUrl, onIdleError, onConnectionWait)
+    : await (await import("./drivers/pglite.ts")).openPglite(config.dataDir, onConnectionWait);
   try {
     await driver.migrate(MIGRATIONS_DIR);
   } catch (error) {

@@ -37,8 +37,8 @@ export class ClientSession {
     private readonly socket: SocketLike,
     readonly lang: LanguageCode,
     now: number,
-    /** Hears each frame sent, for the metrics. */
-    private readonly onSent: () => void = () => {},
+    /** Hears the frames sent outside the fan-out, for the metrics. */
+    private readonly onSent: (count: number) => void = () => {},
   ) {
     this.lastSeen = now;
   }
@@ -51,17 +51,22 @@ export class ClientSession {
     return this.socket.bufferedAmount > highWaterBytes;
   }
 
+  /** Sends an already encoded topic frame as text, uncounted: the fan-out counts its frames once per flush. */
+  deliver(frame: Buffer): boolean {
+    if (!this.isOpen()) return false;
+    this.socket.send(frame, { binary: false });
+    return true;
+  }
+
   /** Sends an already encoded topic frame as text. */
   sendFrame(frame: Buffer): void {
-    if (!this.isOpen()) return;
-    this.socket.send(frame, { binary: false });
-    this.onSent();
+    if (this.deliver(frame)) this.onSent(1);
   }
 
   sendMessage(message: ServerMessage): void {
     if (!this.isOpen()) return;
     this.socket.send(JSON.stringify(message));
-    this.onSent();
+    this.onSent(1);
   }
 
   addBacklog(topic: string, delta: Delta): void {

@@ -138,6 +138,24 @@ describe("gateway fan-out", () => {
     expect(socket.frames()).toEqual([expect.objectContaining({ topic: TOPIC_FOREX_TRADE, data: [{ id: 1 }, { id: 2 }] })]);
   });
 
+  it("tells once per flush how many frames went out, as many as the sockets received", () => {
+    const counts: number[] = [];
+    const counted = new Fanout(index, limits, Date.now, (count) => counts.push(count));
+    const sockets = [client(TOPIC_DAY_MARKET), client(TOPIC_DAY_MARKET, "KLINE.EURUSD"), client(TOPIC_DAY_MARKET)];
+    const slow = sockets[2]!;
+    slow.bufferedAmount = 5000;
+    counted.addQuotes([quote("EURUSD", "1.1000"), quote("XAUUSD", "2300.1")]);
+    counted.addKline("EURUSD", { "1min": { Time: 1, Open: "1.1", High: "1.1", Low: "1.1", Close: "1.1", Volume: "1" } });
+    vi.runOnlyPendingTimers();
+    expect(counts).toEqual([3]);
+
+    slow.bufferedAmount = 0;
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(counts).toEqual([3, 1]);
+    expect(sockets.reduce((sum, socket) => sum + socket.raw.length, 0)).toBe(4);
+    counted.stop();
+  });
+
   it("ignores quotes nobody follows", () => {
     const socket = client("KLINE.EURUSD");
     fanout.addQuotes([quote("EURUSD", "1.1000")]);

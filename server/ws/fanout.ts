@@ -20,11 +20,14 @@ export class Fanout {
   private readonly backlogged = new Set<ClientSession>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private lastFlushAt = Number.NEGATIVE_INFINITY;
+  private framesThisFlush = 0;
 
   constructor(
     private readonly index: TopicIndex,
     private readonly limits: FanoutLimits,
     private readonly clock: () => number = Date.now,
+    /** Hears how many frames each flush sent, once per flush: a counter per frame would sit on the hot path. */
+    private readonly onFramesSent: (count: number) => void = () => {},
   ) {}
 
   addQuotes(quotes: readonly Quote[]): void {
@@ -89,7 +92,13 @@ export class Fanout {
       this.klines = new Map();
     }
     this.drainBacklogs(now);
+    if (this.framesThisFlush > 0) this.onFramesSent(this.framesThisFlush);
+    this.framesThisFlush = 0;
     if (this.backlogged.size > 0) this.schedule();
+  }
+
+  private send(session: ClientSession, frame: Buffer): void {
+    if (session.deliver(frame)) this.framesThisFlush += 1;
   }
 
   private fanOut(topic: string, delta: Delta, now: number): void {
@@ -99,7 +108,7 @@ export class Fanout {
         session.addBacklog(topic, delta);
         this.backlogged.add(session);
       } else {
-        session.sendFrame((frame ??= encodeTopicFrame(topic, now, deltaData(delta))));
+        this.send(session, (frame ??= encodeTopicFrame(topic, now, deltaData(delta))));
       }
     }
   }
@@ -124,7 +133,7 @@ export class Fanout {
   private sendBacklog(session: ClientSession, now: number): void {
     for (const [topic, delta] of session.backlog) {
       if (session.awaitingSnapshot.has(topic)) continue;
-      session.sendFrame(encodeTopicFrame(topic, now, deltaData(delta)));
+      this.send(session, encodeTopicFrame(topic, now, deltaData(delta)));
       session.backlog.delete(topic);
     }
     this.backlogged.delete(session);

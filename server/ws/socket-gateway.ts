@@ -24,8 +24,8 @@ export interface SocketGatewayDeps {
   limits?: Partial<GatewayLimits>;
   log?: GatewayLog;
   clock?: () => number;
-  /** Hears each frame sent to a client, for the metrics. */
-  onFrameSent?: () => void;
+  /** Hears how many frames went to clients, for the metrics: a count per flush of the fan-out, one for each other frame. */
+  onFramesSent?: (count: number) => void;
 }
 
 export interface SocketGateway {
@@ -44,7 +44,7 @@ export function createSocketGateway(deps: SocketGatewayDeps): SocketGateway {
   const clock = deps.clock ?? Date.now;
   const translate = deps.translate ?? sourceText;
   const index = new TopicIndex();
-  const fanout = new Fanout(index, limits, clock);
+  const fanout = new Fanout(index, limits, clock, deps.onFramesSent);
   const sessions = new Set<ClientSession>();
   const ctx: GatewayContext = {
     index,
@@ -108,7 +108,7 @@ export function createSocketGateway(deps: SocketGatewayDeps): SocketGateway {
   return {
     accept(socket, lang) {
       if (stopped) return socket.close(1001, "server shutting down");
-      const session = new ClientSession(socket, lang, clock(), deps.onFrameSent);
+      const session = new ClientSession(socket, lang, clock(), deps.onFramesSent);
       sessions.add(session);
       attachSession(ctx, session, socket, limits, () => detach(session));
     },

@@ -4,23 +4,26 @@ import { CLUSTER_MISSING, CLUSTER_SKIP_NOTE } from "./helpers/cluster-requiremen
 import { envelopeOf } from "./helpers/envelope.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
 
+const METRICS_TOKEN = "edge-metrics-token";
+const scraper = { headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
+
 describe.skipIf(CLUSTER_MISSING)(`HAProxy from deploy/haproxy in front of a gateway${CLUSTER_SKIP_NOTE}`, () => {
   let scratch: ScratchDatabase;
   let cluster: Cluster;
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
     // Two demo opens per address per hour.
-    cluster = await startCluster({ databaseUrl: scratch.url, gateways: 1, roles: "all", entry: "source", env: { HISTORY_DAYS: "1", REGISTRATIONS_PER_IP_PER_HOUR: "1" } });
+    cluster = await startCluster({ databaseUrl: scratch.url, gateways: 1, roles: "all", entry: "source", env: { HISTORY_DAYS: "1", REGISTRATIONS_PER_IP_PER_HOUR: "1", METRICS_TOKEN } });
   }, 300_000);
   afterAll(async () => {
     await cluster?.stop();
     await scratch?.drop();
   });
 
-  it("keeps /metrics inside: the gateway serves it, the proxy does not, however the path is spelled", async () => {
-    expect((await fetch(`${cluster.gateways[0]!.url}/metrics`)).status).toBe(200);
+  it("keeps /metrics inside: the gateway serves it to its scraper, the proxy to nobody, however the path is spelled", async () => {
+    expect((await fetch(`${cluster.gateways[0]!.url}/metrics`, scraper)).status).toBe(200);
     for (const path of ["/metrics", "/metrics/", "/%6Detrics", "/METRICS", "/metrics?format=text"]) {
-      expect((await fetch(`${cluster.url}${path}`)).status, path).toBe(404);
+      expect((await fetch(`${cluster.url}${path}`, scraper)).status, path).toBe(404);
     }
   });
 

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import type { CandleRow, Db, Driver } from "../db.ts";
+import type { CandleRow, Db, Driver, OnConnectionWait } from "../db.ts";
 import * as schema from "../schema.ts";
 
 /** Prices and periods never hold commas, quotes or newlines, so plain joins make valid CSV. */
@@ -16,27 +16,30 @@ function candlesCsv(rows: readonly CandleRow[]): Blob {
 const COPY_BATCH = 200_000;
 
 /**
- * Counts the calls waiting for PGlite's one connection: every query or transaction begun and not
- * ended, less the one it runs. The queries inside a transaction run on it and are not counted.
+ * Every query, exec and transaction waits for PGlite's one connection (its transaction lock)
+ * before it runs; the queries inside a transaction run on it and do not wait again. Counts the
+ * calls waiting and times each wait.
  */
-function countQueue(client: PGlite): () => number {
-  let open = 0;
-  const count = <T>(work: Promise<T>): Promise<T> => {
-    open += 1;
-    return work.finally(() => (open -= 1));
+function watchQueue(client: PGlite, onWait: OnConnectionWait): () => number {
+  let waiting = 0;
+  const runExclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(work: () => Promise<T>): Promise<T> => {
+    const began = performance.now();
+    waiting += 1;
+    return runExclusive(() => {
+      waiting -= 1;
+      onWait(performance.now() - began);
+      return work();
+    });
   };
-  const query = client.query.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<PGlite["query"]>) => count(query(...args))) as PGlite["query"];
-  client.transaction = ((...args: Parameters<PGlite["transaction"]>) => count(transaction(...args))) as PGlite["transaction"];
-  return () => Math.max(0, open - 1);
+  return () => waiting;
 }
 
 /** Embedded PostgreSQL (PGlite) in `dataDir`, created on first use. */
-export async function openPglite(dataDir: string): Promise<Driver> {
+export async function openPglite(dataDir: string, onWait: OnConnectionWait = () => {}): Promise<Driver> {
   await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const waiting = countQueue(client);
+  const waiting = watchQueue(client, onWait);
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     kind: "pglite",

@@ -2,7 +2,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATION_LOCK } from "../advisory-locks.ts";
-import type { CandleRow, Db, Driver } from "../db.ts";
+import type { CandleRow, Db, Driver, OnConnectionWait } from "../db.ts";
 import * as schema from "../schema.ts";
 
 const INSERT_BATCH = 20_000;
@@ -28,14 +28,28 @@ async function insertCandles(client: pg.PoolClient, rows: readonly CandleRow[]):
   }
 }
 
+/** Times each checkout of a connection from the pool: pool.query checks one out through connect() too. */
+function timeCheckouts(pool: pg.Pool, onWait: OnConnectionWait): void {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<pg.Pool["connect"]>[0]) => {
+    const began = performance.now();
+    if (!callback) return connect().finally(() => onWait(performance.now() - began));
+    return connect((error, client, release) => {
+      onWait(performance.now() - began);
+      callback(error, client, release);
+    });
+  }) as pg.Pool["connect"];
+}
+
 /**
  * A PostgreSQL server reached through a connection pool. A connection the server drops while it
  * waits in the pool (a restart, a failover, an administrator) goes to `onIdleError` instead of
  * ending the process; the pool forgets it and opens another for the next query.
  */
-export async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Driver> {
+export async function openPostgres(url: string, onIdleError: (error: Error) => void, onWait: OnConnectionWait = () => {}): Promise<Driver> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on("error", onIdleError);
+  timeCheckouts(pool, onWait);
   // Fail at start, with the server's own reason, rather than on the first request.
   (await pool.connect()).release();
   const db = drizzle({ client: pool, schema }) as unknown as Db;

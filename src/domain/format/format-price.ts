@@ -1,5 +1,5 @@
 import { layOutDecimal } from "./lay-out-decimal.ts";
-import { roundDecimalText } from "./round-decimal-text.ts";
+import { exactDecimalText, roundDecimalText } from "./round-decimal-text.ts";
 
 /** A decimal rounded to `places`, as the user's language writes it; "--" without a value. */
 export function formatDecimal(value: string | undefined, places: number, locale: string): string {
@@ -29,8 +29,7 @@ export function formatChange(change: string | undefined, locale: string): string
 
 /** A percent with every digit it has, unsigned: "0.5%" in English, "0,5 %" in French (a configured rate); "--" without a value. */
 export function formatExactPercent(value: string | undefined, locale: string): string {
-  const places = value?.split(".")[1]?.length ?? 0;
-  const exact = value ? roundDecimalText(value, places) : null;
+  const exact = value ? exactDecimalText(value) : null;
   return exact ? layOutDecimal(exact, locale, "negative", "percent") : "--";
 }
 

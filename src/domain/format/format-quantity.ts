@@ -1,5 +1,5 @@
 import { layOutDecimal } from "./lay-out-decimal.ts";
-import { roundDecimalText } from "./round-decimal-text.ts";
+import { exactDecimalText } from "./round-decimal-text.ts";
 
 /**
  * A quantity with every digit it has and no trailing zeros, as the user's language writes it: lots
@@ -7,7 +7,6 @@ import { roundDecimalText } from "./round-decimal-text.ts";
  * "0,00125" in German). "--" without a value.
  */
 export function formatQuantity(value: string | undefined, locale: string): string {
-  const places = value?.split(".")[1]?.length ?? 0;
-  const exact = value ? roundDecimalText(value, places) : null;
+  const exact = value ? exactDecimalText(value) : null;
   return exact ? layOutDecimal(exact.includes(".") ? exact.replace(/\.?0+$/, "") : exact, locale) : "--";
 }

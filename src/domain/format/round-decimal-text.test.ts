@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roundDecimalText } from "./round-decimal-text.ts";
+import { exactDecimalText, roundDecimalText } from "./round-decimal-text.ts";
 
 describe("roundDecimalText", () => {
   it("pads short fractions with zeros", () => {
@@ -37,5 +37,20 @@ describe("roundDecimalText", () => {
     expect(roundDecimalText("1e5", 2)).toBeNull();
     expect(roundDecimalText("", 2)).toBeNull();
     expect(roundDecimalText(".", 2)).toBeNull();
+  });
+});
+
+describe("exactDecimalText", () => {
+  it("keeps every digit the text has, trailing zeros too", () => {
+    expect(exactDecimalText("0.00125000")).toBe("0.00125000");
+    expect(exactDecimalText("123456789012345678.123456789")).toBe("123456789012345678.123456789");
+    expect(exactDecimalText("+0012.30")).toBe("12.30");
+    expect(exactDecimalText("-0.0")).toBe("0.0");
+    expect(exactDecimalText("7")).toBe("7");
+  });
+
+  it("rejects text that is not a plain decimal", () => {
+    expect(exactDecimalText("abc")).toBeNull();
+    expect(exactDecimalText("1e5")).toBeNull();
   });
 });

@@ -18,6 +18,11 @@ export function roundDecimalText(value: string, places: number): string | null {
   return negative && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
+/** A decimal string with every digit it has, normalised as roundDecimalText writes it ("+0012.30" → "12.30"); null when it is not a plain decimal. */
+export function exactDecimalText(value: string): string | null {
+  return roundDecimalText(value, value.split(".")[1]?.length ?? 0);
+}
+
 function incrementDigits(digits: string): string {
   const out = digits.split("");
   for (let i = out.length - 1; i >= 0; i--) {

@@ -5,6 +5,8 @@ import { TRADING_ROUTES } from "#domain/contract/routes/trading.ts";
 import type { Config } from "#server/config.ts";
 import type { Metrics, OrderAction } from "#server/ops/metrics.ts";
 
+type MetricsConfig = Pick<Config, "metricsToken" | "metricsPort" | "metricsHost">;
+
 const ORDER_ACTIONS = new Map<string, OrderAction>([
   [TRADING_ROUTES.submit.path, "submit"],
   [TRADING_ROUTES.close.path, "close"],
@@ -12,18 +14,30 @@ const ORDER_ACTIONS = new Map<string, OrderAction>([
   [TRADING_ROUTES.setStops.path, "modify"],
 ]);
 
+interface Scrape {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header ?? "");
   const expected = Buffer.from(`Bearer ${token}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The metrics for a scraper, or 401 when a token is set and the request does not bear it. */
+async function scrape(metrics: Metrics, token: string | undefined, authorization: string | undefined): Promise<Scrape> {
+  if (token !== undefined && !bearerMatches(authorization, token)) return { status: 401, headers: { "www-authenticate": "Bearer" }, body: "" };
+  return { status: 200, headers: { "content-type": metrics.registry.contentType, "cache-control": "no-store" }, body: await metrics.registry.metrics() };
+}
+
 /** /metrics on a port of its own, reached only by whoever the operator lets reach that port. */
-async function listenApart(app: FastifyInstance, metrics: Metrics, port: number, host: string): Promise<Server> {
+async function listenApart(app: FastifyInstance, metrics: Metrics, config: MetricsConfig & { metricsPort: number }): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== "GET" || request.url !== "/metrics") return void response.writeHead(404).end();
-    metrics.registry.metrics().then(
-      (text) => response.writeHead(200, { "content-type": metrics.registry.contentType }).end(text),
+    scrape(metrics, config.metricsToken, request.headers.authorization).then(
+      ({ status, headers, body }) => response.writeHead(status, headers).end(body),
       (error: unknown) => {
         app.log.error({ err: error }, "collecting the metrics failed");
         response.writeHead(500).end();
@@ -32,30 +46,31 @@ async function listenApart(app: FastifyInstance, metrics: Metrics, port: number,
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, host, resolve);
+    server.listen(config.metricsPort, config.metricsHost, resolve);
   });
   return server;
 }
 
 /**
  * Times the order calls, and serves the metrics for Prometheus: on METRICS_PORT alone when it is
- * set, otherwise at /metrics on the public port, behind METRICS_TOKEN (a bearer token) when set.
+ * set (on METRICS_HOST, loopback by default), else on the public port behind METRICS_TOKEN (a
+ * bearer token). With neither, /metrics is not served: it names instruments, traffic and timings
+ * nobody outside should read. A token set with the port is asked for there too.
  */
-export async function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, config: Pick<Config, "metricsToken" | "metricsPort" | "host">): Promise<void> {
+export async function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, config: MetricsConfig): Promise<void> {
   app.addHook("onResponse", async (request, reply) => {
     const action = ORDER_ACTIONS.get(request.routeOptions.url ?? "");
     if (action) metrics.orderServed(action, reply.statusCode, reply.elapsedTime);
   });
-  if (config.metricsPort !== undefined) {
-    const server = await listenApart(app, metrics, config.metricsPort, config.host);
+  const { metricsPort, metricsToken } = config;
+  if (metricsPort !== undefined) {
+    const server = await listenApart(app, metrics, { ...config, metricsPort });
     app.addHook("onClose", () => new Promise<void>((resolve) => server.close(() => resolve())));
     return;
   }
-  const { metricsToken } = config;
+  if (metricsToken === undefined) return;
   app.get("/metrics", async (request, reply) => {
-    if (metricsToken !== undefined && !bearerMatches(request.headers.authorization, metricsToken)) {
-      return reply.code(401).header("www-authenticate", "Bearer").send();
-    }
-    return reply.type(metrics.registry.contentType).header("cache-control", "no-store").send(await metrics.registry.metrics());
+    const { status, headers, body } = await scrape(metrics, metricsToken, request.headers.authorization);
+    return reply.code(status).headers(headers).send(body);
   });
 }
