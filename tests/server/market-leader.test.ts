@@ -9,6 +9,7 @@ import {
   instrumentIdOn,
   leaderLocksHeld,
   leads,
+  metricsOf,
   namedUrl,
   playPrice,
   storedOrders,
@@ -85,8 +86,8 @@ describe.skipIf(skipped !== "")(`one market leader among processes${skipped}`, (
   it("has exactly one leader; the follower quotes, streams and fills at the leader's prices", { timeout: SLOW }, async () => {
     expect([await leads(first), await leads(second)]).toEqual([true, false]);
     expect(await leaderLocksHeld(database!)).toBe(1);
-    expect(await (await fetch(`${first.baseUrl}/metrics`)).text()).toMatch(/^pipwise_leader 1$/m);
-    expect(await (await fetch(`${second.baseUrl}/metrics`)).text()).toMatch(/^pipwise_leader 0$/m);
+    expect(await metricsOf(first.baseUrl)).toMatch(/^pipwise_leader 1$/m);
+    expect(await metricsOf(second.baseUrl)).toMatch(/^pipwise_leader 0$/m);
 
     const watching = await quotesOn(second);
     await playPrice(first, "EURUSD", "1.23450");

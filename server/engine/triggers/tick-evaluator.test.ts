@@ -4,7 +4,7 @@ import { KIND_LIMIT, ORDER_BUY, type AccountNotice } from "#domain/order.ts";
 import { RiskMonitor } from "../risk/risk-monitor.ts";
 import { AccountQueue } from "./account-queue.ts";
 import { heldOrder, pendingOrder } from "../testing/book-orders.ts";
-import { evaluateTick, queueStopOut, type TriggerExecutor } from "./tick-evaluator.ts";
+import { evaluateBook, evaluateTick, queueStopOut, type TriggerExecutor } from "./tick-evaluator.ts";
 import { TriggerIndex } from "./trigger-index.ts";
 
 const quote = (bid: string, status = 1): Quote => ({ Code: "EURUSD", Open: bid, Close: bid, Bid: bid, Ask: bid, Change: "0", MarketStatus: status, Time: 0 });
@@ -44,7 +44,7 @@ function setUp() {
   const change = { userId: 5, balance: "2000", live: [buyLimit, held], gone: [] };
   index.apply(change);
   risk.apply(change);
-  return { calls, release, queue, tick, revalued, notices };
+  return { calls, release, queue, tick, revalued, notices, index, executor };
 }
 
 describe("evaluating a tick", () => {
@@ -82,5 +82,24 @@ describe("evaluating a tick", () => {
     release.shift()!();
     await queue.idle();
     expect(calls).toEqual(["execute 1 fill at 1.09000", "stop-out 5"]);
+  });
+});
+
+describe("evaluating a book learnt after its commit", () => {
+  it("executes, on the latest quotes, only that user's orders they reach", async () => {
+    const { calls, release, queue, index, executor } = setUp();
+    index.apply({ userId: 6, live: [pendingOrder(3, ORDER_BUY, KIND_LIMIT, "1.09500")], gone: [] });
+    evaluateBook({ index, queue, executor }, 6, [quote("1.09000")]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual(["execute 3 fill at 1.09000"]);
+    release.shift()!();
+    await queue.idle();
+  });
+
+  it("executes nothing on a closed market", async () => {
+    const { calls, queue, index, executor } = setUp();
+    evaluateBook({ index, queue, executor }, 5, [quote("1.08000", 0)]);
+    await queue.idle();
+    expect(calls).toEqual([]);
   });
 });

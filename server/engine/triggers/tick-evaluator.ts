@@ -30,10 +30,25 @@ export function evaluateTick({ index, risk, queue, executor, revalued }: TickEva
   for (const quote of quotes) {
     if (quote.MarketStatus !== MARKET_OPEN) continue;
     open.push(quote.Code);
-    for (const due of index.due(quote.Code, quote)) queue.run(due.userId, `order:${due.order.id}`, () => executor.execute(due, quote));
+    queueDue({ index, queue, executor }, quote);
   }
   if (open.length === 0) return;
   for (const userId of risk.tick(open)) revalued(userId);
+}
+
+/**
+ * A book learnt only after its commit (another process changed it): the latest quotes judge its
+ * orders at once, so a level the price reached before the book came in does not wait for a later tick.
+ */
+export function evaluateBook(deps: Pick<TickEvaluatorDeps, "index" | "queue" | "executor">, userId: number, quotes: readonly Quote[]): void {
+  for (const quote of quotes) if (quote.MarketStatus === MARKET_OPEN) queueDue(deps, quote, userId);
+}
+
+/** Queues the execution of every order `quote` reached (only `userId`'s, when given). */
+function queueDue({ index, queue, executor }: Pick<TickEvaluatorDeps, "index" | "queue" | "executor">, quote: Quote, userId?: number): void {
+  for (const due of index.due(quote.Code, quote)) {
+    if (userId === undefined || due.userId === userId) queue.run(due.userId, `order:${due.order.id}`, () => executor.execute(due, quote));
+  }
 }
 
 /** Queues the exact stop-out check of an account the risk screen flagged. */

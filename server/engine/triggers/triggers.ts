@@ -13,7 +13,7 @@ import { AccountQueue } from "./account-queue.ts";
 import type { BookUpdate } from "../book-order.ts";
 import { storedBooks } from "./book-rebuild.ts";
 import { KnownBooks, reloadedBook } from "./book-reload.ts";
-import { evaluateTick, queueStopOut } from "./tick-evaluator.ts";
+import { evaluateBook, evaluateTick, queueStopOut } from "./tick-evaluator.ts";
 import { createTriggerExecutor, type ExecutorDeps } from "./trigger-executor.ts";
 import { TriggerIndex } from "./trigger-index.ts";
 
@@ -80,7 +80,10 @@ export function createTriggers(deps: TriggerDeps) {
   const reload = (userId: number) =>
     void queue.run(userId, `reload:${++reloads}`, async () => {
       const book = await reloadedBook(deps.db, userId, known.ids(userId));
-      if (book) apply(book);
+      if (!book) return;
+      apply(book);
+      const quotes = [...new Set(book.live.map((order) => order.code))].map((code) => deps.market.quote(code)).filter((quote) => quote !== undefined);
+      evaluateBook(tick, userId, quotes);
     });
   const tick = { index, risk, queue, executor, revalued: (userId: number) => throttle.mark(userId) };
   let leave: (() => void)[] = [];
