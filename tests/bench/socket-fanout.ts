@@ -1,0 +1,114 @@
+/**
+ * `npm run bench:sockets`: SOCKET_CLIENTS (default 10,000) socket clients subscribed to DAY_MARKET,
+ * first on one server process, then in the same run dealt out in turn to two processes that share
+ * one PostgreSQL and one Redis, and the second's figures against the first's. The price of EURUSD
+ * is played through the scripted source (MARKET_SOURCE=scripted) on the first process at
+ * SOCKET_TICKS_PER_SECOND (default 5) for BENCH_SECONDS (default 20): each tick travels the way a
+ * real one does, market hub → bus (Redis between the processes) → each gateway's fan-out → every
+ * socket. Prints, per configuration, price made (Quote.Time) → frame received and gateway sent
+ * (ts) → frame received, p50/p95/p99, the frames/s the clients got, and the CPU the servers and
+ * the load generator took. The clients live in SOCKET_GENERATORS (default: one per core) processes
+ * of their own (socket-clients.ts) so the generator's work is measured apart from the servers'.
+ *
+ * Needs redis-server on PATH and BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is
+ * made and dropped). Every client is a file descriptor in a generator and one in a server: the
+ * soft `ulimit -n` must exceed SOCKET_CLIENTS (+ ~100) in the shell that runs it.
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { cpus } from "node:os";
+import { fileURLToPath } from "node:url";
+import { coresOf, loadAverage, watchServerCpu } from "./cpu-figures.ts";
+import { directProcesses, missingStores, withSharedStores, type Gateways, type Launch } from "./gateways.ts";
+import type { ClientsCommand, ClientsConnected, ClientsFigures } from "./socket-clients.ts";
+import { printFanout, TARGET_P99_MS, type FanoutRun } from "./socket-fanout-report.ts";
+import { summarize } from "./stats.ts";
+import { playTicks } from "./tick-player.ts";
+
+const CLIENTS = Number(process.env.SOCKET_CLIENTS ?? 10_000);
+const TICKS_PER_SECOND = Number(process.env.SOCKET_TICKS_PER_SECOND ?? 5);
+const GENERATORS = Number(process.env.SOCKET_GENERATORS ?? cpus().length);
+const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 20) * 1000;
+const WARM_UP_MS = 3000;
+/** One process, then two: the configurations measured in one run, the first the baseline. */
+const LAUNCHES: Launch[] = [directProcesses(1), directProcesses(2)];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startGenerator(): ChildProcess {
+  return fork(fileURLToPath(new URL("./socket-clients.ts", import.meta.url)), { execArgv: ["--import", "tsx"], serialization: "advanced" });
+}
+
+async function ask<T>(child: ChildProcess, command: ClientsCommand): Promise<T> {
+  const answer = once(child, "message") as Promise<[T]>;
+  child.send(command);
+  return (await answer)[0];
+}
+
+/** The clients dealt out to the generators: generator k takes a block, client i goes to entries[i % entries.length]. */
+async function connectClients(generators: ChildProcess[], entries: string[]): Promise<number> {
+  const share = Math.ceil(CLIENTS / generators.length);
+  const answers = await Promise.all(
+    generators.map((child, k) => ask<ClientsConnected>(child, { kind: "connect", entries, clients: Math.max(0, Math.min(share, CLIENTS - k * share)), first: k * share })),
+  );
+  return Math.max(...answers.map((answer) => answer.ms));
+}
+
+async function measure(gateways: Gateways): Promise<FanoutRun> {
+  const generators = Array.from({ length: GENERATORS }, startGenerator);
+  try {
+    const connectMs = await connectClients(generators, gateways.entries);
+    const player = playTicks(gateways.servers[0]!, TICKS_PER_SECOND);
+    await pause(WARM_UP_MS);
+    const load = [loadAverage()];
+    const serverCpu = await watchServerCpu(gateways.servers);
+    const ticksBefore = player.played();
+    for (const child of generators) child.send({ kind: "record" } satisfies ClientsCommand);
+    await pause(MEASURE_MS);
+    const figures = await Promise.all(generators.map((child) => ask<ClientsFigures>(child, { kind: "stop" })));
+    const ticks = player.played() - ticksBefore;
+    const serverCores = await serverCpu.stop();
+    await player.stop();
+    load.push(loadAverage());
+    const seconds = Math.max(...figures.map((f) => f.seconds));
+    return {
+      label: gateways.label,
+      connectMs,
+      tickToClient: summarize(figures.flatMap((f) => f.tickToClient)),
+      sendToClient: summarize(figures.flatMap((f) => f.sendToClient)),
+      framesPerSecond: figures.reduce((sum, f) => sum + f.frames, 0) / seconds,
+      ticksPerSecond: ticks / seconds,
+      clients: CLIENTS,
+      closed: figures.reduce((sum, f) => sum + f.closed, 0),
+      serverCores,
+      generatorCores: figures.reduce((sum, f) => sum + coresOf(f.cpu, f.seconds), 0),
+      load,
+    };
+  } finally {
+    for (const child of generators) if (child.connected) child.disconnect();
+  }
+}
+
+const missing = missingStores();
+if (missing) {
+  console.log(`socket fan-out bench skipped: ${missing}`);
+} else {
+  const runs: FanoutRun[] = [];
+  await withSharedStores(async (stores) => {
+    for (const launch of LAUNCHES) {
+      const gateways = await launch({ ...stores, MARKET_SOURCE: "scripted", PIPWISE_TEST_HOOKS: "1" });
+      try {
+        runs.push(await measure(gateways));
+      } finally {
+        await gateways.close();
+      }
+    }
+  });
+  printFanout(
+    [
+      `${CLIENTS} socket clients subscribed to DAY_MARKET, from ${GENERATORS} generator processes; EURUSD played at ${TICKS_PER_SECOND} ticks/s,`,
+      `${MEASURE_MS / 1000} s measured after ${WARM_UP_MS / 1000} s of warm-up; ${cpus().length} cores; target p99 ≤ ${TARGET_P99_MS} ms over 2 gateways`,
+    ],
+    runs,
+  );
+}

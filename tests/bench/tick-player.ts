@@ -1,0 +1,39 @@
+import { call } from "./bench-calls.ts";
+
+export interface TickPlayer {
+  /** Ticks played so far. */
+  played(): number;
+  /** Stops after the tick in flight. */
+  stop(): Promise<void>;
+}
+
+const INSTRUMENT = "EURUSD";
+
+/**
+ * Plays EURUSD through a server's scripted price source (MARKET_SOURCE=scripted, PIPWISE_TEST_HOOKS=1)
+ * `perSecond` times a second on a fixed schedule, a price a step away from the last, so every tick
+ * is a quote the clients have not had. A late tick is played at once, not skipped.
+ */
+export function playTicks(server: string, perSecond: number): TickPlayer {
+  const interval = 1000 / perSecond;
+  let played = 0;
+  let stopped = false;
+  const startedAt = performance.now();
+  const loop = async () => {
+    while (!stopped) {
+      const price = (1.1 + (played % 20) * 0.00001).toFixed(5);
+      await call(`${server}/v1/api/test/market/price`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: INSTRUMENT, price }) });
+      played++;
+      const wait = startedAt + played * interval - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  };
+  const running = loop();
+  return {
+    played: () => played,
+    async stop() {
+      stopped = true;
+      await running;
+    },
+  };
+}
