@@ -7,7 +7,11 @@
 import WebSocket from "ws";
 import { PING_INTERVAL_MS, SOCKET_PATH, TOPIC_DAY_MARKET, type DayMarketMessage } from "#domain/socket-protocol.ts";
 
-export type ClientsCommand = { kind: "connect"; entries: string[]; clients: number; first: number } | { kind: "record" } | { kind: "stop" };
+export type ClientsCommand =
+  | { kind: "connect"; entries: string[]; clients: number; first: number }
+  | { kind: "record" }
+  | { kind: "count" }
+  | { kind: "stop" };
 
 export interface ClientsConnected {
   kind: "connected";
@@ -100,6 +104,8 @@ process.on("message", async (command: ClientsCommand) => {
     cpuBefore = process.cpuUsage();
     startedAt = performance.now();
     recording = true;
+  } else if (command.kind === "count") {
+    process.send!({ frames });
   } else {
     recording = false;
     const figures: ClientsFigures = {

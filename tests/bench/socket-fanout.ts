@@ -14,14 +14,11 @@
  * made and dropped). Every client is a file descriptor in a generator and one in a server: the
  * soft `ulimit -n` must exceed SOCKET_CLIENTS (+ ~100) in the shell that runs it.
  */
-import { fork, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { cpus } from "node:os";
-import { fileURLToPath } from "node:url";
 import { coresOf, loadAverage, watchServerCpu } from "./cpu-figures.ts";
 import { directProcesses, missingStores, withSharedStores, type Gateways, type Launch } from "./gateways.ts";
-import type { ClientsCommand, ClientsConnected, ClientsFigures } from "./socket-clients.ts";
 import { printFanout, TARGET_P99_MS, type FanoutRun } from "./socket-fanout-report.ts";
+import { startSocketGenerators } from "./socket-generators.ts";
 import { summarize } from "./stats.ts";
 import { playTicks } from "./tick-player.ts";
 
@@ -35,37 +32,18 @@ const LAUNCHES: Launch[] = [directProcesses(1), directProcesses(2)];
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startGenerator(): ChildProcess {
-  return fork(fileURLToPath(new URL("./socket-clients.ts", import.meta.url)), { execArgv: ["--import", "tsx"], serialization: "advanced" });
-}
-
-async function ask<T>(child: ChildProcess, command: ClientsCommand): Promise<T> {
-  const answer = once(child, "message") as Promise<[T]>;
-  child.send(command);
-  return (await answer)[0];
-}
-
-/** The clients dealt out to the generators: generator k takes a block, client i goes to entries[i % entries.length]. */
-async function connectClients(generators: ChildProcess[], entries: string[]): Promise<number> {
-  const share = Math.ceil(CLIENTS / generators.length);
-  const answers = await Promise.all(
-    generators.map((child, k) => ask<ClientsConnected>(child, { kind: "connect", entries, clients: Math.max(0, Math.min(share, CLIENTS - k * share)), first: k * share })),
-  );
-  return Math.max(...answers.map((answer) => answer.ms));
-}
-
 async function measure(gateways: Gateways): Promise<FanoutRun> {
-  const generators = Array.from({ length: GENERATORS }, startGenerator);
+  const generators = startSocketGenerators(GENERATORS);
   try {
-    const connectMs = await connectClients(generators, gateways.entries);
+    const connectMs = await generators.connect(gateways.entries, CLIENTS);
     const player = playTicks(gateways.servers[0]!, TICKS_PER_SECOND);
     await pause(WARM_UP_MS);
     const load = [loadAverage()];
     const serverCpu = await watchServerCpu(gateways.servers);
     const ticksBefore = player.played();
-    for (const child of generators) child.send({ kind: "record" } satisfies ClientsCommand);
+    generators.record();
     await pause(MEASURE_MS);
-    const figures = await Promise.all(generators.map((child) => ask<ClientsFigures>(child, { kind: "stop" })));
+    const figures = await generators.stop();
     const ticks = player.played() - ticksBefore;
     const serverCores = await serverCpu.stop();
     await player.stop();
@@ -85,7 +63,7 @@ async function measure(gateways: Gateways): Promise<FanoutRun> {
       load,
     };
   } finally {
-    for (const child of generators) if (child.connected) child.disconnect();
+    generators.close();
   }
 }
 
