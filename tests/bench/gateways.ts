@@ -1,18 +1,27 @@
+import { join } from "node:path";
+import { startCluster } from "#scripts/cluster/start-cluster.ts";
+import { HAPROXY_BINARY, proxyConnectionsAllowed } from "#scripts/cluster/haproxy-host.ts";
 import { HAS_REDIS, startTestRedis } from "../server/helpers/redis-server.ts";
 import { withScratchDatabase } from "../server/helpers/scratch-database.ts";
 import { startServerProcess, type ServerProcess } from "../server/helpers/server-process.ts";
+import { TEST_HISTORY_DAYS } from "../server/helpers/test-config.ts";
+import { pidWithArgument, type BenchProcess } from "./cpu-figures.ts";
 
 /** What a bench measures against: one or more server processes and where its clients enter. */
 export interface Gateways {
   label: string;
-  /** Base URLs the clients are dealt out to in turn (the processes themselves, or a proxy before them). */
+  /** Base URLs the clients are dealt out to in turn (the processes themselves, or the proxy before them). */
   entries: string[];
-  /** Each server process's own base URL, for its metrics and test doors. */
-  servers: string[];
+  /** The process whose price feed the bench plays (MARKET_SOURCE=scripted): the market process when there is one. */
+  feed: string;
+  /** Every server process, for its metrics. */
+  processes: BenchProcess[];
+  /** The pid of the proxy, when there is one, for its CPU. */
+  proxyPid?: number;
   close(): Promise<void>;
 }
 
-/** Starts a configuration over the shared stores `env` names (DATABASE_URL, REDIS_URL and the bench's settings). */
+/** The shared stores (DATABASE_URL, REDIS_URL) and the bench's settings, given to every process. */
 export type Launch = (env: Record<string, string>) => Promise<Gateways>;
 
 /**
@@ -30,7 +39,46 @@ export function directProcesses(count: number): Launch {
       throw error;
     }
     const urls = started.map((server) => server.baseUrl);
-    return { label: count === 1 ? "1 process" : `${count} processes`, entries: urls, servers: urls, close };
+    return {
+      label: count === 1 ? "1 process" : `${count} processes, direct`,
+      entries: urls,
+      feed: urls[0]!,
+      processes: urls.map((url, i) => ({ name: `process ${i + 1}`, url })),
+      close,
+    };
+  };
+}
+
+/** Why `clients` sockets cannot go through HAProxy here, or undefined when they can. */
+export function proxyRefusal(clients: number): string | undefined {
+  if (!HAPROXY_BINARY) return "no haproxy binary (apt-get install haproxy)";
+  const allowed = proxyConnectionsAllowed();
+  if (clients > allowed) return `HAProxy may hold ${allowed} connections under this hard \`ulimit -Hn\`; ${clients} need a hard limit of at least ${2 * clients + 100}`;
+  return undefined;
+}
+
+/**
+ * The cluster of `npm run start:cluster` (scripts/cluster): a market process and `count` gateways
+ * behind HAProxy, every client entering through the proxy, which deals connections out itself.
+ */
+export function behindProxy(count: number): Launch {
+  return async ({ DATABASE_URL, REDIS_URL, ...env }) => {
+    const cluster = await startCluster({
+      databaseUrl: DATABASE_URL!,
+      redisUrl: REDIS_URL,
+      gateways: count,
+      entry: "source",
+      env: { MARKET_SESSIONS: "always-open", HISTORY_DAYS: String(TEST_HISTORY_DAYS), ...env },
+    });
+    const processes = [cluster.market, ...cluster.gateways].filter((each) => each !== undefined);
+    return {
+      label: `${count} gateways behind HAProxy`,
+      entries: [cluster.url],
+      feed: (cluster.market ?? cluster.gateways[0]!).url,
+      processes: processes.map(({ name, url }) => ({ name, url })),
+      proxyPid: pidWithArgument(join(cluster.runDir, "haproxy.cfg")),
+      close: cluster.stop,
+    };
   };
 }
 

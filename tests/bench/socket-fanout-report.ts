@@ -1,5 +1,5 @@
 import { cpus } from "node:os";
-import { serverCpuLine } from "./cpu-figures.ts";
+import { serverCpuLine, type CpuShare } from "./cpu-figures.ts";
 import { ratio, type LatencySummary } from "./stats.ts";
 
 /** The goal for 10,000 quote subscribers over two gateways. */
@@ -17,7 +17,7 @@ export interface FanoutRun {
   ticksPerSecond: number;
   clients: number;
   closed: number;
-  serverCores: number[];
+  serverCores: CpuShare[];
   generatorCores: number;
   /** Load averages before and after the window. */
   load: string[];

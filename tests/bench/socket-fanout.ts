@@ -16,7 +16,7 @@
  */
 import { cpus } from "node:os";
 import { coresOf, loadAverage, watchServerCpu } from "./cpu-figures.ts";
-import { directProcesses, missingStores, withSharedStores, type Gateways, type Launch } from "./gateways.ts";
+import { behindProxy, directProcesses, missingStores, proxyRefusal, withSharedStores, type Gateways, type Launch } from "./gateways.ts";
 import { printFanout, TARGET_P99_MS, type FanoutRun } from "./socket-fanout-report.ts";
 import { startSocketGenerators } from "./socket-generators.ts";
 import { summarize } from "./stats.ts";
@@ -27,8 +27,9 @@ const TICKS_PER_SECOND = Number(process.env.SOCKET_TICKS_PER_SECOND ?? 5);
 const GENERATORS = Number(process.env.SOCKET_GENERATORS ?? cpus().length);
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 20) * 1000;
 const WARM_UP_MS = 3000;
-/** One process, then two: the configurations measured in one run, the first the baseline. */
-const LAUNCHES: Launch[] = [directProcesses(1), directProcesses(2)];
+const PROXY_REFUSAL = proxyRefusal(CLIENTS);
+/** One process (the baseline), two straight to their ports, then two gateways behind HAProxy when it can hold the clients. */
+const LAUNCHES: Launch[] = [directProcesses(1), directProcesses(2), ...(PROXY_REFUSAL ? [] : [behindProxy(2)])];
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,10 +37,10 @@ async function measure(gateways: Gateways): Promise<FanoutRun> {
   const generators = startSocketGenerators(GENERATORS);
   try {
     const connectMs = await generators.connect(gateways.entries, CLIENTS);
-    const player = playTicks(gateways.servers[0]!, TICKS_PER_SECOND);
+    const player = playTicks(gateways.feed, TICKS_PER_SECOND);
     await pause(WARM_UP_MS);
     const load = [loadAverage()];
-    const serverCpu = await watchServerCpu(gateways.servers);
+    const serverCpu = await watchServerCpu(gateways.processes, gateways.proxyPid);
     const ticksBefore = player.played();
     generators.record();
     await pause(MEASURE_MS);
@@ -86,6 +87,7 @@ if (missing) {
     [
       `${CLIENTS} socket clients subscribed to DAY_MARKET, from ${GENERATORS} generator processes; EURUSD played at ${TICKS_PER_SECOND} ticks/s,`,
       `${MEASURE_MS / 1000} s measured after ${WARM_UP_MS / 1000} s of warm-up; ${cpus().length} cores; target p99 ≤ ${TARGET_P99_MS} ms over 2 gateways`,
+      ...(PROXY_REFUSAL ? [`not measured behind HAProxy: ${PROXY_REFUSAL}`] : []),
     ],
     runs,
   );

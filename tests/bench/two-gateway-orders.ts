@@ -8,15 +8,16 @@
  * serialises each account's orders whichever process serves them.
  */
 import { loadAverage, serverCpuLine, watchServerCpu } from "./cpu-figures.ts";
-import { directProcesses, missingStores, withSharedStores, type Launch } from "./gateways.ts";
+import { behindProxy, directProcesses, missingStores, proxyRefusal, withSharedStores, type Launch } from "./gateways.ts";
 import { roundTripLine, roundTripLoad, runRoundTrips, type RoundTrips } from "./round-trips.ts";
 import { ratio } from "./stats.ts";
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 32);
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const WARM_UP_MS = 2000;
-/** One process, then two: the configurations measured in one run, the first the baseline. */
-const LAUNCHES: Launch[] = [directProcesses(1), directProcesses(2)];
+const PROXY_REFUSAL = proxyRefusal(0);
+/** One process (the baseline), two straight to their ports, then two gateways behind HAProxy when there is one. */
+const LAUNCHES: Launch[] = [directProcesses(1), directProcesses(2), ...(PROXY_REFUSAL ? [] : [behindProxy(2)])];
 
 const missing = missingStores();
 if (missing) {
@@ -24,6 +25,7 @@ if (missing) {
 } else {
   console.log(`submit + close round trips over HTTP on one PostgreSQL and one Redis (one round trip = a market buy and its close)`);
   console.log(`${ACCOUNTS} accounts dealt out in turn to the processes; ${MEASURE_MS / 1000} s measured after ${WARM_UP_MS / 1000} s of warm-up`);
+  if (PROXY_REFUSAL) console.log(`not measured behind HAProxy: ${PROXY_REFUSAL}`);
   const runs: { label: string; trips: RoundTrips }[] = [];
   await withSharedStores(async (stores) => {
     for (const launch of LAUNCHES) {
@@ -31,7 +33,7 @@ if (missing) {
       try {
         const load = await roundTripLoad(gateways.entries[0]!, ACCOUNTS);
         const loadBefore = loadAverage();
-        const serverCpu = await watchServerCpu(gateways.servers);
+        const serverCpu = await watchServerCpu(gateways.processes, gateways.proxyPid);
         const trips = await runRoundTrips(gateways.entries, load, { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS });
         console.log(roundTripLine(gateways.label, trips, ACCOUNTS));
         console.log(`${"".padEnd(10)} CPU (cores) ${serverCpuLine(await serverCpu.stop())}; load average ${loadBefore} → ${loadAverage()}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { directProcesses, type Gateways } from "../bench/gateways.ts";
+import { behindProxy, directProcesses, proxyRefusal, type Gateways, type Launch } from "../bench/gateways.ts";
 import { roundTripLoad, runRoundTrips } from "../bench/round-trips.ts";
 import { startSocketGenerators, type SocketGenerators } from "../bench/socket-generators.ts";
 import { playTicks } from "../bench/tick-player.ts";
@@ -7,20 +7,23 @@ import { HAS_REDIS, NO_REDIS_NOTE, startTestRedis, type TestRedis } from "./help
 import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
 
 /**
- * The two-process benches (bench:sockets, bench:orders-2gw) at a small scale, checking what their
- * figures rest on rather than any timing: the load really is spread over both processes, and every
- * tick played on one reaches the clients of both.
+ * The two-process benches (bench:sockets, bench:orders-2gw) at a small scale, straight to two
+ * processes and through HAProxy, checking what their figures rest on rather than any timing: the
+ * load really is spread over two processes, and every tick played on the feed's process reaches
+ * every client wherever it landed.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const skipped = !HAS_REDIS ? NO_REDIS_NOTE : databaseUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://… as a role that may create databases)";
 const CLIENTS = 30;
 const TICKS = 4;
+const ACCOUNTS = 8;
 const SLOW = 120_000;
+const PROXY_REFUSAL = proxyRefusal(CLIENTS);
+const LAUNCHES: [string, Launch, string][] = [
+  ["two processes, straight to their ports", directProcesses(2), ""],
+  ["two gateways behind HAProxy", behindProxy(2), PROXY_REFUSAL ? ` (skipped: ${PROXY_REFUSAL})` : ""],
+];
 
-let redis: TestRedis | undefined;
-let database: ScratchDatabase | undefined;
-let gateways: Gateways | undefined;
-let generators: SocketGenerators | undefined;
 
 /** Order calls a server has served, from its /metrics. */
 async function ordersServed(server: string): Promise<number> {
@@ -28,12 +31,20 @@ async function ordersServed(server: string): Promise<number> {
   return [...text.matchAll(/^pipwise_order_seconds_count\{[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
 }
 
-describe.skipIf(skipped !== "")(`the benches over two server processes${skipped}`, () => {
+const spreadOver = (counts: readonly number[]) => counts.filter((count) => count > 0).length;
+
+describe.skipIf(skipped !== "").each(LAUNCHES)(`the benches over %s${skipped}`, (_, launch, launchSkipped) => {
+  let redis: TestRedis | undefined;
+  let database: ScratchDatabase | undefined;
+  let gateways: Gateways | undefined;
+  let generators: SocketGenerators | undefined;
+
   beforeAll(async () => {
+    if (launchSkipped) return;
     redis = await startTestRedis();
     database = await createScratchDatabase(databaseUrl!);
     const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, MARKET_SOURCE: "scripted", PIPWISE_TEST_HOOKS: "1", REGISTRATIONS_PER_IP_PER_HOUR: "100000" };
-    gateways = await directProcesses(2)(env);
+    gateways = await launch(env);
   }, 240_000);
   afterAll(async () => {
     generators?.close();
@@ -42,14 +53,15 @@ describe.skipIf(skipped !== "")(`the benches over two server processes${skipped}
     await redis?.stop();
   });
 
-  it("delivers every price played on the first process to every socket client of both", { timeout: SLOW }, async () => {
+  it.skipIf(launchSkipped !== "")(`delivers every price played on the feed's process to socket clients spread over two processes${launchSkipped}`, { timeout: SLOW }, async () => {
     generators = startSocketGenerators(2);
     await generators.connect(gateways!.entries, CLIENTS);
-    const counts = await Promise.all(gateways!.servers.map(async (server) => (await (await fetch(`${server}/v1/api/test/socket-count`)).json()).data.count));
-    expect(counts).toEqual([CLIENTS / 2, CLIENTS / 2]);
+    const counts = await Promise.all(gateways!.processes.map(async ({ url }) => (await (await fetch(`${url}/v1/api/test/socket-count`)).json()).data.count as number));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(CLIENTS);
+    expect(spreadOver(counts)).toBe(2);
 
     generators.record();
-    const player = playTicks(gateways!.servers[0]!, 5);
+    const player = playTicks(gateways!.feed, 5);
     await expect.poll(() => player.played(), { timeout: SLOW }).toBeGreaterThanOrEqual(TICKS);
     await player.stop();
     await expect.poll(() => generators!.frames(), { timeout: SLOW }).toBe(CLIENTS * player.played());
@@ -61,13 +73,15 @@ describe.skipIf(skipped !== "")(`the benches over two server processes${skipped}
     expect(figures.reduce((sum, f) => sum + f.closed, 0)).toBe(0);
   });
 
-  it("deals the round trips' accounts out to both processes", { timeout: SLOW }, async () => {
-    const load = await roundTripLoad(gateways!.entries[0]!, 4);
-    const before = await Promise.all(gateways!.servers.map(ordersServed));
+  it.skipIf(launchSkipped !== "")(`serves the round trips' orders on two processes${launchSkipped}`, { timeout: SLOW }, async () => {
+    const load = await roundTripLoad(gateways!.entries[0]!, ACCOUNTS);
+    const before = await Promise.all(gateways!.processes.map(({ url }) => ordersServed(url)));
     const trips = await runRoundTrips(gateways!.entries, load, { warmUpMs: 0, measureMs: 200 });
-    const after = await Promise.all(gateways!.servers.map(ordersServed));
-    // Each account's loop goes round at least once, a submit and a close, on the process it was dealt to.
-    after.forEach((served, i) => expect(served - before[i]!).toBeGreaterThanOrEqual(4));
+    const after = await Promise.all(gateways!.processes.map(({ url }) => ordersServed(url)));
+    const served = after.map((count, i) => count - before[i]!);
+    // Each account's loop goes round at least once: a submit and a close.
+    expect(served.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(2 * ACCOUNTS);
+    expect(spreadOver(served)).toBe(2);
     expect(trips.seconds).toBeGreaterThan(0);
   });
 });
