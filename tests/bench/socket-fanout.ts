@@ -1,8 +1,10 @@
 /**
  * `npm run bench:sockets`: SOCKET_CLIENTS (default 10,000) socket clients subscribed to DAY_MARKET,
  * first on one server process, then in the same run dealt out in turn to two processes that share
- * one PostgreSQL and one Redis, and the second's figures against the first's. The price of EURUSD
- * is played through the scripted source (MARKET_SOURCE=scripted) on the first process at
+ * one PostgreSQL and one Redis, then through HAProxy to the cluster's two gateways (gateways.ts),
+ * and each later configuration's figures against the first's. The price of EURUSD is played
+ * through the scripted source (MARKET_SOURCE=scripted) on the first process (the market process
+ * behind the proxy) at
  * SOCKET_TICKS_PER_SECOND (default 5) for BENCH_SECONDS (default 20): each tick travels the way a
  * real one does, market hub → bus (Redis between the processes) → each gateway's fan-out → every
  * socket. Prints, per configuration, price made (Quote.Time) → frame received and gateway sent
@@ -12,7 +14,9 @@
  *
  * Needs redis-server on PATH and BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is
  * made and dropped). Every client is a file descriptor in a generator and one in a server: the
- * soft `ulimit -n` must exceed SOCKET_CLIENTS (+ ~100) in the shell that runs it.
+ * soft `ulimit -n` must exceed SOCKET_CLIENTS (+ ~100) in the shell that runs it. HAProxy holds two
+ * per client: the proxied run needs a hard `ulimit -Hn` of 2 × SOCKET_CLIENTS + 100 and is left
+ * out, with the reason printed, below that.
  */
 import { cpus } from "node:os";
 import { coresOf, loadAverage, watchServerCpu } from "./cpu-figures.ts";

@@ -1,11 +1,12 @@
 /**
  * `npm run bench:orders-2gw`: submit-and-close round trips (bench:trading's load, round-trips.ts)
  * on one server process, then in the same run with the same load dealt out in turn to two
- * processes, both times on one PostgreSQL (a scratch database on BENCH_DATABASE_URL or
- * TEST_DATABASE_URL) and one Redis (a private redis-server), and the two-process figures against
- * the one-process ones. BENCH_ACCOUNTS (default 32) demo accounts, new for each configuration,
- * loop for BENCH_SECONDS (default 10) after 2 s of warm-up; the account row lock in PostgreSQL
- * serialises each account's orders whichever process serves them.
+ * processes, then through HAProxy to the cluster's two gateways (gateways.ts), every time on one
+ * PostgreSQL (a scratch database on BENCH_DATABASE_URL or TEST_DATABASE_URL) and one Redis (a
+ * private redis-server), and each later configuration's figures against the one-process ones.
+ * BENCH_ACCOUNTS (default 32) demo accounts, new for each configuration, loop for BENCH_SECONDS
+ * (default 10) after 2 s of warm-up; the account row lock in PostgreSQL serialises each account's
+ * orders whichever process serves them.
  */
 import { loadAverage, serverCpuLine, watchServerCpu } from "./cpu-figures.ts";
 import { behindProxy, directProcesses, missingStores, proxyRefusal, withSharedStores, type Launch } from "./gateways.ts";
