@@ -28,7 +28,7 @@ function limitRows(output: string): LimitRow[] {
     const counted = COUNTED.exec(line);
     if (counted) rows.push({ limit: counted[1]!, through: counted[2]!, fired: counted[3]!, allowed: counted[4]! });
     const sessions = SESSIONS.exec(line);
-    if (sessions) rows.push({ limit: `${sessions[1]} (live after the log-ins that got through)`, through: sessions[2]!, fired: sessions[3]!, allowed: sessions[4]! });
+    if (sessions) rows.push({ limit: `${sessions[1]} (fired: the log-ins that got through)`, through: sessions[2]!, fired: sessions[3]!, allowed: sessions[4]! });
   }
   return rows;
 }

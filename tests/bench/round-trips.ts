@@ -46,10 +46,10 @@ export async function runRoundTrips(bases: string[], load: RoundTripLoad, timing
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** "PGlite       412 round trips/s   p50 …" */
-export function roundTripLine(name: string, trips: RoundTrips, accounts: number): string {
+/** "PGlite       412 round trips/s   p50 …", the name in a column `width` wide. */
+export function roundTripLine(name: string, trips: RoundTrips, accounts: number, width = 10): string {
   return (
-    `${name.padEnd(10)} ${trips.perSecond.toFixed(0).padStart(6)} round trips/s   ` +
+    `${name.padEnd(width)} ${trips.perSecond.toFixed(0).padStart(6)} round trips/s   ` +
     `p50 ${ms(trips.p50)}   p99 ${ms(trips.p99)}   max ${ms(trips.max)}   ` +
     `(${accounts} accounts, ${trips.count} round trips in ${trips.seconds.toFixed(1)} s)`
   );

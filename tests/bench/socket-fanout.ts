@@ -2,15 +2,14 @@
  * `npm run bench:sockets`: SOCKET_CLIENTS (default 10,000) socket clients subscribed to DAY_MARKET,
  * first on one server process, then in the same run dealt out in turn to two processes that share
  * one PostgreSQL and one Redis, then through HAProxy to the cluster's two gateways (gateways.ts),
- * and each later configuration's figures against the first's. The price of EURUSD is played
- * through the scripted source (MARKET_SOURCE=scripted) on the first process (the market process
- * behind the proxy) at
- * SOCKET_TICKS_PER_SECOND (default 5) for BENCH_SECONDS (default 20): each tick travels the way a
- * real one does, market hub → bus (Redis between the processes) → each gateway's fan-out → every
- * socket. Prints, per configuration, price made (Quote.Time) → frame received and gateway sent
- * (ts) → frame received, p50/p95/p99, the frames/s the clients got, and the CPU the servers and
- * the load generator took. The clients live in SOCKET_GENERATORS (default: one per core) processes
- * of their own (socket-clients.ts) so the generator's work is measured apart from the servers'.
+ * and each later configuration's figures against the first's. EURUSD is played through the
+ * scripted source (MARKET_SOURCE=scripted) of the first process (behind the proxy, the market
+ * process) at SOCKET_TICKS_PER_SECOND (default 5) for BENCH_SECONDS (default 20): each tick travels
+ * the way a real one does, market hub → bus (Redis between the processes) → each gateway's fan-out
+ * → every socket. Prints, per configuration, price made (Quote.Time) → frame received and gateway
+ * sent (ts) → frame received, p50/p95/p99, the frames/s the clients got, and the CPU each server
+ * process, HAProxy and the load generator took. The clients live in SOCKET_GENERATORS (default: one
+ * per core) processes of their own (socket-clients.ts), so the generator's work is counted apart.
  *
  * Needs redis-server on PATH and BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is
  * made and dropped). Every client is a file descriptor in a generator and one in a server: the

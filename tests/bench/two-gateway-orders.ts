@@ -16,6 +16,7 @@ import { ratio } from "./stats.ts";
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 32);
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const WARM_UP_MS = 2000;
+const LABEL_WIDTH = 26;
 const PROXY_REFUSAL = proxyRefusal(0);
 /** One process (the baseline), two straight to their ports, then two gateways behind HAProxy when there is one. */
 const LAUNCHES: Launch[] = [directProcesses(1), directProcesses(2), ...(PROXY_REFUSAL ? [] : [behindProxy(2)])];
@@ -36,8 +37,8 @@ if (missing) {
         const loadBefore = loadAverage();
         const serverCpu = await watchServerCpu(gateways.processes, gateways.proxyPid);
         const trips = await runRoundTrips(gateways.entries, load, { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS });
-        console.log(roundTripLine(gateways.label, trips, ACCOUNTS));
-        console.log(`${"".padEnd(10)} CPU (cores) ${serverCpuLine(await serverCpu.stop())}; load average ${loadBefore} → ${loadAverage()}`);
+        console.log(roundTripLine(gateways.label, trips, ACCOUNTS, LABEL_WIDTH));
+        console.log(`${"".padEnd(LABEL_WIDTH)} CPU (cores) ${serverCpuLine(await serverCpu.stop())}; load average ${loadBefore} → ${loadAverage()}`);
         runs.push({ label: gateways.label, trips });
       } finally {
         await gateways.close();

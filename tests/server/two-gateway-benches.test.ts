@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { behindProxy, directProcesses, proxyRefusal, type Gateways, type Launch } from "../bench/gateways.ts";
+import { BENCH_DATABASE_URL, behindProxy, directProcesses, missingStores, proxyRefusal, type Gateways, type Launch } from "../bench/gateways.ts";
 import { roundTripLoad, runRoundTrips } from "../bench/round-trips.ts";
 import { startSocketGenerators, type SocketGenerators } from "../bench/socket-generators.ts";
 import { playTicks } from "../bench/tick-player.ts";
-import { HAS_REDIS, NO_REDIS_NOTE, startTestRedis, type TestRedis } from "./helpers/redis-server.ts";
+import { startTestRedis, type TestRedis } from "./helpers/redis-server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
 
 /**
@@ -12,8 +12,8 @@ import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-d
  * load really is spread over two processes, and every tick played on the feed's process reaches
  * every client wherever it landed.
  */
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const skipped = !HAS_REDIS ? NO_REDIS_NOTE : databaseUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://… as a role that may create databases)";
+const missing = missingStores();
+const skipped = missing ? ` (skipped: ${missing})` : "";
 const CLIENTS = 30;
 const TICKS = 4;
 const ACCOUNTS = 8;
@@ -42,7 +42,7 @@ describe.skipIf(skipped !== "").each(LAUNCHES)(`the benches over %s${skipped}`, 
   beforeAll(async () => {
     if (launchSkipped) return;
     redis = await startTestRedis();
-    database = await createScratchDatabase(databaseUrl!);
+    database = await createScratchDatabase(BENCH_DATABASE_URL!);
     const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, MARKET_SOURCE: "scripted", PIPWISE_TEST_HOOKS: "1", REGISTRATIONS_PER_IP_PER_HOUR: "100000" };
     gateways = await launch(env);
   }, 240_000);
