@@ -47,8 +47,9 @@ async function measure(gateways: Gateways): Promise<FanoutRun> {
     const ticksBefore = player.played();
     generators.record();
     await pause(MEASURE_MS);
-    const figures = await generators.stop();
+    // Counted before the figures travel back: handing over a million samples takes a while.
     const ticks = player.played() - ticksBefore;
+    const figures = await generators.stop();
     const serverCores = await serverCpu.stop();
     await player.stop();
     load.push(loadAverage());
