@@ -12,6 +12,9 @@ import type { Engine } from "./engine/engine.ts";
 import { AJV_OPTIONS } from "./http/ajv-options.ts";
 import { edgeErrorOptions } from "./http/edge-errors.ts";
 import { registerHttp } from "./http/register-http.ts";
+import { registerErrorHandler } from "./http/plugins/app/errors.ts";
+import { registerLanguage } from "./http/plugins/app/language.ts";
+import { priceScriptRoutes } from "./http/routes/v1/api/test/market.ts";
 import { registerHealthRoutes } from "./http/plugins/ops/health-routes.ts";
 import { registerMetricsRoute } from "./http/plugins/ops/metrics-route.ts";
 import { registerOpenApiRoute } from "./http/plugins/ops/openapi-route.ts";
@@ -21,6 +24,9 @@ import type { MarketHub } from "./market/market-hub.ts";
 import type { PriceSource } from "./market/price-source.ts";
 import type { ScriptedPriceSource } from "./market/scripted-source.ts";
 import { createMetrics } from "./ops/metrics.ts";
+import { startLeadership } from "./ops/leadership.ts";
+import { marketDuties } from "./ops/market-duties.ts";
+import type { Leadership } from "./ops/market-leader.ts";
 import { createReadiness } from "./ops/readiness.ts";
 import type { AdjustableClock } from "./platform/clock.ts";
 import { loggerOptions, requestIdOf } from "./platform/log.ts";
@@ -56,7 +62,10 @@ export interface ServerOptions {
   priceSource?: PriceSource;
 }
 
-/** Store → seed → market hub → modules → HTTP → socket gateway; the hub is running when this resolves. */
+/**
+ * Store → seed → market hub → modules → HTTP → socket gateway (none of those two in a `market`
+ * process) → the market leader's election; the hub is running, leading or following, when this resolves.
+ */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<PipwiseServer> {
   const translator = await createTranslator(LOCALES_DIR);
   const app = Fastify({
@@ -75,9 +84,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const store = await openStore(config, (error) => app.log.warn({ err: error }, "the database dropped an idle connection"));
   const storeOpenMs = Math.round(performance.now() - began);
   let hub: MarketHub | undefined;
+  let leadership: Leadership | undefined;
+  const serving = config.role !== "market";
   let closeBus: () => Promise<void> = async () => undefined;
   try {
-    const metrics = createMetrics({ socketsOpen: () => app.gateway.connections(), databaseWaiting: store.waiting });
+    const metrics = createMetrics({
+      socketsOpen: () => (serving ? app.gateway.connections() : 0),
+      databaseWaiting: store.waiting,
+      leader: () => (leadership?.leading() ? 1 : 0),
+    });
     const opened = await openBus(config, app.log, metrics.bus);
     const { bus } = opened;
     closeBus = opened.close;
@@ -105,28 +120,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       pingDatabase: () => store.db.execute(sql`SELECT 1`),
       marketRunning: () => marketRunning,
       busConnected: () => bus.health().connected,
+      leader: () => leadership?.leading() ?? false,
     });
     registerHealthRoutes(app, readiness);
-    registerOpenApiRoute(app);
     await registerMetricsRoute(app, metrics, config);
-    const { hasStatic } = await registerHttp(app, modules);
-    if (!hasStatic) app.log.warn(`no built app in ${config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
-    await registerGateway(app, {
-      bus,
-      market: hub,
-      authenticate: async (token) => {
-        const session = await accounts.sessions.find(token);
-        return session && { userId: session.user.id, sessionId: session.sessionId };
-      },
-      translate: translator.translate,
-      privateSnapshot: engine.privateSnapshot,
-      onFrameSent: metrics.frameSent,
-    });
+    const hasStatic = serving ? await registerPublicTraffic(app, modules, metrics.frameSent) : await registerMarketOnly(app, modules);
     await app.ready();
-    await engine.start();
-    hub.start();
+    leadership = await startLeadership(config, marketDuties(hub, engine, modules.leaderJobs), app.log);
     marketRunning = true;
     const started = hub;
+    const elected = leadership;
     return {
       app,
       store,
@@ -141,13 +144,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       hasStatic,
       drain() {
         readiness.drain();
-        app.gateway.dropAll();
+        if (serving) app.gateway.dropAll();
       },
       async close() {
         readiness.drain();
         await app.close();
         marketRunning = false;
         await started.stop();
+        // After the candles are saved: the next leader starts from them.
+        await elected.stop();
         await closeBus();
         await store.close();
       },
@@ -155,8 +160,41 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   } catch (error) {
     await app.close().catch(() => undefined);
     await hub?.stop().catch(() => undefined);
+    await leadership?.stop().catch(() => undefined);
     await closeBus().catch(() => undefined);
     await store.close();
     throw error;
   }
+}
+
+type Modules = Awaited<ReturnType<typeof composeModules>>;
+
+/** The API, the PWA and the sockets; false when there is no built PWA to serve. */
+async function registerPublicTraffic(app: FastifyInstance, modules: Modules, onFrameSent: () => void): Promise<boolean> {
+  const { accounts, engine, bus, market, translator } = modules;
+  registerOpenApiRoute(app);
+  const { hasStatic } = await registerHttp(app, modules);
+  if (!hasStatic) app.log.warn(`no built app in ${modules.config.staticDir}: serving the API only; run "npm run build" to build the PWA`);
+  await registerGateway(app, {
+    bus,
+    market,
+    authenticate: async (token) => {
+      const session = await accounts.sessions.find(token);
+      return session && { userId: session.user.id, sessionId: session.sessionId };
+    },
+    translate: translator.translate,
+    privateSnapshot: engine.privateSnapshot,
+    onFrameSent,
+  });
+  return hasStatic;
+}
+
+/** A `market` process serves no public traffic: only the health and metrics routes, and the tests' price script. */
+async function registerMarketOnly(app: FastifyInstance, { priceScript, translator }: Modules): Promise<boolean> {
+  if (process.env.PIPWISE_TEST_HOOKS === "1" && priceScript) {
+    registerLanguage(app, translator);
+    registerErrorHandler(app);
+    await app.register(priceScriptRoutes, { priceScript, prefix: "/v1/api/test/market" });
+  }
+  return false;
 }

@@ -21,6 +21,12 @@ export interface ReviewDecided {
   values?: Values;
 }
 
+export interface BookChanged {
+  userId: number;
+  /** The process that served the change (its engine's id). */
+  origin: string;
+}
+
 /**
  * Pub/sub between the feed/engine and the socket gateways. In embedded mode it is in-process;
  * a Redis or NATS implementation of the same interface lets many gateway processes share one feed.
@@ -37,6 +43,8 @@ export interface BusEvents {
   "session-revoked": SessionsRevoked;
   /** A deposit, withdrawal or identity review was decided (after commit). */
   "review-decided": ReviewDecided;
+  /** A user's orders changed (after commit) in process `origin`: the market leader reloads that book. */
+  "book-changed": BookChanged;
 }
 
 export type BusChannel = keyof BusEvents;
@@ -58,6 +66,7 @@ export const BUS_CHANNELS = Object.keys({
   "forex-closed": true,
   "session-revoked": true,
   "review-decided": true,
+  "book-changed": true,
 } satisfies Record<BusChannel, true>) as BusChannel[];
 
 export interface BusHealth {

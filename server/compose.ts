@@ -24,12 +24,19 @@ import { createMemoryLimitStore } from "./platform/limit-store.ts";
 import type { Log } from "./platform/log.ts";
 import { redisLimitStore } from "./platform/redis-limit-store.ts";
 import { connectSharedRedis } from "./platform/shared-redis.ts";
+import { whileLeading } from "./ops/leader-only-bus.ts";
 import { createRanking } from "./ranking/ranking.ts";
 import { createPush } from "./services/push/push.ts";
 import { createSenders } from "./services/senders.ts";
 import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
 import { createUploads } from "./services/uploads/uploads.ts";
 import type { Store } from "./store/open-store.ts";
+
+/** The modules' work only the market leader does: the ranking's schedule, the upload sweeper and the Web Push notifications. */
+export interface LeaderJobs {
+  lead(): void;
+  follow(): void;
+}
 
 /** What the server has built before its modules: the store, the running market and its bus, the catalogs, the log. */
 export interface Foundation {
@@ -51,7 +58,7 @@ export interface Foundation {
  * background jobs, the mail and SMS senders, the abuse limits) are built here once and handed to
  * each module that needs them; no module takes them from another.
  */
-export async function composeModules({ config, store, market, bus, translator, log, priceScript, onTickEvaluated, onClose }: Foundation): Promise<HttpDeps> {
+export async function composeModules({ config, store, market, bus, translator, log, priceScript, onTickEvaluated, onClose }: Foundation): Promise<HttpDeps & { leaderJobs: LeaderJobs }> {
   const { db } = store;
   const clock = createAdjustableClock();
   const jobs = createBackgroundJobs(log);
@@ -76,10 +83,26 @@ export async function composeModules({ config, store, market, bus, translator, l
   onClose(() => ranking.stop());
   await ranking.start();
   const uploads = createUploads(db, config.uploadsDir, clock, limitStore);
-  onClose(startUploadSweeper(uploads, (error) => log.error({ err: error }, "sweeping unused uploads failed")));
+  let stopSweeper: (() => void) | undefined;
+  let leading = false;
+  const leaderJobs: LeaderJobs = {
+    lead() {
+      leading = true;
+      ranking.lead();
+      stopSweeper ??= startUploadSweeper(uploads, (error) => log.error({ err: error }, "sweeping unused uploads failed"));
+    },
+    follow() {
+      leading = false;
+      ranking.follow();
+      stopSweeper?.();
+      stopSweeper = undefined;
+    },
+  };
+  onClose(() => leaderJobs.follow());
   const tell = createUserTeller({ db, bus, senders, translator, jobs });
   const methods = createDrawMethods(db, accounts, clock);
-  const push = await createPush({ db, config, clock, bus, jobs, translator, log, allowLoopback: process.env.PIPWISE_TEST_HOOKS === "1" });
+  // Every process hears every closed position and decision: only the leader's notifier sends them, once.
+  const push = await createPush({ db, config, clock, bus: whileLeading(bus, () => leading), jobs, translator, log, allowLoopback: process.env.PIPWISE_TEST_HOOKS === "1" });
   onClose(() => push.stop());
   const sparklines = createSparklineCache({ candles: store.candles, market, bus });
   onClose(() => sparklines.stop());
@@ -111,5 +134,6 @@ export async function composeModules({ config, store, market, bus, translator, l
     backOffice: createBackOffice({ db, clock, limitStore, uploads, tell, withAccount: engine.withAccount, translator, withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove }),
     priceScript,
     push,
+    leaderJobs,
   };
 }

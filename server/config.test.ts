@@ -47,6 +47,19 @@ describe("loadConfig", () => {
     expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379/0" }).redisUrl).toBe("redis://127.0.0.1:6379/0");
   });
 
+  it("runs every part in one process unless PIPWISE_ROLE names a gateway or a market process", () => {
+    const shared = { DATABASE_URL: "postgres://u:p@localhost/pipwise", REDIS_URL: "redis://127.0.0.1:6379/0" };
+    expect(loadConfig({}).role).toBe("all");
+    expect(loadConfig({ ...shared, PIPWISE_ROLE: "gateway" }).role).toBe("gateway");
+    expect(loadConfig({ PIPWISE_ROLE: "market" }).role).toBe("market");
+    expect(() => loadConfig({ PIPWISE_ROLE: "leader" })).toThrow(/PIPWISE_ROLE must be one of all, gateway, market/);
+  });
+
+  it("refuses a gateway that no market leader could reach", () => {
+    expect(() => loadConfig({ PIPWISE_ROLE: "gateway", DATABASE_URL: "postgres://u:p@localhost/pipwise" })).toThrow(/PIPWISE_ROLE=gateway needs REDIS_URL/);
+    expect(() => loadConfig({ PIPWISE_ROLE: "gateway", REDIS_URL: "redis://127.0.0.1:6379/0" })).toThrow(/PIPWISE_ROLE=gateway needs DATABASE_URL/);
+  });
+
   it("stops out below 50 % and warns below 100 % unless told otherwise", () => {
     expect(loadConfig({})).toMatchObject({ stopOutLevel: 50, marginCallLevel: 100 });
     expect(loadConfig({ STOP_OUT_LEVEL: "30", MARGIN_CALL_LEVEL: "80" })).toMatchObject({ stopOutLevel: 30, marginCallLevel: 80 });

@@ -13,6 +13,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** redis://… shares the bus and the abuse limits between processes; without it both stay in this process. */
   redisUrl: string | undefined;
+  /**
+   * What this process runs: `all` (a market leader candidate with the HTTP API and sockets),
+   * `gateway` (HTTP and sockets, never leads) or `market` (a leader candidate with no public traffic).
+   */
+  role: ProcessRole;
   /** "always-open" keeps every market trading (tests, demos at the weekend). */
   marketSessions: SessionMode;
   /** "simulator" (default) or "scripted": prices only move when a test pushes them (/v1/api/test/market with PIPWISE_TEST_HOOKS=1). */
@@ -80,6 +85,9 @@ export interface Config {
   shutdownDeadlineMs: number;
 }
 
+export const PROCESS_ROLES = ["all", "gateway", "market"] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 export const MARKET_SOURCES = ["simulator", "scripted"] as const;
 export type MarketSourceKind = (typeof MARKET_SOURCES)[number];
 
@@ -122,6 +130,14 @@ function redisUrl(env: Env): string | undefined {
   if (!raw) return undefined;
   if (!/^rediss?:\/\//.test(raw)) throw new ConfigError("REDIS_URL must start with redis:// or rediss://");
   return raw;
+}
+
+function role(env: Env, shared: { databaseUrl: string | undefined; redisUrl: string | undefined }): ProcessRole {
+  const value = oneOf("PIPWISE_ROLE", text(env, "PIPWISE_ROLE", "all") as ProcessRole, PROCESS_ROLES);
+  // A gateway never leads: without a shared database and bus no leader could ever send it prices.
+  if (value === "gateway" && !shared.redisUrl) throw new ConfigError("PIPWISE_ROLE=gateway needs REDIS_URL: a gateway takes its prices from the market leader over Redis");
+  if (value === "gateway" && !shared.databaseUrl) throw new ConfigError("PIPWISE_ROLE=gateway needs DATABASE_URL: a gateway shares its PostgreSQL database with the market leader");
+  return value;
 }
 
 function trustProxy(env: Env): Config["trustProxy"] {
@@ -181,13 +197,14 @@ function vapidSubject(env: Env): string {
 /** Reads and validates the environment; throws a ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const sessions = text(env, "MARKET_SESSIONS", "real") as SessionMode;
+  const shared = { databaseUrl: databaseUrl(env), redisUrl: redisUrl(env) };
   return {
     port: integer(env, "PORT", 8080, 0, 65535),
     host: text(env, "HOST", "0.0.0.0"),
     dataDir: resolve(text(env, "DATA_DIR", "./data")),
     uploadsDir: resolve(text(env, "UPLOADS_DIR", join(text(env, "DATA_DIR", "./data"), "uploads"))),
-    databaseUrl: databaseUrl(env),
-    redisUrl: redisUrl(env),
+    ...shared,
+    role: role(env, shared),
     marketSessions: oneOf("MARKET_SESSIONS", sessions, ["real", "always-open"] as const),
     marketSource: oneOf("MARKET_SOURCE", text(env, "MARKET_SOURCE", "simulator") as MarketSourceKind, MARKET_SOURCES),
     ticksPerSecond: integer(env, "TICKS_PER_SECOND", 2, 1, 100),

@@ -31,7 +31,12 @@ export interface AccountTx {
 export async function lockAccount(db: Db, userId: number): Promise<AccountTx> {
   const account = await ledger(db).balance(userId, { forUpdate: true });
   if (!account) throw new Error(`user ${userId} has no trading account`);
-  return { db, userId, balance: account.balance, journal: { live: new Map(), gone: new Map(), balanceMoved: false } };
+  return accountTx(db, userId, account.balance);
+}
+
+/** An AccountTx on an account whose row `db` already holds locked, with the balance as of now in it. */
+export function accountTx(db: Db, userId: number, balance: string): AccountTx {
+  return { db, userId, balance, journal: { live: new Map(), gone: new Map(), balanceMoved: false } };
 }
 
 /**

@@ -13,6 +13,7 @@ import { journalIsEmpty, lockAccount, type AccountTx, type BookJournal } from ".
 import type { LiveOrder } from "./live-order.ts";
 import { orderReads } from "./live-order.ts";
 import { createOrderActions } from "./order-actions.ts";
+import { createOrderBatcher, DEFAULT_BATCH, type BatchOptions } from "./order-batcher.ts";
 import { toClosedOrder, toWireOrder } from "./order-wire.ts";
 import { quoteOrFail } from "./valuation.ts";
 
@@ -37,6 +38,8 @@ export interface EngineDeps {
   config: Pick<Config, "tradeFeeType" | "stopOutLevel" | "marginCallLevel">;
   clock: Clock;
   log: { error(details: object, message: string): void };
+  /** Group commit of the order calls; DEFAULT_BATCH for what is left out. */
+  batch?: Partial<BatchOptions>;
 }
 
 /** Idempotency keys are kept two days, past the 24 hours a client may retry within. */
@@ -82,6 +85,16 @@ export function createEngineCore(deps: EngineDeps) {
     return result;
   }
 
+  const batcher = createOrderBatcher(db, { ...DEFAULT_BATCH, ...deps.batch }, (change) => announce(change.userId, change.journal, change.balance));
+
+  /**
+   * `withAccount` for the order calls (the user's and the triggers'): the work runs in the next
+   * batch, together with the calls that arrive with it, and is answered once that batch commits.
+   */
+  function batched<T>(userId: number, work: (tx: AccountTx, at: Date) => Promise<T>, key?: IdempotencyKey): Promise<T> {
+    return batcher.run({ userId, at: new Date(clock.now()), work, key });
+  }
+
   /**
    * A demo reset's hook: inside the reset's own transaction, closes every position at market and
    * cancels every pending order, so their results are booked before the balance is restored. The
@@ -109,6 +122,7 @@ export function createEngineCore(deps: EngineDeps) {
     clock,
     actions,
     withAccount,
+    batched,
     resetDemo,
     isOpen: (code: string) => market.marketStatus(code) === MARKET_OPEN,
     /** Tells `listener` of every committed change to a book; returns the function that stops it. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { SetStopRequest, SubmitRequest } from "#domain/contract/trading.ts";
 import type { LanguageCode } from "#domain/locales.ts";
 import { TOPIC_FOREX_TRADE, type PrivateItem, type PrivateTopic } from "#domain/socket-protocol.ts";
@@ -10,6 +11,7 @@ import { createEngineCore, type EngineDeps } from "./engine-core.ts";
 import { orderReads } from "./live-order.ts";
 import { cancelOrder, closeOrder, setStops } from "./order-changes.ts";
 import { submitOrder } from "./submit.ts";
+import { createLeaderWork } from "./leader-work.ts";
 import { createTriggers, type TriggerDeps } from "./triggers/triggers.ts";
 
 export type { BookChange, BookListener } from "./engine-core.ts";
@@ -17,11 +19,19 @@ export type { LiveOrder } from "./live-order.ts";
 
 /**
  * The trading engine: the user's calls, the order actions the triggers take (each inside
- * `withAccount`), the book listeners, the demo reset hook and the sockets' first frames.
+ * `withAccount`), the book listeners, the demo reset hook and the sockets' first frames. Orders are
+ * served in every process; the triggers and the purges run only in the market leader (`start`),
+ * which hears of the books changed elsewhere through `book-changed` on the bus.
  */
 export function createEngine(deps: EngineDeps & Pick<TriggerDeps, "onTickEvaluated"> & { translator: Translator }) {
   const core = createEngineCore(deps);
-  const triggers = createTriggers({ ...core, bus: deps.bus, log: deps.log, onTickEvaluated: deps.onTickEvaluated });
+  const origin = randomUUID();
+  core.onBook(({ userId }) => deps.bus.publish("book-changed", { userId, origin }));
+  const leading = createLeaderWork({
+    build: () => createTriggers({ ...core, withAccount: core.batched, bus: deps.bus, log: deps.log, onTickEvaluated: deps.onTickEvaluated, origin }),
+    purges: core,
+    bus: deps.bus,
+  });
   return {
     onBook: core.onBook,
     withAccount: core.withAccount,
@@ -51,17 +61,12 @@ export function createEngine(deps: EngineDeps & Pick<TriggerDeps, "onTickEvaluat
       const items = topic === TOPIC_FOREX_TRADE ? await tradeSnapshot(core, userId) : await closedSnapshot(core, userId);
       return items as PrivateItem<T>[];
     },
-    /** Rebuilds the trigger index and the risk monitor from the database, then follows the quotes. */
-    async start(): Promise<void> {
-      core.start();
-      await triggers.start();
-    },
-    async stop(): Promise<void> {
-      await triggers.stop();
-      core.stop();
-    },
+    /** Leads: rebuilds the trigger index and the risk monitor from the database, then follows the quotes. */
+    start: leading.start,
+    /** Follows: stops the triggers and the purges, waiting for the executions under way. */
+    stop: leading.stop,
     /** Resolves once the quotes published so far have been acted on (fills, SL/TP, stop-outs). */
-    settled: triggers.settled,
+    settled: leading.settled,
   };
 }
 

@@ -29,7 +29,7 @@ const keyOf = (userId: number, scope: string, key: string | undefined, params: u
 
 /** /v1/api/forex/close: closes the caller's open position at the market (Bid for a buy, Ask for a sell). */
 export function closeOrder(core: EngineCore, userId: number, id: number, idempotencyKey?: string): Promise<ClosedOrder> {
-  return core.withAccount(
+  return core.batched(
     userId,
     async (tx, at) => {
       const order = await ownOrder(core, tx, id);
@@ -43,7 +43,7 @@ export function closeOrder(core: EngineCore, userId: number, id: number, idempot
 
 /** /v1/api/forex/cancel_trade: cancels the caller's pending order. */
 export function cancelOrder(core: EngineCore, userId: number, id: number, idempotencyKey?: string): Promise<ClosedOrder> {
-  return core.withAccount(
+  return core.batched(
     userId,
     async (tx, at) => {
       const order = await ownOrder(core, tx, id);
@@ -60,7 +60,7 @@ export function cancelOrder(core: EngineCore, userId: number, id: number, idempo
  * target, so no level fires at once.
  */
 export function setStops(core: EngineCore, userId: number, request: SetStopRequest, idempotencyKey?: string): Promise<Order> {
-  return core.withAccount(
+  return core.batched(
     userId,
     async (tx) => {
       const order = await ownOrder(core, tx, request.id);

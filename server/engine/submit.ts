@@ -59,7 +59,7 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
   rateOf(instrument.quoteCurrency, core.quoteOf);
 
   const key = idempotencyKey ? { userId, scope: "forex.submit", key: idempotencyKey, params: request } : undefined;
-  return core.withAccount(
+  return core.batched(
     userId,
     async (tx, at) => {
       // The price is read under the lock: the order opens at the quote of the moment it is booked.

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { BalanceResponse } from "#domain/contract/accounts.ts";
 import { dec, type Dec } from "#domain/decimal.ts";
 import { rowsOf, type Db } from "../store/db.ts";
@@ -35,6 +35,21 @@ export function ledger(db: Db) {
         .where(eq(tradingAccounts.userId, userId));
       const [row] = forUpdate ? await query.for("update") : await query;
       return row;
+    },
+
+    /**
+     * Locks the accounts of `userIds` until the transaction ends, one after the other in ascending
+     * user id (every batch takes them in that order, so two never wait on each other), and returns
+     * their balances by user id; a user without an account is missing from it.
+     */
+    async lockBalances(userIds: readonly number[]): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ userId: tradingAccounts.userId, balance: tradingAccounts.balance })
+        .from(tradingAccounts)
+        .where(inArray(tradingAccounts.userId, [...userIds]))
+        .orderBy(asc(tradingAccounts.userId))
+        .for("update");
+      return new Map(rows.map((row) => [row.userId, row.balance]));
     },
 
     /**

@@ -6,12 +6,17 @@
  * most a minute. A timer on every minute boundary re-evaluates MarketStatus, so a market shows
  * closed when its session ends even though no tick comes, and it closes candles whose bucket
  * ended without a tick. Quotes carry Open = the open of the current UTC day candle.
+ *
+ * Only the market leader runs the feed (`lead`); a follower (`follow`) runs no feed and writes no
+ * candles: it folds the leader's quotes and klines from the bus into its own, and takes over from
+ * them when it leads next, so the chart continues without a jump.
  */
 import type { Bus } from "../bus.ts";
 import { MARKET_OPEN, PERIODS, type Candle, type Period, type Quote } from "#domain/instrument.ts";
 import { percentChange } from "#domain/quote-math.ts";
 import { createCandleWriter, type CandleRow } from "./candle-writer.ts";
 import { FormingCandles, type PeriodCandle } from "./forming-candles.ts";
+import { mirrorLeader } from "./leader-mirror.ts";
 import type { MarketView } from "./market-view.ts";
 import type { CandleSink, MarketInstrument, PriceSource, Tick } from "./price-source.ts";
 import { createSessionClock, type SessionMode } from "./sessions.ts";
@@ -48,10 +53,14 @@ export interface MarketHubOptions {
 }
 
 export interface MarketHub extends MarketView {
+  /** Leads: runs the feed from the latest prices and candles, publishes and saves them. */
   start(): void;
-  /** Stops the feed and the timers and saves every candle not saved yet. */
+  lead(): void;
+  /** Stops the feed (saving its candles) and from now on mirrors the leader's quotes and klines. */
+  follow(): Promise<void>;
+  /** Stops the feed or the mirror and the timers, and saves every candle not saved yet. */
   stop(): Promise<void>;
-  /** 1 while the instrument's market is open, 0 when closed or unknown. */
+  /** 1 while the instrument's market is open, 0 when closed or unknown; a follower has it from the last quote. */
   marketStatus(code: string): number;
   /** Open of the current UTC day candle. */
   dayOpen(code: string): string | undefined;
@@ -61,9 +70,11 @@ interface Market {
   instrument: MarketInstrument;
   candles: FormingCandles;
   quote: Quote;
-  /** Ticked since the forming candles were last queued for saving. */
+  /** Ticked (or mirrored) since the forming candles were last queued for saving. */
   changed: boolean;
 }
+
+type Mode = "idle" | "leading" | "following";
 
 export function createMarketHub(options: MarketHubOptions): MarketHub {
   const { bus, source, initial, now = Date.now } = options;
@@ -73,6 +84,8 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
   const pending = new Map<string, Quote>();
   let publishQueued = false;
   let minuteTimer: ReturnType<typeof setTimeout> | undefined;
+  let mode: Mode = "idle";
+  let stopMirror: (() => void) | undefined;
 
   const statusAt = (instrument: MarketInstrument, at: number) =>
     clock.isOpen(instrument.session, at) && !source.halted?.(instrument.code) ? MARKET_OPEN : 0;
@@ -128,15 +141,20 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
     if (status !== market.quote.MarketStatus) setQuote(market, market.quote.Close, market.quote.Time, status);
   };
 
-  /** Closes candles whose bucket ended, queues the forming ones that changed, refreshes MarketStatus. */
-  const settle = (at: number): Promise<void> => {
+  /** Closes candles whose bucket ended and queues the forming ones that changed. */
+  const queueCandles = (at: number): void => {
     for (const market of markets.values()) {
       const { code } = market.instrument;
       writer.add(rows(code, market.candles.closeDue(at)));
       if (market.changed) writer.add(rows(code, market.candles.forming()));
       market.changed = false;
-      refreshStatus(market, at);
     }
+  };
+
+  /** Saves the candles due and refreshes MarketStatus. */
+  const settle = (at: number): Promise<void> => {
+    queueCandles(at);
+    for (const market of markets.values()) refreshStatus(market, at);
     return writer.flush();
   };
 
@@ -150,29 +168,65 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
     }, boundary - now());
   };
 
+  const mirror = {
+    quote(quote: Quote) {
+      const market = markets.get(quote.Code);
+      if (market) market.quote = quote;
+    },
+    kline({ code, candles }: { code: string; candles: Partial<Record<Period, Candle>> }) {
+      const market = markets.get(code);
+      if (!market) return;
+      market.candles = new FormingCandles(candles);
+      // Saved by this process only once it leads: the leader that sent them may not have saved them.
+      market.changed = true;
+    },
+  };
+
+  /** Stops the feed or the mirror; the candles a feed made are saved with the returned promise. */
+  const halt = (): Promise<void> => {
+    stopMirror?.();
+    stopMirror = undefined;
+    clearTimeout(minuteTimer);
+    minuteTimer = undefined;
+    const wasLeading = mode === "leading";
+    mode = "idle";
+    if (!wasLeading) return Promise.resolve();
+    source.stop();
+    queueCandles(now());
+    return writer.flush();
+  };
+
+  const lead = (): void => {
+    if (mode === "leading") return;
+    void halt();
+    mode = "leading";
+    const lastPrices = new Map([...markets].map(([code, market]) => [code, market.quote.Close]));
+    source.start(onTick, lastPrices, (code) => {
+      const market = markets.get(code);
+      if (market) refreshStatus(market, now());
+    });
+    scheduleMinute(now());
+  };
+
   return {
-    start() {
-      clearTimeout(minuteTimer);
-      const lastPrices = new Map([...markets].map(([code, market]) => [code, market.quote.Close]));
-      source.start(onTick, lastPrices, (code) => {
-        const market = markets.get(code);
-        if (market) refreshStatus(market, now());
-      });
-      scheduleMinute(now());
+    start: lead,
+    lead,
+    async follow() {
+      if (mode === "following") return;
+      const saved = halt();
+      mode = "following";
+      stopMirror = mirrorLeader(bus, mirror);
+      await saved;
     },
-    async stop() {
-      clearTimeout(minuteTimer);
-      minuteTimer = undefined;
-      source.stop();
-      await settle(now());
-    },
+    stop: halt,
     quotes: () => [...markets.values()].map((market) => market.quote),
     quote: (code) => markets.get(code)?.quote,
     forming: (code) => markets.get(code)?.candles.latest(),
     hasInstrument: (code) => markets.has(code),
     marketStatus(code) {
       const market = markets.get(code);
-      return market ? statusAt(market.instrument, now()) : 0;
+      if (!market) return 0;
+      return mode === "following" ? market.quote.MarketStatus : statusAt(market.instrument, now());
     },
     dayOpen: (code) => markets.get(code)?.quote.Open,
   };

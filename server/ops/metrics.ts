@@ -5,6 +5,8 @@ import type { BusChannel, BusObserver } from "../bus.ts";
 export interface MetricSources {
   socketsOpen(): number;
   databaseWaiting(): number;
+  /** 1 while this process leads the market, 0 while it follows. */
+  leader(): number;
 }
 
 /** The calls whose latency is an order's: what the trader waits for. */
@@ -50,6 +52,14 @@ export function createMetrics(sources: MetricSources): Metrics {
     registers,
     collect() {
       this.set(sources.databaseWaiting());
+    },
+  });
+  new Gauge({
+    name: "pipwise_leader",
+    help: "1 while this process is the market leader (runs the feed, the triggers, candle writing, the ranking and the purges), 0 while it follows.",
+    registers,
+    collect() {
+      this.set(sources.leader());
     },
   });
 

@@ -7,14 +7,18 @@ export interface CheckState {
 
 export interface ReadinessReport {
   ready: boolean;
+  /** Whether this process leads the market now; a follower is as ready as the leader. */
+  leader: boolean;
   checks: Record<"database" | "market" | "bus" | "draining", CheckState>;
 }
 
 export interface ReadinessDeps {
   /** Resolves when the database answers a query. */
   pingDatabase(): Promise<unknown>;
-  /** Whether the price feed this process leads runs. */
+  /** Whether the market runs here: its feed when leading, the mirror of the leader's when following. */
   marketRunning(): boolean;
+  /** Whether this process leads the market now. */
+  leader(): boolean;
   /** Whether the bus reaches the other processes; the in-process bus always does. */
   busConnected(): boolean;
   /** How long the database may take to answer before it counts as down. */
@@ -57,7 +61,7 @@ export function createReadiness(deps: ReadinessDeps): Readiness {
         bus: deps.busConnected() ? { ok: true } : { ok: false, detail: "the bus is disconnected" },
         draining: draining ? { ok: false, detail: "shutting down" } : { ok: true },
       };
-      return { ready: Object.values(checks).every((check) => check.ok), checks };
+      return { ready: Object.values(checks).every((check) => check.ok), leader: deps.leader(), checks };
     },
   };
 }

@@ -30,24 +30,30 @@ function paramsHash(params: unknown): string {
  * failed call claims nothing.
  */
 export function runOnce<T>(db: Db, key: IdempotencyKey | undefined, at: Date, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    if (!key) return work(tx);
-    const match = and(eq(idempotencyKeys.userId, key.userId), eq(idempotencyKeys.scope, key.scope), eq(idempotencyKeys.key, key.key));
-    const requestHash = paramsHash(key.params);
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: key.userId, scope: key.scope, key: key.key, requestHash, response: {}, createdAt: at })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [earlier] = await tx.select({ response: idempotencyKeys.response, requestHash: idempotencyKeys.requestHash }).from(idempotencyKeys).where(match);
-      if (earlier!.requestHash !== requestHash) throw new DomainError("invalid", TRADING_MESSAGES.idempotencyKeyReused);
-      return earlier!.response as T;
-    }
-    const result = await work(tx);
-    await tx.update(idempotencyKeys).set({ response: result }).where(match);
-    return result;
-  });
+  return db.transaction((tx) => claimOnce(tx, key, at, () => work(tx)));
+}
+
+/**
+ * `runOnce` inside a transaction the caller holds (a savepoint of a batch): the key is claimed in
+ * `tx`, so it stays claimed only if `tx` commits.
+ */
+export async function claimOnce<T>(tx: Db, key: IdempotencyKey | undefined, at: Date, work: () => Promise<T>): Promise<T> {
+  if (!key) return work();
+  const match = and(eq(idempotencyKeys.userId, key.userId), eq(idempotencyKeys.scope, key.scope), eq(idempotencyKeys.key, key.key));
+  const requestHash = paramsHash(key.params);
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ userId: key.userId, scope: key.scope, key: key.key, requestHash, response: {}, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length === 0) {
+    const [earlier] = await tx.select({ response: idempotencyKeys.response, requestHash: idempotencyKeys.requestHash }).from(idempotencyKeys).where(match);
+    if (earlier!.requestHash !== requestHash) throw new DomainError("invalid", TRADING_MESSAGES.idempotencyKeyReused);
+    return earlier!.response as T;
+  }
+  const result = await work();
+  await tx.update(idempotencyKeys).set({ response: result }).where(match);
+  return result;
 }
 
 /** Whether `key` already holds an answer: a retry of a call that spends something first (a code) must not spend it again. */

@@ -100,4 +100,28 @@ describe("the ranking's schedule", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(compute).toHaveBeenCalledTimes(2);
   });
+
+  it("keeps no schedule while following, and recomputes when a read finds the list a period old", async () => {
+    const { ranking, compute, finish } = await startedOnHeldComputations();
+    ranking.follow();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(compute).toHaveBeenCalledTimes(1);
+
+    expect(ranking.list()).toEqual([entry("first")]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(compute).toHaveBeenCalledTimes(2);
+    expect(ranking.list()).toEqual([entry("first")]);
+    finish([entry("read")]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ranking.list()).toEqual([entry("read")]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    ranking.list();
+    expect(compute).toHaveBeenCalledTimes(2);
+
+    ranking.lead();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(compute).toHaveBeenCalledTimes(3);
+    finish([entry("led")]);
+    await ranking.stop();
+  });
 });

@@ -9,8 +9,12 @@ export interface RankingView {
 }
 
 export interface Ranking extends RankingView {
-  /** Computes the list once, then every `refreshSeconds`. */
+  /** Computes the list once, then every `refreshSeconds` (as the market leader does). */
   start(): Promise<void>;
+  /** The market leader recomputes on the schedule. */
+  lead(): void;
+  /** A follower keeps no schedule: a read of a list older than the period recomputes it, the read answering the last list. */
+  follow(): void;
   /** Recomputes now, after any computation already running; the list changes when it is done. */
   refresh(): Promise<void>;
   /** Stops the timer and waits for a computation still running (the store closes next). */
@@ -26,18 +30,24 @@ export interface RankingSchedule {
 
 /**
  * The ranking on a schedule, never per request: a visitor's read costs nothing, and the list
- * changes at most once per period whatever the traffic.
+ * changes at most once per period whatever the traffic. Only the market leader keeps the
+ * schedule; a follower recomputes when read after a period, so N processes do not compute N times
+ * per period while nobody reads.
  */
 export function scheduleRanking({ compute, refreshSeconds, onError }: RankingSchedule): Ranking {
+  const periodMs = refreshSeconds * 1000;
   let entries: readonly RankingEntry[] = [];
   let queue: Promise<void> = Promise.resolve();
   let busy = false;
+  let computedAt = -Infinity;
+  let following = false;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const once = async () => {
     busy = true;
     try {
       entries = await compute();
+      computedAt = Date.now();
     } catch (error) {
       onError(error);
     } finally {
@@ -45,17 +55,30 @@ export function scheduleRanking({ compute, refreshSeconds, onError }: RankingSch
     }
   };
   const refresh = () => (queue = queue.then(once));
+  const lead = () => {
+    following = false;
+    timer ??= setInterval(() => {
+      if (!busy) void refresh();
+    }, periodMs);
+    // The HTTP server keeps the process alive; a timer left behind by a failed start must not.
+    timer.unref?.();
+  };
 
   return {
-    list: () => entries,
+    list() {
+      if (following && !busy && Date.now() - computedAt >= periodMs) void refresh();
+      return entries;
+    },
     refresh,
     async start() {
       await refresh();
-      timer ??= setInterval(() => {
-        if (!busy) void refresh();
-      }, refreshSeconds * 1000);
-      // The HTTP server keeps the process alive; a timer left behind by a failed start must not.
-      timer.unref?.();
+      lead();
+    },
+    lead,
+    follow() {
+      following = true;
+      clearInterval(timer);
+      timer = undefined;
     },
     async stop() {
       clearInterval(timer);

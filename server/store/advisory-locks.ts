@@ -5,3 +5,5 @@
  */
 export const MIGRATION_LOCK = 0x70697077_0001n;
 export const SEED_LOCK = 0x70697077_0002n;
+/** Held, on a connection of its own, by the one process that leads the market (server/ops/market-leader.ts). */
+export const MARKET_LEADER_LOCK = 0x70697077_0003n;

@@ -5,17 +5,21 @@
  * the minimum lots of EURUSD, then its close, each with its own Idempotency-Key, as the PWA sends
  * them, from a process of their own (round-trip-clients.ts), so the server's thread only serves.
  * Prints round trips per second and the latency percentiles of one round trip. The feed
- * keeps ticking meanwhile, so triggers and live valuation run as they do in production.
+ * keeps ticking meanwhile, so triggers and live valuation run as they do in production. On
+ * PostgreSQL it also runs pgbench's TPC-B on the same server, the ceiling of one transaction per
+ * order, and prints the ratio of round trips to it.
  */
 import { withScratchDatabase } from "../server/helpers/scratch-database.ts";
 import { startServer } from "./bench-server.ts";
+import { pgbenchTps } from "./pgbench-ceiling.ts";
 import { roundTripLine, roundTripLoad, runRoundTrips } from "./round-trips.ts";
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 32);
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const WARM_UP_MS = 2000;
 
-async function measure(name: string, env: Record<string, string> = {}): Promise<void> {
+/** Round trips per second. */
+async function measure(name: string, env: Record<string, string> = {}): Promise<number> {
   const running = await startServer({
     ...env,
     STATIC_DIR: "/nonexistent-pipwise-dist",
@@ -24,7 +28,9 @@ async function measure(name: string, env: Record<string, string> = {}): Promise<
   });
   try {
     const load = await roundTripLoad(running.url, ACCOUNTS);
-    console.log(roundTripLine(name, await runRoundTrips([running.url], load, { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS }), ACCOUNTS));
+    const trips = await runRoundTrips([running.url], load, { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS });
+    console.log(roundTripLine(name, trips, ACCOUNTS));
+    return trips.perSecond;
   } finally {
     await running.close();
   }
@@ -35,4 +41,12 @@ if (!postgresUrl) console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL or TE
 
 console.log("submit + close round trips over HTTP (one round trip = a market buy and its close)");
 await measure("PGlite");
-if (postgresUrl) await withScratchDatabase(postgresUrl, (url) => measure("PostgreSQL", { DATABASE_URL: url }));
+if (postgresUrl) {
+  let roundTrips = 0;
+  await withScratchDatabase(postgresUrl, async (url) => {
+    roundTrips = await measure("PostgreSQL", { DATABASE_URL: url });
+  });
+  const tps = await pgbenchTps(postgresUrl);
+  if (tps === null) console.log("pgbench: not installed (set PGBENCH to its path)");
+  else console.log(`pgbench    ${tps.toFixed(0).padStart(6)} TPC-B transactions/s (-c 8 -j 2), the ceiling of one transaction per order   round trips/s ÷ tps = ${(roundTrips / tps).toFixed(2)}`);
+}

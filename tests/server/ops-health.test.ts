@@ -22,6 +22,7 @@ describe("health", () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({
       ready: true,
+      leader: true,
       checks: { database: { ok: true }, market: { ok: true }, bus: { ok: true }, draining: { ok: true } },
     });
   });
@@ -41,7 +42,7 @@ describe("health", () => {
 });
 
 describe("readiness", () => {
-  const running = { marketRunning: () => true, busConnected: () => true };
+  const running = { marketRunning: () => true, busConnected: () => true, leader: () => false };
 
   it("counts a database that does not answer in time as down", async () => {
     const readiness = createReadiness({ ...running, pingDatabase: () => new Promise(() => {}), databaseTimeoutMs: 20 });
@@ -49,9 +50,10 @@ describe("readiness", () => {
   });
 
   it("names the failing database's reason, a stopped feed and a lost bus", async () => {
-    const readiness = createReadiness({ pingDatabase: async () => Promise.reject(new Error("connection refused")), marketRunning: () => false, busConnected: () => false });
+    const readiness = createReadiness({ pingDatabase: async () => Promise.reject(new Error("connection refused")), marketRunning: () => false, busConnected: () => false, leader: () => false });
     expect(await readiness.report()).toEqual({
       ready: false,
+      leader: false,
       checks: {
         database: { ok: false, detail: "connection refused" },
         market: { ok: false, detail: "the price feed is stopped" },
@@ -59,5 +61,10 @@ describe("readiness", () => {
         draining: { ok: true },
       },
     });
+  });
+
+  it("is ready in a process that follows the market leader, and says it does not lead", async () => {
+    const readiness = createReadiness({ ...running, pingDatabase: async () => undefined });
+    expect(await readiness.report()).toMatchObject({ ready: true, leader: false });
   });
 });

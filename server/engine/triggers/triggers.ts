@@ -12,6 +12,7 @@ import { RiskMonitor, type RiskLevels } from "../risk/risk-monitor.ts";
 import { AccountQueue } from "./account-queue.ts";
 import type { BookUpdate } from "../book-order.ts";
 import { storedBooks } from "./book-rebuild.ts";
+import { KnownBooks, reloadedBook } from "./book-reload.ts";
 import { evaluateTick, queueStopOut } from "./tick-evaluator.ts";
 import { createTriggerExecutor, type ExecutorDeps } from "./trigger-executor.ts";
 import { TriggerIndex } from "./trigger-index.ts";
@@ -28,11 +29,15 @@ export interface TriggerDeps extends Pick<ExecutorDeps, "actions" | "withAccount
   log: { error(details: object, message: string): void };
   /** Hears how long each tick's evaluation took, for the metrics. */
   onTickEvaluated?: (ms: number) => void;
+  /** This process's engine: `book-changed` messages it sent itself are already applied. */
+  origin: string;
 }
 
 /**
  * Pending fills, SL/TP, stop-out, margin calls and live valuation, driven by the quotes on the bus
  * and kept up to date by the engine's book changes. `start` rebuilds everything from the database.
+ * Only the market leader runs them; a book changed by an order another process served is reloaded
+ * from the database when its `book-changed` message comes.
  */
 export function createTriggers(deps: TriggerDeps) {
   const { bus, log } = deps;
@@ -63,11 +68,20 @@ export function createTriggers(deps: TriggerDeps) {
       log.error({ err: error, userId }, "valuing positions failed");
     }
   });
+  const known = new KnownBooks();
   const apply = (change: BookUpdate<LiveOrder>) => {
+    known.apply(change);
     index.apply(change);
     risk.apply(change);
     valuation.apply(change);
   };
+  let reloads = 0;
+  /** In the account's queue, so it cannot race the user's executions here. */
+  const reload = (userId: number) =>
+    void queue.run(userId, `reload:${++reloads}`, async () => {
+      const book = await reloadedBook(deps.db, userId, known.ids(userId));
+      if (book) apply(book);
+    });
   const tick = { index, risk, queue, executor, revalued: (userId: number) => throttle.mark(userId) };
   let leave: (() => void)[] = [];
 
@@ -78,12 +92,22 @@ export function createTriggers(deps: TriggerDeps) {
     async start(): Promise<void> {
       // Changes committed while the books load are kept and applied after them, in order.
       let early: BookUpdate<LiveOrder>[] | undefined = [];
+      let reloadLater: Set<number> | undefined = new Set();
       leave.push(deps.onBook((change) => (early ? early.push(change) : apply(change))));
+      leave.push(
+        bus.subscribe("book-changed", ({ userId, origin }) => {
+          if (origin === deps.origin) return;
+          if (reloadLater) reloadLater.add(userId);
+          else reload(userId);
+        }),
+      );
       const stored = await storedBooks(deps.db);
       stored.books.forEach(apply);
       risk.restoreMarginCalls(stored.marginCalled);
       early.forEach(apply);
       early = undefined;
+      reloadLater.forEach(reload);
+      reloadLater = undefined;
       leave.push(
         bus.subscribe("quotes", (quotes) => {
           const began = performance.now();

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
+import { freePort } from "#scripts/cluster/free-port.ts";
 
 /** Whether a `redis-server` binary is on PATH (CI installs Debian's package; see .ci/run). */
 export const HAS_REDIS = spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status === 0;
@@ -12,17 +12,6 @@ export interface TestRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  await once(probe, "close");
-  if (typeof address !== "object" || !address) throw new Error("no free port");
-  return address.port;
 }
 
 /** A private, memory-only redis-server on a free loopback port; stop it in afterAll. */

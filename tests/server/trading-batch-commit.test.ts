@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_BUY, ORDER_CLOSED, ORDER_HOLDING, SUBMIT_MARKET, type Order } from "#domain/order.ts";
+import type { BookChange } from "#server/engine/engine.ts";
+import { batchEngine } from "./helpers/batch-engine.ts";
+import type { TestServer } from "./helpers/test-server.ts";
+import { bookOf, openTrader, startTradingServer } from "./helpers/trading.ts";
+
+let server: TestServer;
+let eurusd: number;
+
+beforeAll(async () => {
+  ({ server, eurusd } = await startTradingServer());
+}, 120_000);
+afterAll(() => server?.close());
+
+/** From now on, every transaction that closes an order of 7.77 lots fails, at commit time only. */
+async function poisonClosesOf777Lots(): Promise<() => Promise<void>> {
+  const { db } = server.server.store;
+  await db.execute(sql`
+    CREATE FUNCTION refuse_poisoned_close() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN IF NEW.lots = 7.77 AND NEW.state = ${sql.raw(String(ORDER_CLOSED))} THEN RAISE EXCEPTION 'a poisoned batch'; END IF; RETURN NULL; END $$`);
+  await db.execute(sql`
+    CREATE CONSTRAINT TRIGGER poisoned_close AFTER UPDATE ON orders DEFERRABLE INITIALLY DEFERRED
+    FOR EACH ROW EXECUTE FUNCTION refuse_poisoned_close()`);
+  return async () => {
+    await db.execute(sql`DROP TRIGGER poisoned_close ON orders`);
+  };
+}
+
+describe("a batch whose commit fails", () => {
+  it("answers every one of its callers with the error, and stores and announces none of it", async () => {
+    const engine = batchEngine(server, { maxInFlight: 1, windowMs: 1, maxSize: 64 });
+    const traders = await Promise.all(Array.from({ length: 4 }, () => openTrader(server)));
+    const lots = ["0.01", "1", "7.77", "0.5"];
+    const opened: Order[] = [];
+    for (const [i, trader] of traders.entries()) {
+      const request = { type: ORDER_BUY, cont: lots[i]!, forex_id: eurusd, multiple: 500, status: SUBMIT_MARKET as 0 | 1 };
+      opened.push((await engine.send({ kind: "submit", userId: trader.userId, request }, i)) as Order);
+    }
+    const before = await Promise.all(traders.map((trader) => bookOf(server, trader.userId)));
+    const heal = await poisonClosesOf777Lots();
+    const heard: BookChange[] = [];
+    engine.core.onBook((change) => heard.push(change));
+
+    // Sent in one turn of the event loop with nothing under way, the four closes make one batch.
+    const closes = traders.map((trader, i) => engine.send({ kind: "close", userId: trader.userId, id: opened[i]!.Id, key: `close-${i}` }, 10 + i));
+    const answers = await Promise.allSettled(closes);
+    for (const answer of answers) expect(answer).toMatchObject({ status: "rejected", reason: expect.objectContaining({ message: expect.stringContaining("a poisoned batch") }) });
+    expect(heard).toEqual([]);
+    for (const [i, trader] of traders.entries()) expect(await bookOf(server, trader.userId)).toEqual(before[i]);
+
+    // Nothing claimed their keys: sent again, the same closes run anew and close each position once.
+    await heal();
+    const again = await Promise.all(traders.map((trader, i) => engine.send({ kind: "close", userId: trader.userId, id: opened[i]!.Id, key: `close-${i}` }, 20 + i)));
+    expect(again.map((order) => (order as Order).Id)).toEqual(opened.map((order) => order.Id));
+    for (const trader of traders) {
+      const { orders } = await bookOf(server, trader.userId);
+      expect(orders.map((order) => order.state)).toEqual([ORDER_CLOSED]);
+    }
+    expect(heard.filter((change) => change.gone.length === 1)).toHaveLength(4);
+    expect(before.every(({ orders }) => orders[0]!.state === ORDER_HOLDING)).toBe(true);
+  });
+});
