@@ -1,13 +1,14 @@
 /**
  * The trading bench's clients, in a process of their own so that their HTTP and JSON work does
  * not share the server's thread, as real clients never do: given a job over IPC, each token loops
- * a market order and its close, and the round trips of the measured window go back.
+ * a market order and its close on the server its turn falls to (token i on bases[i % bases.length]),
+ * and the round trips of the measured window go back.
  */
 import { once } from "node:events";
 import { postTrade } from "./bench-calls.ts";
 
 export interface ClientsJob {
-  base: string;
+  bases: string[];
   tokens: string[];
   order: Record<string, string | number>;
   warmUpMs: number;
@@ -19,12 +20,13 @@ export interface ClientsResult {
   seconds: number;
 }
 
-const [{ base, tokens, order, warmUpMs, measureMs }] = (await once(process, "message")) as [ClientsJob];
+const [{ bases, tokens, order, warmUpMs, measureMs }] = (await once(process, "message")) as [ClientsJob];
 const latencies: number[] = [];
 let recording = false;
 let stop = false;
 
-async function loop(token: string): Promise<void> {
+async function loop(token: string, i: number): Promise<void> {
+  const base = bases[i % bases.length]!;
   while (!stop) {
     const began = performance.now();
     const opened = await postTrade<{ Id: number }>(`${base}/v1/api/forex/submit`, token, order);

@@ -12,7 +12,6 @@
  * row's live price against the FOREX_TRADE frame that carried it.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium, devices, expect, type Browser, type Page } from "@playwright/test";
@@ -24,6 +23,7 @@ import { homeRouteJs, workerChunks } from "./home-js-size.ts";
 import { printReport, type ProbeResult } from "./report.ts";
 import { printProfile, startProfile, type Profiling } from "./profile.ts";
 import { cpuLine, idlePageCores, watchCpu, type CpuShare } from "./process-cpu.ts";
+import { loadAverage } from "./cpu-figures.ts";
 import { longTasksInTrace, printTracedLongTasks, TRACE_CATEGORIES } from "./trace-long-tasks.ts";
 
 const MIN_TICKS_PER_SECOND = 500;
@@ -77,7 +77,6 @@ async function openHome(page: Page, url: string, cpuRate: number): Promise<void>
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
 /** Chrome DevTools' CPU throttling: the tab's main thread runs `rate` times slower. */
 async function slowDown(page: Page, rate: number): Promise<void> {

@@ -9,15 +9,10 @@
  * PostgreSQL it also runs pgbench's TPC-B on the same server, the ceiling of one transaction per
  * order, and prints the ratio of round trips to it.
  */
-import { fork } from "node:child_process";
-import { once } from "node:events";
-import { fileURLToPath } from "node:url";
 import { withScratchDatabase } from "../server/helpers/scratch-database.ts";
-import { call } from "./bench-calls.ts";
 import { startServer } from "./bench-server.ts";
-import type { ClientsJob, ClientsResult } from "./round-trip-clients.ts";
 import { pgbenchTps } from "./pgbench-ceiling.ts";
-import { percentile } from "./stats.ts";
+import { roundTripLine, roundTripLoad, runRoundTrips } from "./round-trips.ts";
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 32);
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -31,30 +26,11 @@ async function measure(name: string, env: Record<string, string> = {}): Promise<
     MARKET_SESSIONS: "always-open",
     REGISTRATIONS_PER_IP_PER_HOUR: "100000",
   });
-  const base = running.url;
   try {
-    const instruments = await call<{ Id: number; Code: string; ForexMinCont: string; HasForexMultiple: { Value: number }[] }[]>(`${base}/v1/api/forex/trade_list`);
-    const eurusd = instruments.find((instrument) => instrument.Code === "EURUSD")!;
-    const order = { type: 1, cont: eurusd.ForexMinCont, forex_id: eurusd.Id, status: 1, multiple: eurusd.HasForexMultiple[0]!.Value };
-    const tokens = await Promise.all(
-      Array.from({ length: ACCOUNTS }, async (_, i) => {
-        const demoId = `bench-${process.pid}-${i}-${crypto.randomUUID()}`;
-        const login = await call<{ token: string }>(`${base}/api/user/createAccountDemoForU?demo_id=${demoId}`);
-        return login.token;
-      }),
-    );
-    const job: ClientsJob = { base, tokens, order, warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS };
-    const clients = fork(fileURLToPath(new URL("./round-trip-clients.ts", import.meta.url)), { execArgv: ["--import", "tsx"] });
-    clients.send(job);
-    const [{ latencies, seconds }] = (await once(clients, "message")) as [ClientsResult];
-    const sorted = latencies.sort((a, b) => a - b);
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
-    console.log(
-      `${name.padEnd(10)} ${(sorted.length / seconds).toFixed(0).padStart(6)} round trips/s   ` +
-        `p50 ${ms(percentile(sorted, 50))}   p99 ${ms(percentile(sorted, 99))}   max ${ms(sorted.at(-1) ?? NaN)}   ` +
-        `(${ACCOUNTS} accounts, ${sorted.length} round trips in ${seconds.toFixed(1)} s)`,
-    );
-    return sorted.length / seconds;
+    const load = await roundTripLoad(running.url, ACCOUNTS);
+    const trips = await runRoundTrips([running.url], load, { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS });
+    console.log(roundTripLine(name, trips, ACCOUNTS));
+    return trips.perSecond;
   } finally {
     await running.close();
   }
