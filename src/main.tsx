@@ -10,7 +10,7 @@ import { installSessionSync } from "#app/session-sync.ts";
 import { installRealtime } from "#app/realtime-wiring.ts";
 import { registerServiceWorker } from "#app/register-sw.ts";
 import { router } from "#app/router.ts";
-import { startWarmRead } from "#data/market/facade.ts";
+import { warmReadWithin } from "#data/market/facade.ts";
 import { setLanguage, startupLanguage } from "#i18n/language.ts";
 import { realtime } from "#realtime/ensure-realtime.ts";
 import { holdInstallPrompt } from "#state/install-offer.ts";
@@ -21,15 +21,16 @@ import "#styles/theme.css";
 import "#styles/components.css";
 import "#styles/buttons.css";
 
+/** How long the first render waits for the device's kept prices at most; they follow if later. */
+const WARM_READ_WAIT_MS = 300;
+
 async function boot() {
   markDesktop();
   holdInstallPrompt();
   setAuthTokenGetter(() => sessionState.token);
-  const language = startupLanguage();
-  // The device's last prices are read while the catalog activates, so the list shows with the shell.
-  void startWarmRead(language);
-  // Render only once the catalog is active, so no untranslated text flashes.
-  await setLanguage(language);
+  // Render only once the catalog is active, so no untranslated text flashes, and with the device's
+  // last prices (read since the early entry ran), so the first commit already shows the list.
+  await Promise.all([setLanguage(startupLanguage()), warmReadWithin(WARM_READ_WAIT_MS)]);
   installNavigationEffects(router);
   installSessionSync({ router, setRealtimeToken: realtime.setToken });
   installRealtime();
