@@ -24,9 +24,18 @@ function show(market: KeptMarket): void {
 /** Takes the kept market into the page once; later calls share it. */
 export function startWarmRead(): Promise<void> {
   warming ??= readKeptMarketOnce().then((market) => {
-    if (market) show(market);
+    // A trade list that answered first is newer than what the device kept.
+    if (market && !kept) show(market);
   });
   return warming;
+}
+
+/**
+ * A first visit has nothing kept: the trade list's answer stands in, so the list and /trade's
+ * header show its prices at once instead of after the realtime worker has started and stored it.
+ */
+export function showFetchedWhenNothingKept(market: KeptMarket): void {
+  if (!kept) show(market);
 }
 
 /**
