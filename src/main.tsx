@@ -5,7 +5,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { setAuthTokenGetter } from "#api/auth-token.ts";
 import { markDesktop } from "#app/device.ts";
-import { installNavigationEffects } from "#app/navigation-effects.ts";
+import { askFirstScreenList, installNavigationEffects } from "#app/navigation-effects.ts";
 import { installSessionSync } from "#app/session-sync.ts";
 import { installRealtime } from "#app/realtime-wiring.ts";
 import { registerServiceWorker } from "#app/register-sw.ts";
@@ -28,9 +28,11 @@ async function boot() {
   markDesktop();
   holdInstallPrompt();
   setAuthTokenGetter(() => sessionState.token);
+  const language = startupLanguage();
+  askFirstScreenList(language);
   // Render only once the catalog is active, so no untranslated text flashes, and with the device's
   // last prices (read since the early entry ran), so the first commit already shows the list.
-  await Promise.all([setLanguage(startupLanguage()), warmReadWithin(WARM_READ_WAIT_MS)]);
+  await Promise.all([setLanguage(language), warmReadWithin(WARM_READ_WAIT_MS)]);
   installNavigationEffects(router);
   installSessionSync({ router, setRealtimeToken: realtime.setToken });
   installRealtime();

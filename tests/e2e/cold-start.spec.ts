@@ -43,3 +43,25 @@ test("a first visit to /trade shows the header's price from the trade list befor
     worker.release();
   }
 });
+
+test("a first visit asks for the trade list while its language's catalog is still on its way, and only once", async ({ page }) => {
+  let release = () => {};
+  const catalogHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/en-[^/]+\.js$/, async (route) => {
+    await catalogHeld;
+    await route.continue().catch(() => {});
+  });
+  const tradeLists: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/v1/api/forex/trade_list") tradeLists.push(request.headers().lang ?? "");
+  });
+  try {
+    await page.goto("/?lang=en");
+    await expect.poll(() => tradeLists, { message: "the trade list asked for, in the page's language, with the catalog held" }).toEqual(["en"]);
+  } finally {
+    release();
+  }
+  await expect(page.locator('[data-testid="quote-price"]').first()).toHaveText(/\d/);
+  await expect(page.locator('[data-testid="quote-values"]:not([data-saved])').first()).toBeVisible();
+  expect(tradeLists, "the first navigation did not ask again").toEqual(["en"]);
+});
