@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
+import { earlyEntry } from "./scripts/vite-early-entry.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 
 const API_TARGET = process.env.PIPWISE_API ?? "http://localhost:8080";
@@ -41,6 +42,7 @@ export default defineConfig({
         globIgnores: ["**/node_modules/**/*", "src/admin/**", "assets/admin/**"],
       },
     }),
+    earlyEntry("early-read", "src/early-read.ts"),
     precompress(),
   ],
   worker: { format: "es" },

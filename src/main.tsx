@@ -5,12 +5,12 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { setAuthTokenGetter } from "#api/auth-token.ts";
 import { markDesktop } from "#app/device.ts";
-import { installNavigationEffects } from "#app/navigation-effects.ts";
+import { askFirstScreenList, installNavigationEffects } from "#app/navigation-effects.ts";
 import { installSessionSync } from "#app/session-sync.ts";
 import { installRealtime } from "#app/realtime-wiring.ts";
 import { registerServiceWorker } from "#app/register-sw.ts";
 import { router } from "#app/router.ts";
-import { startWarmRead } from "#data/market/facade.ts";
+import { warmReadWithin } from "#data/market/facade.ts";
 import { setLanguage, startupLanguage } from "#i18n/language.ts";
 import { realtime } from "#realtime/ensure-realtime.ts";
 import { holdInstallPrompt } from "#state/install-offer.ts";
@@ -21,15 +21,18 @@ import "#styles/theme.css";
 import "#styles/components.css";
 import "#styles/buttons.css";
 
+/** How long the first render waits for the device's kept prices at most; they follow if later. */
+const WARM_READ_WAIT_MS = 300;
+
 async function boot() {
   markDesktop();
   holdInstallPrompt();
   setAuthTokenGetter(() => sessionState.token);
   const language = startupLanguage();
-  // The device's last prices are read while the catalog activates, so the list shows with the shell.
-  void startWarmRead(language);
-  // Render only once the catalog is active, so no untranslated text flashes.
-  await setLanguage(language);
+  askFirstScreenList(language);
+  // Render only once the catalog is active, so no untranslated text flashes, and with the device's
+  // last prices (read since the early entry ran), so the first commit already shows the list.
+  await Promise.all([setLanguage(language), warmReadWithin(WARM_READ_WAIT_MS)]);
   installNavigationEffects(router);
   installSessionSync({ router, setRealtimeToken: realtime.setToken });
   installRealtime();

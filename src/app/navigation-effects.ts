@@ -1,5 +1,6 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { subscribeKey } from "valtio/utils";
+import type { LanguageCode } from "#domain/locales.ts";
 import { localeState } from "#state/locale.ts";
 import { refreshTradeList } from "#data/market/facade.ts";
 import { ensureRealtime } from "#realtime/ensure-realtime.ts";
@@ -7,6 +8,22 @@ import { followLangQuery } from "#i18n/language.ts";
 import { withoutLangQuery } from "#i18n/resolve-language.ts";
 
 const REFRESHES_TRADE_LIST = new Set(["/", "/trade"]);
+
+/** The page asked for by boot's early trade list refresh, which its first navigation then does not repeat. */
+let askedAtStart: string | undefined;
+
+/**
+ * Asks for the first screen's trade list at once, in the page's language, beside the catalog
+ * still loading, rather than after the catalog, the router and the first navigation: on a phone
+ * network that is a round trip or two earlier.
+ */
+export function askFirstScreenList(language: LanguageCode): void {
+  const { pathname } = window.location;
+  if (!REFRESHES_TRADE_LIST.has(pathname)) return;
+  localeState.lang = language;
+  askedAtStart = pathname;
+  void refreshTradeList();
+}
 
 /**
  * Navigation rules, applied after every resolved navigation: scroll to the top, make sure
@@ -19,7 +36,9 @@ export function installNavigationEffects(router: AnyRouter): () => void {
   const stopFollowingNavigation = router.subscribe("onResolved", ({ toLocation, pathChanged }) => {
     window.scrollTo(0, 0);
     void ensureRealtime();
-    if (pathChanged && REFRESHES_TRADE_LIST.has(toLocation.pathname)) void refreshTradeList();
+    const asked = askedAtStart === toLocation.pathname;
+    askedAtStart = undefined;
+    if (pathChanged && !asked && REFRESHES_TRADE_LIST.has(toLocation.pathname)) void refreshTradeList();
     if (followLangQuery(toLocation.searchStr)) void router.navigate({ href: withoutLangQuery(toLocation.href), replace: true });
   });
   return () => {

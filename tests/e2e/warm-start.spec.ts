@@ -41,6 +41,15 @@ async function comeBack(context: BrowserContext, page: Page, path: string): Prom
   return next;
 }
 
+/** Notes whether the quotes list ever showed its placeholder rows, from the first script on. */
+function recordSkeletons() {
+  const seen = { skeleton: false };
+  Object.assign(window, { pipwiseSkeletons: seen });
+  new MutationObserver(() => {
+    if (document.querySelector('[data-testid="skeleton-row"]')) seen.skeleton = true;
+  }).observe(document, { childList: true, subtree: true });
+}
+
 const marks = (page: Page) => page.evaluate(() => performance.getEntriesByType("mark").map((m) => m.name));
 
 test("a return visit lists the kept prices marked saved while the trade list and the socket are held, then live", async ({ page, context, request }) => {
@@ -73,6 +82,20 @@ test("a return visit lists the kept prices marked saved while the trade list and
   } finally {
     await network.release();
   }
+});
+
+test("a return visit renders the list with the kept prices in its first render, never the placeholder rows", async ({ page, context }) => {
+  await page.goto("/?lang=en");
+  await expectHomeRows(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(async () => (await storedRows(page, "quotes")).length, { message: "quotes kept on the device" }).toBeGreaterThanOrEqual(MIN_HOME_ROWS);
+
+  await context.addInitScript(recordSkeletons);
+  const home = await comeBack(context, page, "/");
+  await expect.poll(() => home.locator('[data-testid="quote-row"]').count(), { message: "rows from the device" }).toBeGreaterThan(0);
+  await expect(home.locator('[data-testid="quote-price"]').first()).toHaveText(/\d/);
+  const seen = await home.evaluate(() => (window as unknown as { pipwiseSkeletons: { skeleton: boolean } }).pipwiseSkeletons);
+  expect(seen.skeleton, "placeholder rows shown before the kept ones").toBe(false);
 });
 
 test("a return visit to /trade draws the kept candles marked saved while the chart's answer and the socket are held, then live", async ({ page, context, request }) => {

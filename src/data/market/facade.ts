@@ -9,7 +9,7 @@ export { TRADE_LIST_PATH } from "#api/reads/forex.ts";
 export { useCategories, useInstruments } from "./use-instruments.ts";
 export { useConnectionState, useLiveTopic, useQuote } from "./use-live.ts";
 export { isLiveQuote } from "./live-quotes.ts";
-export { startWarmRead } from "./warm-start.ts";
+export { warmReadWithin } from "./warm-start.ts";
 export { usePricesStale } from "./use-prices-stale.ts";
 export { useSparkline } from "./use-sparkline.ts";
 export { useCandles, type CandleSeries, type OlderState } from "./use-candles.ts";

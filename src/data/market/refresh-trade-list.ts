@@ -4,6 +4,7 @@ import type { LanguageCode } from "#domain/locales.ts";
 import type { Instrument, Quote } from "#domain/instrument.ts";
 import { localeState } from "#state/locale.ts";
 import { seedLiveQuotes } from "./live-quotes.ts";
+import { showFetchedWhenNothingKept } from "./warm-start.ts";
 import { stored } from "../store.ts";
 
 /** The day quotation of a trade_list row as a quote, stamped with when it was asked for. */
@@ -28,9 +29,11 @@ async function fetchAndStore(lang: LanguageCode): Promise<void> {
   // since then are newer and stay.
   const sentAt = list.cachedAt ?? askedAt;
   const instruments = list.data;
+  const quotes = instruments.map((i) => quoteFromInstrument(i, sentAt));
+  showFetchedWhenNothingKept({ instruments, categories: categories.map(({ Id, NameShowTrans }, Seq) => ({ lang, Id, NameShowTrans, Seq })), quotes });
   const written = await stored(async (store) => {
     await store.storeTradeList({ instruments, categories, lang, fetchedAt: sentAt });
-    return store.storeQuotesIfNewer(instruments.map((i) => quoteFromInstrument(i, sentAt)));
+    return store.storeQuotesIfNewer(quotes);
   });
   seedLiveQuotes(written);
 }

@@ -1,27 +1,49 @@
-import { useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import type { Category, Instrument } from "#domain/instrument.ts";
 import type { LanguageCode } from "#domain/locales.ts";
-import { readKeptMarket, type KeptMarket } from "#db/kept-market.ts";
+import { keptCategoriesIn, type KeptMarket } from "#db/kept-market.ts";
+import { readKeptMarketOnce } from "./kept-read.ts";
 import { seedLiveQuotes } from "./live-quotes.ts";
 
 /**
  * A page load's first look at the market: what the device kept last time, read from IndexedDB in
- * the tab while the catalog activates, so the list shows with the shell instead of after the
- * realtime worker, the socket or the trade list's answer. The worker's watch takes over once it answers.
+ * the tab (started by the early entry before the main bundle runs), so the list is in the first
+ * render instead of after the realtime worker, the socket or the trade list's answer. The worker's
+ * watch takes over once it answers.
  */
-let kept: (KeptMarket & { lang: LanguageCode }) | undefined;
-let reading: Promise<void> | undefined;
+let kept: KeptMarket | undefined;
+let warming: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-/** Starts the read once per page; later calls share it. */
-export function startWarmRead(lang: LanguageCode): Promise<void> {
-  reading ??= readKeptMarket(lang).then((market) => {
-    if (!market) return;
-    seedLiveQuotes(market.quotes);
-    kept = { ...market, lang };
-    listeners.forEach((listener) => listener());
+function show(market: KeptMarket): void {
+  seedLiveQuotes(market.quotes);
+  kept = market;
+  listeners.forEach((listener) => listener());
+}
+
+/** Takes the kept market into the page once; later calls share it. */
+export function startWarmRead(): Promise<void> {
+  warming ??= readKeptMarketOnce().then((market) => {
+    // A trade list that answered first is newer than what the device kept.
+    if (market && !kept) show(market);
   });
-  return reading;
+  return warming;
+}
+
+/**
+ * A first visit has nothing kept: the trade list's answer stands in, so the list and /trade's
+ * header show its prices at once instead of after the realtime worker has started and stored it.
+ */
+export function showFetchedWhenNothingKept(market: KeptMarket): void {
+  if (!kept) show(market);
+}
+
+/**
+ * Resolves once the kept market is in, or after `ms` at most: a device store that answers late
+ * must not hold the first render, whose rows then follow when it does.
+ */
+export function warmReadWithin(ms: number): Promise<void> {
+  return Promise.race([startWarmRead(), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -34,8 +56,11 @@ export function useKeptInstruments(): Instrument[] | undefined {
   return useSyncExternalStore(subscribe, () => kept?.instruments);
 }
 
-/** The kept category names of `lang`, if the read was for that language. */
+/** The kept category names of `lang`; undefined when none were kept in it. */
 export function useKeptCategories(lang: LanguageCode): Category[] | undefined {
   const market = useSyncExternalStore(subscribe, () => kept);
-  return market?.lang === lang && market.categories.length ? market.categories : undefined;
+  return useMemo(() => {
+    const named = market && keptCategoriesIn(market, lang);
+    return named?.length ? named : undefined;
+  }, [market, lang]);
 }

@@ -1,0 +1,67 @@
+import { expect, test, type BrowserContext } from "@playwright/test";
+
+// The realtime worker's script must come from the network, where the test can hold it back.
+test.use({ serviceWorkers: "block" });
+
+/** Holds the realtime SharedWorker's script (where the device's store runs) until released. */
+async function holdRealtimeWorker(context: BrowserContext) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await context.route(/\/assets\/realtime-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return { asked: () => asked, release };
+}
+
+test("a first visit lists the trade list's prices, marked saved, before the realtime worker has even started, then live", async ({ page, context }) => {
+  const worker = await holdRealtimeWorker(context);
+  try {
+    await page.goto("/?lang=en");
+    await expect.poll(() => page.locator('[data-testid="quote-row"]').count(), { message: "rows from the trade list" }).toBeGreaterThan(0);
+    await expect(page.locator('[data-testid="quote-price"]').first()).toHaveText(/\d/);
+    await expect(page.locator('[data-testid="quote-values"]:not([data-saved])'), "no row claims to be live").toHaveCount(0);
+    expect(worker.asked(), "the realtime worker's script was asked for and held").toBe(true);
+
+    worker.release();
+    await expect.poll(() => page.locator('[data-testid="quote-values"]:not([data-saved])').count(), { message: "live rows" }).toBeGreaterThan(0);
+  } finally {
+    worker.release();
+  }
+});
+
+test("a first visit to /trade shows the header's price from the trade list before the realtime worker has started", async ({ page, context }) => {
+  const worker = await holdRealtimeWorker(context);
+  try {
+    await page.goto("/trade?lang=en");
+    await expect(page.getByTestId("trade-price")).toHaveText(/\d/);
+    await expect(page.getByTestId("sell-price")).toHaveText(/\d/);
+    expect(worker.asked(), "the realtime worker's script was asked for and held").toBe(true);
+  } finally {
+    worker.release();
+  }
+});
+
+test("a first visit asks for the trade list while its language's catalog is still on its way, and only once", async ({ page }) => {
+  let release = () => {};
+  const catalogHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/en-[^/]+\.js$/, async (route) => {
+    await catalogHeld;
+    await route.continue().catch(() => {});
+  });
+  const tradeLists: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/v1/api/forex/trade_list") tradeLists.push(request.headers().lang ?? "");
+  });
+  try {
+    await page.goto("/?lang=en");
+    await expect.poll(() => tradeLists, { message: "the trade list asked for, in the page's language, with the catalog held" }).toEqual(["en"]);
+  } finally {
+    release();
+  }
+  await expect(page.locator('[data-testid="quote-price"]').first()).toHaveText(/\d/);
+  await expect(page.locator('[data-testid="quote-values"]:not([data-saved])').first()).toBeVisible();
+  expect(tradeLists, "the first navigation did not ask again").toEqual(["en"]);
+});
