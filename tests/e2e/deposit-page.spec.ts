@@ -45,7 +45,7 @@ test("a coin deposit is checked, sent with its proof photo, and shows at the top
   await page.getByTestId("deposit-submit").click();
   await expect(page.getByTestId("toast").filter({ hasText: "Deposit sent for review" })).toBeVisible();
   const first = page.getByTestId("deposit-record").first();
-  await expect(first.getByTestId("deposit-record-amount")).toHaveText("150.5 USDT");
+  await expect(first.getByTestId("deposit-record-amount")).toHaveText("150.50 USDT");
   await expect(first).toContainText("TRC20");
   await expect(first.getByTestId("deposit-record-status")).toHaveText("Pending review");
   // The form is empty again, for the next deposit.
@@ -58,7 +58,7 @@ test("a coin deposit is checked, sent with its proof photo, and shows at the top
   await page.getByTestId("deposit-submit").click();
   await expect(page.getByTestId("deposit-record")).toHaveCount(2);
   await expect(first.getByTestId("deposit-record-amount")).toHaveText("0.0125 BTC");
-  await expect(page.getByTestId("deposit-record").nth(1).getByTestId("deposit-record-amount")).toHaveText("150.5 USDT");
+  await expect(page.getByTestId("deposit-record").nth(1).getByTestId("deposit-record-amount")).toHaveText("150.50 USDT");
 
   // Read again from the server, the records are the same.
   await page.reload();

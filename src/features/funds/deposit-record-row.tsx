@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositRecord } from "#domain/contract/funds.ts";
 import { formatAmount } from "#domain/format/format-amount.ts";
+import { DEPOSIT_DECIMALS } from "#domain/funds.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { DEPOSIT_STATUS, depositOutcome } from "./deposit-status.ts";
 
@@ -14,7 +15,7 @@ export function DepositRecordRow({ record }: { record: DepositRecord }) {
     <li className="fund-record" data-testid="deposit-record" data-status={record.status}>
       <div className="fund-record-head">
         <span className="fund-record-amount">
-          <span className="num" dir="ltr" data-testid="deposit-record-amount">{record.number} {record.currency_code}</span>
+          <span className="num" dir="ltr" data-testid="deposit-record-amount">{formatAmount(record.number, i18n.locale, DEPOSIT_DECIMALS)} {record.currency_code}</span>
           {record.protocol_code && <span className="muted"> · {record.protocol_code}</span>}
         </span>
         <span className={`fund-status fund-status-${status.tone}`} data-testid="deposit-record-status">{i18n._(status.label)}</span>
