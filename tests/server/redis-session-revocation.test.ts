@@ -31,18 +31,16 @@ describe.skipIf(skipped !== "")(`a session revoked in one process${skipped}`, ()
   let second: ServerProcess;
 
   beforeAll(async () => {
-    redis = await startTestRedis();
-    scratch = await createScratchDatabase(databaseUrl!);
+    [redis, scratch] = await Promise.all([startTestRedis(), createScratchDatabase(databaseUrl!)]);
+    // One after the other: the first start creates and seeds the database.
     first = await start("pipwise-first");
     second = await start("pipwise-second");
     database = new pg.Client({ connectionString: scratch.url });
     await database.connect();
   }, 240_000);
   afterAll(async () => {
-    await database?.end();
-    await Promise.allSettled(started.map((server) => server.close()));
-    await scratch?.drop();
-    await redis?.stop();
+    await Promise.allSettled([database?.end(), ...started.map((server) => server.close())]);
+    await Promise.allSettled([scratch?.drop(), redis?.stop()]);
   });
 
   it("ends at once in the other process, which had it cached", { timeout: 60_000 }, async () => {
