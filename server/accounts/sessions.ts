@@ -3,6 +3,7 @@ import type { Db } from "../store/db.ts";
 import { sessions, users } from "../store/schema.ts";
 import type { Clock } from "../platform/clock.ts";
 import { isTokenShaped, newSessionToken, sha256Hex } from "../platform/secrets.ts";
+import { createSessionCache, type Login } from "./session-cache.ts";
 import type { UserRow } from "./user-repo.ts";
 
 export interface SessionInfo {
@@ -43,6 +44,14 @@ export interface Sessions {
   backToParent(db: Db, child: SessionInfo): Promise<Replacement | null>;
   /** The live session of `token`, or null when it is unknown, expired or revoked. */
   find(token: string): Promise<SessionInfo | null>;
+  /**
+   * The live session of `token` without its user's row, for the calls that need only who is
+   * calling (the order calls): kept a few seconds, so that it is not read on every call, and
+   * dropped at once when revoked here or, through `forget`, in another process.
+   */
+  login(token: string): Promise<Login | null>;
+  /** Drops revoked sessions from the cache: every process hears every revocation. */
+  forget(revoked: RevokedSessions): void;
   /** Logging out ends the session, and a demo session opened from a real one ends that one too. */
   logOut(session: SessionInfo): Promise<void>;
   /** Ends every session of the user (password changed). */
@@ -50,6 +59,9 @@ export interface Sessions {
   /** Hears every revocation (the socket gateways end those logins); returns the function that stops. */
   onRevoked(listener: (revoked: RevokedSessions) => void): () => void;
 }
+
+/** How long a session found is believed without reading it again; a revocation ends it sooner. */
+const SESSION_CACHE_MS = 5000;
 
 export interface SessionOptions {
   ttlMs: number;
@@ -60,6 +72,7 @@ export interface SessionOptions {
 /** Fixed lifetime from login: a stolen token stops working at the latest `ttlMs` later. */
 export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: SessionOptions): Sessions {
   const listeners = new Set<(revoked: RevokedSessions) => void>();
+  const cache = createSessionCache(SESSION_CACHE_MS, clock.now);
 
   const endWhere = (tx: Db, which: SQL | undefined) =>
     tx
@@ -74,7 +87,10 @@ export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: Sess
     const children = ended.length > 0 ? await endWhere(tx, inArray(sessions.parentSessionId, ended.map((row) => row.id))) : [];
     const byUser = new Map<number, number[]>();
     for (const row of [...ended, ...children]) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
-    for (const [userId, sessionIds] of byUser) for (const listener of listeners) listener({ userId, sessionIds });
+    for (const [userId, sessionIds] of byUser) {
+      cache.forget(sessionIds);
+      for (const listener of listeners) listener({ userId, sessionIds });
+    }
   }
 
   async function insert(tx: Db, userId: number, expiresAt: Date, parentSessionId: number | null): Promise<string> {
@@ -127,6 +143,21 @@ export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: Sess
         .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(clock.now()))));
       return row ?? null;
     },
+    async login(token) {
+      if (!isTokenShaped(token)) return null;
+      const tokenHash = sha256Hex(token);
+      const known = cache.get(tokenHash);
+      if (known) return known;
+      const [row] = await db
+        .select({ sessionId: sessions.id, userId: sessions.userId, parentSessionId: sessions.parentSessionId, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(clock.now()))));
+      if (!row) return null;
+      const { expiresAt, ...login } = row;
+      cache.put(tokenHash, login, expiresAt);
+      return login;
+    },
+    forget: (revoked) => cache.forget(revoked.sessionIds),
     logOut: (session) => revokeWhere(db, eq(sessions.id, session.parentSessionId ?? session.sessionId)),
     revokeAll: (tx, userId) => revokeWhere(tx, eq(sessions.userId, userId)),
     onRevoked(listener) {

@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, or } from "drizzle-orm";
 import { TRADING_MESSAGES } from "../i18n/trading-messages.ts";
 import type { Db } from "../store/db.ts";
 import { idempotencyKeys } from "../store/schema.ts";
@@ -48,12 +48,53 @@ export async function claimOnce<T>(tx: Db, key: IdempotencyKey | undefined, at: 
     .returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) {
     const [earlier] = await tx.select({ response: idempotencyKeys.response, requestHash: idempotencyKeys.requestHash }).from(idempotencyKeys).where(match);
-    if (earlier!.requestHash !== requestHash) throw new DomainError("invalid", TRADING_MESSAGES.idempotencyKeyReused);
-    return earlier!.response as T;
+    return repeatAnswer(key, earlier!) as T;
   }
   const result = await work();
   await tx.update(idempotencyKeys).set({ response: result }).where(match);
   return result;
+}
+
+/** What a claimed key holds: the hash of the parameters it was claimed with, and its answer. */
+export interface StoredAnswer {
+  requestHash: string;
+  response: unknown;
+}
+
+/** One key's identity, for maps of keys. */
+export const keyId = (key: IdempotencyKey): string => JSON.stringify([key.userId, key.scope, key.key]);
+
+/** The answers already stored under any of `keys`, read in one statement, by `keyId`. */
+export async function storedAnswers(tx: Db, keys: readonly IdempotencyKey[]): Promise<Map<string, StoredAnswer>> {
+  if (keys.length === 0) return new Map();
+  const rows = await tx
+    .select({ userId: idempotencyKeys.userId, scope: idempotencyKeys.scope, key: idempotencyKeys.key, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(or(...keys.map((key) => and(eq(idempotencyKeys.userId, key.userId), eq(idempotencyKeys.scope, key.scope), eq(idempotencyKeys.key, key.key)))));
+  return new Map(rows.map((row) => [keyId(row), { requestHash: row.requestHash, response: row.response }]));
+}
+
+/** The answer a repeat of `key` gets from what its first call stored; the same key with other parameters is refused. */
+export function repeatAnswer(key: IdempotencyKey, stored: StoredAnswer): unknown {
+  if (stored.requestHash !== paramsHash(key.params)) throw new DomainError("invalid", TRADING_MESSAGES.idempotencyKeyReused);
+  return stored.response;
+}
+
+/** A key's claim as it will be stored: its parameters' hash and the answer its call gave. */
+export const claimOf = (key: IdempotencyKey, response: unknown): StoredAnswer => ({ requestHash: paramsHash(key.params), response });
+
+/**
+ * Stores the claims of many keys in one multi-row insert, in the transaction that ran their calls.
+ * Returns how many it stored: fewer than given when another transaction claimed one of them first.
+ */
+export async function storeClaims(tx: Db, claims: readonly { key: IdempotencyKey; claim: StoredAnswer; at: Date }[]): Promise<number> {
+  if (claims.length === 0) return 0;
+  const stored = await tx
+    .insert(idempotencyKeys)
+    .values(claims.map(({ key, claim, at }) => ({ userId: key.userId, scope: key.scope, key: key.key, requestHash: claim.requestHash, response: claim.response, createdAt: at })))
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return stored.length;
 }
 
 /** Whether `key` already holds an answer: a retry of a call that spends something first (a code) must not spend it again. */

@@ -5,7 +5,7 @@ import type { HttpDeps } from "#server/http/deps.ts";
 import { ok } from "#server/http/envelope.ts";
 import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
 import { acceptForms } from "#server/http/plugins/app/form-body.ts";
-import { sessionOf } from "#server/http/plugins/app/session.ts";
+import { loginOf } from "#server/http/plugins/app/session.ts";
 import { serve } from "#server/http/serve.ts";
 
 /**
@@ -14,8 +14,8 @@ import { serve } from "#server/http/serve.ts";
  */
 export async function forexTradingRoutes(app: FastifyInstance, { engine }: HttpDeps): Promise<void> {
   acceptForms(app);
-  const guarded = { preHandler: app.requireSession };
-  const userOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
+  const guarded = { preHandler: app.requireLogin };
+  const userOf = (request: Parameters<typeof loginOf>[0]) => loginOf(request).userId;
 
   serve(app, TRADING_ROUTES.submit, guarded, async (request, input) =>
     ok(request, await engine.submit(userOf(request), input, idempotencyKeyOf(request)), TRADING_MESSAGES.orderPlaced),
