@@ -77,6 +77,7 @@ export async function composeModules({ config, store, market, bus, translator, l
   const accounts = createAccounts({ db, config, translator, log, clock, senders, jobs, limits, captchas });
   accounts.sessions.onRevoked((revoked) => bus.publish("session-revoked", revoked));
   bus.subscribe("session-revoked", accounts.sessions.forget);
+  bus.onGap(accounts.sessions.forgetAll);
   const engine = createEngine({ db, market, bus, config, clock, translator, log, onTickEvaluated });
   accounts.onDemoReset(engine.resetDemo);
   onClose(() => engine.stop());

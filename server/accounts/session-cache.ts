@@ -38,5 +38,9 @@ export function createSessionCache(keepMs: number, now: () => number) {
       for (const sessionId of sessionIds) revokedUntil.set(sessionId, until);
       for (const [hash, entry] of found) if (sessionIds.includes(entry.login.sessionId)) found.delete(hash);
     },
+    /** Drops every entry: revocations may have been missed (the bus lost its connection). */
+    clear(): void {
+      found.clear();
+    },
   };
 }

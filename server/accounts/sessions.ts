@@ -52,6 +52,8 @@ export interface Sessions {
   login(token: string): Promise<Login | null>;
   /** Drops revoked sessions from the cache: every process hears every revocation. */
   forget(revoked: RevokedSessions): void;
+  /** After a bus gap: revocations of other processes may have been missed, so every login is read afresh. */
+  forgetAll(): void;
   /** Logging out ends the session, and a demo session opened from a real one ends that one too. */
   logOut(session: SessionInfo): Promise<void>;
   /** Ends every session of the user (password changed). */
@@ -158,6 +160,7 @@ export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: Sess
       return login;
     },
     forget: (revoked) => cache.forget(revoked.sessionIds),
+    forgetAll: () => cache.clear(),
     logOut: (session) => revokeWhere(db, eq(sessions.id, session.parentSessionId ?? session.sessionId)),
     revokeAll: (tx, userId) => revokeWhere(tx, eq(sessions.userId, userId)),
     onRevoked(listener) {
