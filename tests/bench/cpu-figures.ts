@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { metricsOf } from "../server/helpers/metrics-scrape.ts";
 
 /** A server process of a bench, at its own address (past any proxy). */
 export interface BenchProcess {
@@ -9,7 +10,7 @@ export interface BenchProcess {
 
 /** CPU seconds a server process has used, from its own /metrics (prom-client's process_cpu_seconds_total). */
 async function cpuSeconds(baseUrl: string): Promise<number> {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const text = await metricsOf(baseUrl);
   const match = /^process_cpu_seconds_total (\S+)$/m.exec(text);
   if (!match) throw new Error(`${baseUrl}/metrics has no process_cpu_seconds_total`);
   return Number(match[1]);

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { startCluster } from "#scripts/cluster/start-cluster.ts";
 import { HAPROXY_BINARY, proxyConnectionsAllowed } from "#scripts/cluster/haproxy-host.ts";
+import { SCRAPER_ENV } from "../server/helpers/metrics-scrape.ts";
 import { HAS_REDIS, startTestRedis } from "../server/helpers/redis-server.ts";
 import { withScratchDatabase } from "../server/helpers/scratch-database.ts";
 import { startServerProcess, type ServerProcess } from "../server/helpers/server-process.ts";
@@ -33,7 +34,7 @@ export function directProcesses(count: number): Launch {
     const started: ServerProcess[] = [];
     const close = async () => void (await Promise.allSettled(started.map((server) => server.stop())));
     try {
-      for (let i = 0; i < count; i++) started.push(await startServerProcess(env));
+      for (let i = 0; i < count; i++) started.push(await startServerProcess({ ...SCRAPER_ENV, ...env }));
     } catch (error) {
       await close();
       throw error;
@@ -68,7 +69,7 @@ export function behindProxy(count: number): Launch {
       redisUrl: REDIS_URL,
       gateways: count,
       entry: "source",
-      env: { MARKET_SESSIONS: "always-open", HISTORY_DAYS: String(TEST_HISTORY_DAYS), ...env },
+      env: { MARKET_SESSIONS: "always-open", HISTORY_DAYS: String(TEST_HISTORY_DAYS), ...SCRAPER_ENV, ...env },
     });
     const processes = [cluster.market, ...cluster.gateways].filter((each) => each !== undefined);
     return {

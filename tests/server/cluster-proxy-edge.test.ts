@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCluster, type Cluster } from "#scripts/cluster/start-cluster.ts";
 import { CLUSTER_MISSING, CLUSTER_SKIP_NOTE } from "./helpers/cluster-requirements.ts";
 import { envelopeOf } from "./helpers/envelope.ts";
+import { metricsOf, SCRAPER_ENV, SCRAPER_TOKEN } from "./helpers/metrics-scrape.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
-
-const METRICS_TOKEN = "edge-metrics-token";
-const scraper = { headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
 
 describe.skipIf(CLUSTER_MISSING)(`HAProxy from deploy/haproxy in front of a gateway${CLUSTER_SKIP_NOTE}`, () => {
   let scratch: ScratchDatabase;
@@ -13,7 +11,7 @@ describe.skipIf(CLUSTER_MISSING)(`HAProxy from deploy/haproxy in front of a gate
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
     // Two demo opens per address per hour.
-    cluster = await startCluster({ databaseUrl: scratch.url, gateways: 1, roles: "all", entry: "source", env: { HISTORY_DAYS: "1", REGISTRATIONS_PER_IP_PER_HOUR: "1", METRICS_TOKEN } });
+    cluster = await startCluster({ databaseUrl: scratch.url, gateways: 1, roles: "all", entry: "source", env: { HISTORY_DAYS: "1", REGISTRATIONS_PER_IP_PER_HOUR: "1", ...SCRAPER_ENV } });
   }, 300_000);
   afterAll(async () => {
     await cluster?.stop();
@@ -21,9 +19,9 @@ describe.skipIf(CLUSTER_MISSING)(`HAProxy from deploy/haproxy in front of a gate
   });
 
   it("keeps /metrics inside: the gateway serves it to its scraper, the proxy to nobody, however the path is spelled", async () => {
-    expect((await fetch(`${cluster.gateways[0]!.url}/metrics`, scraper)).status).toBe(200);
+    expect(await metricsOf(cluster.gateways[0]!.url)).toMatch(/^pipwise_leader /m);
     for (const path of ["/metrics", "/metrics/", "/%6Detrics", "/METRICS", "/metrics?format=text"]) {
-      expect((await fetch(`${cluster.url}${path}`, scraper)).status, path).toBe(404);
+      expect((await fetch(`${cluster.url}${path}`, { headers: { authorization: `Bearer ${SCRAPER_TOKEN}` } })).status, path).toBe(404);
     }
   });
 

@@ -9,7 +9,6 @@ import {
   instrumentIdOn,
   leaderLocksHeld,
   leads,
-  metricsOf,
   namedUrl,
   playPrice,
   storedOrders,
@@ -17,6 +16,7 @@ import {
   untilClosed,
   untilLeads,
 } from "./helpers/market-cluster.ts";
+import { metricsOf } from "./helpers/metrics-scrape.ts";
 import { HAS_REDIS, NO_REDIS_NOTE, startTestRedis, type TestRedis } from "./helpers/redis-server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
 import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";

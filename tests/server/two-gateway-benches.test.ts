@@ -3,6 +3,7 @@ import { BENCH_DATABASE_URL, behindProxy, directProcesses, missingStores, proxyR
 import { roundTripLoad, runRoundTrips } from "../bench/round-trips.ts";
 import { startSocketGenerators, type SocketGenerators } from "../bench/socket-generators.ts";
 import { playTicks } from "../bench/tick-player.ts";
+import { metricsOf } from "./helpers/metrics-scrape.ts";
 import { startTestRedis, type TestRedis } from "./helpers/redis-server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
 
@@ -27,7 +28,7 @@ const LAUNCHES: [string, Launch, string][] = [
 
 /** Order calls a server has served, from its /metrics. */
 async function ordersServed(server: string): Promise<number> {
-  const text = await (await fetch(`${server}/metrics`)).text();
+  const text = await metricsOf(server);
   return [...text.matchAll(/^pipwise_order_seconds_count\{[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
 }
 

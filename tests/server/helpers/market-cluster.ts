@@ -5,28 +5,20 @@ import type { Instrument } from "#domain/instrument.ts";
 import type { Order } from "#domain/order.ts";
 import { MARKET_LEADER_LOCK } from "#server/store/advisory-locks.ts";
 import type { ServerProcess } from "./server-process.ts";
+import { SCRAPER_ENV } from "./metrics-scrape.ts";
 
 /**
  * Server processes sharing one PostgreSQL and one Redis, on the scripted market (prices move only
  * when played on the leader), seen from outside as an operator or a client sees them. Plain fetch
  * and pg, no test runner, so the failover benchmark drives the same calls.
  */
-/** Lets the tests read each process's /metrics, closed to everyone else. */
-export const CLUSTER_METRICS_TOKEN = "market-leader-metrics";
-const scraper = { headers: { authorization: `Bearer ${CLUSTER_METRICS_TOKEN}` } };
-
-/** The process's metrics, as its scraper reads them. */
-export async function metricsOf(baseUrl: string): Promise<string> {
-  return (await fetch(`${baseUrl}/metrics`, scraper)).text();
-}
-
 export const clusterEnv = (databaseUrl: string, redisUrl: string, extra: Record<string, string> = {}): Record<string, string> => ({
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
   MARKET_SOURCE: "scripted",
   PIPWISE_TEST_HOOKS: "1",
   HISTORY_DAYS: "1",
-  METRICS_TOKEN: CLUSTER_METRICS_TOKEN,
+  ...SCRAPER_ENV,
   ...extra,
 });
 
