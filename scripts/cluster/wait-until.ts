@@ -1,4 +1,4 @@
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { setTimeout as pause } from "node:timers/promises";
 
 export interface WaitOptions {
   timeoutMs?: number;

@@ -7,6 +7,7 @@
  * other gateway (the goal: ≤ 5 s) and how many orders acknowledged before the kill are missing from
  * the database (the goal: 0).
  */
+import { setTimeout as pause } from "node:timers/promises";
 import { startCluster } from "#scripts/cluster/start-cluster.ts";
 import { waitUntil } from "#scripts/cluster/wait-until.ts";
 import { LOADED_CLUSTER_ENV, loadCluster } from "../server/helpers/cluster-load.ts";
@@ -24,8 +25,6 @@ if (!adminUrl) {
   console.log("skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server where this role may create databases");
   process.exit(0);
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 await withScratchDatabase(adminUrl, async (databaseUrl) => {
   const cluster = await startCluster({ databaseUrl, env: { ...LOADED_CLUSTER_ENV, LOG_LEVEL: "warn" } });

@@ -4,6 +4,7 @@
  * a market order and its close on the server its turn falls to (token i on bases[i % bases.length]),
  * and the round trips of the measured window go back.
  */
+import { setTimeout as pause } from "node:timers/promises";
 import { once } from "node:events";
 import { postTrade } from "./bench-calls.ts";
 
@@ -35,7 +36,6 @@ async function loop(token: string, i: number): Promise<void> {
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const loops = tokens.map(loop);
 await pause(warmUpMs);
 recording = true;

@@ -17,6 +17,7 @@
  * per client: the proxied run needs a hard `ulimit -Hn` of 2 × SOCKET_CLIENTS + 100 and is left
  * out, with the reason printed, below that.
  */
+import { setTimeout as pause } from "node:timers/promises";
 import { cpus } from "node:os";
 import { coresOf, loadAverage, watchServerCpu } from "./cpu-figures.ts";
 import { behindProxy, directProcesses, missingStores, proxyRefusal, withSharedStores, type Gateways, type Launch } from "./gateways.ts";
@@ -33,8 +34,6 @@ const WARM_UP_MS = 3000;
 const PROXY_REFUSAL = proxyRefusal(CLIENTS);
 /** One process (the baseline), two straight to their ports, then two gateways behind HAProxy when it can hold the clients. */
 const LAUNCHES: Launch[] = [directProcesses(1), directProcesses(2), ...(PROXY_REFUSAL ? [] : [behindProxy(2)])];
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measure(gateways: Gateways): Promise<FanoutRun> {
   const generators = startSocketGenerators(GENERATORS);

@@ -11,6 +11,7 @@
  * `--page order` measures instead a demo user's /order with `--positions` (20) open positions: each
  * row's live price against the FOREX_TRADE frame that carried it.
  */
+import { setTimeout as pause } from "node:timers/promises";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -75,8 +76,6 @@ async function openHome(page: Page, url: string, cpuRate: number): Promise<void>
   await expect.poll(() => page.locator('[data-testid="quote-row"]').count(), { timeout: 30_000 * cpuRate }).toBeGreaterThan(0);
   await expect(page.locator('[data-testid="quote-price"]').first()).toHaveText(/\d/);
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Chrome DevTools' CPU throttling: the tab's main thread runs `rate` times slower. */
 async function slowDown(page: Page, rate: number): Promise<void> {

@@ -1,3 +1,5 @@
+import { setTimeout as pause } from "node:timers/promises";
+
 /** The outcome of one order call, retried as the PWA retries it. */
 export interface OrderOutcome {
   key: string;
@@ -23,8 +25,6 @@ export interface RetryPolicy {
  * the server answers it at most once. Here the user's repeat comes after `pauseMs`, `tries` times.
  */
 export const PWA_RETRY: RetryPolicy = { tries: 20, pauseMs: 250 };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Submits one keyed order (form fields as the PWA sends them) through `baseUrl`, retrying as PWA_RETRY says. */
 export async function submitKeyedOrder(baseUrl: string, token: string, fields: Record<string, string | number>, policy = PWA_RETRY): Promise<OrderOutcome> {

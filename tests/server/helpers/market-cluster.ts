@@ -3,6 +3,7 @@ import type { LoginResponse } from "#domain/contract/accounts.ts";
 import type { Envelope } from "#domain/envelope.ts";
 import type { Instrument } from "#domain/instrument.ts";
 import type { Order } from "#domain/order.ts";
+import { waitUntil } from "#scripts/cluster/wait-until.ts";
 import { MARKET_LEADER_LOCK } from "#server/store/advisory-locks.ts";
 import type { ServerProcess } from "./server-process.ts";
 import { SCRAPER_ENV } from "./metrics-scrape.ts";
@@ -44,10 +45,7 @@ export async function leads(server: Pick<ServerProcess, "baseUrl">): Promise<boo
 /** Polls /readyz every 20 ms until the process leads; resolves with the ms it took. */
 export async function untilLeads(server: Pick<ServerProcess, "baseUrl">, timeoutMs = 10_000): Promise<number> {
   const began = performance.now();
-  while (!(await leads(server).catch(() => false))) {
-    if (performance.now() - began > timeoutMs) throw new Error(`${server.baseUrl} did not lead within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await waitUntil(`${server.baseUrl} leads`, () => leads(server), { timeoutMs, everyMs: 20 });
   return performance.now() - began;
 }
 
@@ -97,13 +95,13 @@ export async function storedOrders(database: pg.Client, ids: readonly number[]):
 
 /** Polls the database until the order has closed; resolves with it. */
 export async function untilClosed(database: pg.Client, id: number, timeoutMs = 10_000): Promise<StoredOrder> {
-  const began = performance.now();
-  for (;;) {
-    const [order] = await storedOrders(database, [id]);
-    if (order && order.closeReason !== null) return order;
-    if (performance.now() - began > timeoutMs) throw new Error(`order ${id} did not close within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  let order: StoredOrder | undefined;
+  const closed = async () => {
+    [order] = await storedOrders(database, [id]);
+    return order?.closeReason != null;
+  };
+  await waitUntil(`order ${id} closes`, closed, { timeoutMs, everyMs: 20 });
+  return order!;
 }
 
 /** How many sessions hold the market leader's lock on this database (never more than one). */
