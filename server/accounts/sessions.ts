@@ -75,6 +75,8 @@ export interface SessionOptions {
 export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: SessionOptions): Sessions {
   const listeners = new Set<(revoked: RevokedSessions) => void>();
   const cache = createSessionCache(SESSION_CACHE_MS, clock.now);
+  /** The session of this token hash, while it is neither revoked nor expired. */
+  const liveWithHash = (tokenHash: string) => and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(clock.now())));
 
   const endWhere = (tx: Db, which: SQL | undefined) =>
     tx
@@ -142,7 +144,7 @@ export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: Sess
         .select({ sessionId: sessions.id, user: users, parentSessionId: sessions.parentSessionId })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(clock.now()))));
+        .where(liveWithHash(sha256Hex(token)));
       return row ?? null;
     },
     async login(token) {
@@ -153,7 +155,7 @@ export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: Sess
       const [row] = await db
         .select({ sessionId: sessions.id, userId: sessions.userId, parentSessionId: sessions.parentSessionId, expiresAt: sessions.expiresAt })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(clock.now()))));
+        .where(liveWithHash(tokenHash));
       if (!row) return null;
       const { expiresAt, ...login } = row;
       cache.put(tokenHash, login, expiresAt);
