@@ -39,7 +39,7 @@ export function runOnce<T>(db: Db, key: IdempotencyKey | undefined, at: Date, wo
  */
 export async function claimOnce<T>(tx: Db, key: IdempotencyKey | undefined, at: Date, work: () => Promise<T>): Promise<T> {
   if (!key) return work();
-  const match = and(eq(idempotencyKeys.userId, key.userId), eq(idempotencyKeys.scope, key.scope), eq(idempotencyKeys.key, key.key));
+  const match = keyMatch(key);
   const requestHash = paramsHash(key.params);
   const claimed = await tx
     .insert(idempotencyKeys)
@@ -61,6 +61,9 @@ export interface StoredAnswer {
   response: unknown;
 }
 
+/** The row of one key. */
+const keyMatch = (key: IdempotencyKey) => and(eq(idempotencyKeys.userId, key.userId), eq(idempotencyKeys.scope, key.scope), eq(idempotencyKeys.key, key.key));
+
 /** One key's identity, for maps of keys. */
 export const keyId = (key: IdempotencyKey): string => JSON.stringify([key.userId, key.scope, key.key]);
 
@@ -70,7 +73,7 @@ export async function storedAnswers(tx: Db, keys: readonly IdempotencyKey[]): Pr
   const rows = await tx
     .select({ userId: idempotencyKeys.userId, scope: idempotencyKeys.scope, key: idempotencyKeys.key, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
     .from(idempotencyKeys)
-    .where(or(...keys.map((key) => and(eq(idempotencyKeys.userId, key.userId), eq(idempotencyKeys.scope, key.scope), eq(idempotencyKeys.key, key.key)))));
+    .where(or(...keys.map(keyMatch)));
   return new Map(rows.map((row) => [keyId(row), { requestHash: row.requestHash, response: row.response }]));
 }
 
@@ -102,7 +105,7 @@ export async function keyWasClaimed(db: Db, key: IdempotencyKey): Promise<boolea
   const [row] = await db
     .select({ key: idempotencyKeys.key })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, key.userId), eq(idempotencyKeys.scope, key.scope), eq(idempotencyKeys.key, key.key)));
+    .where(keyMatch(key));
   return row !== undefined;
 }
 
