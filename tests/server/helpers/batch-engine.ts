@@ -14,7 +14,8 @@ export type EngineCall =
 /**
  * The engine's order calls on a core of their own over the test server's database and market, with
  * the batch options given. `queued` lists the calls (by tag) as they reach the batcher, `ran` in the
- * order their work ran, which on PGlite's one connection is the order they committed in.
+ * order their work last ran, which on PGlite's one connection is the order they committed in (a
+ * batch rolled back and run again moves its calls to where they ran the second time).
  */
 export function batchEngine(server: TestServer, batch: Partial<BatchOptions>) {
   const { store, hub, bus, clock } = server.server;
@@ -34,6 +35,7 @@ export function batchEngine(server: TestServer, batch: Partial<BatchOptions>) {
     batched(userId, work, key) {
       queued.push(tag);
       const recorded: typeof work = (tx, at) => {
+        if (ran.includes(tag)) ran.splice(ran.indexOf(tag), 1);
         ran.push(tag);
         return work(tx, at);
       };
