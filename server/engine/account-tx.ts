@@ -1,4 +1,5 @@
-import { ledger, type Posting } from "../ledger/ledger.ts";
+import { dec } from "#domain/decimal.ts";
+import { ledger, type BookedPosting, type Posting } from "../ledger/ledger.ts";
 import type { Db } from "../store/db.ts";
 import type { LiveOrder } from "./live-order.ts";
 
@@ -22,6 +23,11 @@ export interface AccountTx {
   /** The balance as of now in this transaction: read under the lock, moved by every `post`. */
   balance: string;
   journal: BookJournal;
+  /**
+   * In a batch, the postings are kept here, the balance moved in memory, and the batch books them
+   * all with one statement before it commits; elsewhere each is written as it is made.
+   */
+  deferred?: BookedPosting[];
 }
 
 /**
@@ -35,8 +41,8 @@ export async function lockAccount(db: Db, userId: number): Promise<AccountTx> {
 }
 
 /** An AccountTx on an account whose row `db` already holds locked, with the balance as of now in it. */
-export function accountTx(db: Db, userId: number, balance: string): AccountTx {
-  return { db, userId, balance, journal: { live: new Map(), gone: new Map(), balanceMoved: false } };
+export function accountTx(db: Db, userId: number, balance: string, deferred?: BookedPosting[]): AccountTx {
+  return { db, userId, balance, journal: { live: new Map(), gone: new Map(), balanceMoved: false }, deferred };
 }
 
 /**
@@ -44,7 +50,12 @@ export function accountTx(db: Db, userId: number, balance: string): AccountTx {
  * transaction reads the balance again. Returns the new balance.
  */
 export async function post(tx: AccountTx, posting: Omit<Posting, "userId">): Promise<string> {
-  tx.balance = await ledger(tx.db).post({ ...posting, userId: tx.userId });
+  if (tx.deferred) {
+    tx.balance = dec(tx.balance).plus(posting.value).toFixed(6);
+    tx.deferred.push({ ...posting, userId: tx.userId, balanceAfter: tx.balance });
+  } else {
+    tx.balance = await ledger(tx.db).post({ ...posting, userId: tx.userId });
+  }
   tx.journal.balanceMoved = true;
   return tx.balance;
 }

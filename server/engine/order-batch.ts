@@ -1,4 +1,4 @@
-import { ledger } from "../ledger/ledger.ts";
+import { ledger, type BookedPosting } from "../ledger/ledger.ts";
 import { repeatAnswer, type IdempotencyKey } from "../platform/idempotency.ts";
 import type { Db } from "../store/db.ts";
 import { accountTx, journalIsEmpty, type AccountTx, type BookJournal } from "./account-tx.ts";
@@ -21,14 +21,15 @@ export interface CallChange {
 }
 
 /** A call's answer (and its change, if any), or its refusal. */
-export type CallOutcome = { ok: true; value: unknown; change?: CallChange } | { ok: false; error: unknown };
+export type CallOutcome = { ok: true; value: unknown; change?: CallChange; postings?: BookedPosting[] } | { ok: false; error: unknown };
 
 /**
  * Runs `calls` in one transaction and resolves once it has committed; if the commit fails, rejects
  * and nothing of it is stored. The accounts are locked first, all at once, in ascending user id,
  * and the calls' idempotency keys looked up together: a repeat is answered from its key at once.
- * Then each other call runs on its account as the calls before it left it, and the keys of the
- * calls that succeeded are claimed together before the commit.
+ * Then each other call runs on its account as the calls before it left it, its balance moved in
+ * memory; the ledger postings of the calls that succeeded are booked with one statement, and
+ * their keys claimed with another, before the commit.
  *
  * A refused (or failed) call must roll back alone. The calls first run straight in the
  * transaction, two statements each cheaper than in a savepoint of their own; the first refusal
@@ -47,11 +48,14 @@ export async function runBatch(db: Db, calls: readonly OrderCall[]): Promise<Cal
           calls.flatMap((call) => (call.key ? [call.key] : [])),
         );
         const outcomes: CallOutcome[] = [];
+        const postings: BookedPosting[] = [];
         for (const call of calls) {
           const outcome = await runCall(tx, call, balances, keys, isolate);
           if (outcome === REFUSED) throw outcome;
+          if (outcome.ok && outcome.postings) postings.push(...outcome.postings);
           outcomes.push(outcome);
         }
+        await ledger(tx).postAll(postings);
         await keys.store();
         return outcomes;
       });
@@ -75,15 +79,15 @@ async function runCall(tx: Db, call: OrderCall, balances: Map<number, string>, k
     if (call.key && earlier) return { ok: true, value: repeatAnswer(call.key, earlier) };
     value = isolate
       ? await tx.transaction((savepoint) => {
-          account = accountTx(savepoint, call.userId, balance);
+          account = accountTx(savepoint, call.userId, balance, []);
           return call.work(account, call.at);
         })
-      : await call.work((account = accountTx(tx, call.userId, balance)), call.at);
+      : await call.work((account = accountTx(tx, call.userId, balance, [])), call.at);
   } catch (error) {
     return isolate || !account ? { ok: false, error } : REFUSED;
   }
   if (call.key) keys.claim(call.key, call.at, value);
   balances.set(call.userId, account!.balance);
   const change = journalIsEmpty(account!.journal) ? undefined : { userId: call.userId, journal: account!.journal, balance: account!.balance };
-  return { ok: true, value, change };
+  return { ok: true, value, change, postings: account!.deferred };
 }

@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { BalanceResponse } from "#domain/contract/accounts.ts";
 import { dec, type Dec } from "#domain/decimal.ts";
 import { rowsOf, type Db } from "../store/db.ts";
+import { runPrepared, slot } from "../store/prepared.ts";
 import { accountLogs, tradingAccounts } from "../store/schema.ts";
 import type { LedgerMemo } from "./ledger-memos.ts";
 
@@ -13,6 +14,11 @@ export interface Posting {
   lockValue?: Dec;
   memo: LedgerMemo;
   at: Date;
+}
+
+/** A posting with the balance it leaves, computed by a caller that holds the account's lock. */
+export interface BookedPosting extends Posting {
+  balanceAfter: string;
 }
 
 /**
@@ -43,12 +49,18 @@ export function ledger(db: Db) {
      * their balances by user id; a user without an account is missing from it.
      */
     async lockBalances(userIds: readonly number[]): Promise<Map<number, string>> {
-      const rows = await db
-        .select({ userId: tradingAccounts.userId, balance: tradingAccounts.balance })
-        .from(tradingAccounts)
-        .where(inArray(tradingAccounts.userId, [...userIds]))
-        .orderBy(asc(tradingAccounts.userId))
-        .for("update");
+      const rows = await runPrepared<{ userId: number; balance: string }[]>(
+        db,
+        "accounts_lock",
+        (db) =>
+          db
+            .select({ userId: tradingAccounts.userId, balance: tradingAccounts.balance })
+            .from(tradingAccounts)
+            .where(sql`${tradingAccounts.userId} = ANY(${slot("userIds")}::int[])`)
+            .orderBy(asc(tradingAccounts.userId))
+            .for("update"),
+        { userIds },
+      );
       return new Map(rows.map((row) => [row.userId, row.balance]));
     },
 
@@ -75,6 +87,42 @@ export function ledger(db: Db) {
       const [row] = rowsOf<{ balance_after: string }>(result);
       if (!row) throw new Error(`user ${userId} has no trading account`);
       return row.balance_after;
+    },
+
+    /**
+     * Books postings whose balances their caller already moved under the accounts' locks (a batch
+     * of order calls, see order-batch.ts): the accounts move by their sums and every log row is
+     * written, in the order given, in one statement.
+     */
+    async postAll(postings: readonly BookedPosting[]): Promise<void> {
+      if (postings.length === 0) return;
+      const column = (pick: (posting: BookedPosting) => string | number) => postings.map(pick);
+      await runPrepared(
+        db,
+        "ledger_post_all",
+        () => sql`
+          WITH p AS (
+            SELECT * FROM unnest(
+              ${slot("userIds")}::int[], ${slot("values")}::numeric[], ${slot("balancesAfter")}::numeric[],
+              ${slot("lockValues")}::numeric[], ${slot("memos")}::text[], ${slot("times")}::timestamptz[]
+            ) WITH ORDINALITY AS p(user_id, value, balance_after, lock_value, memo, created_at, n)
+          ), moved AS (
+            UPDATE trading_accounts t
+            SET balance = t.balance + s.value, lock_balance = t.lock_balance + s.lock_value, updated_at = s.created_at
+            FROM (SELECT user_id, sum(value) AS value, sum(lock_value) AS lock_value, max(created_at) AS created_at FROM p GROUP BY user_id) s
+            WHERE t.user_id = s.user_id
+          )
+          INSERT INTO account_logs (user_id, value, balance_after, lock_value, memo, created_at)
+          SELECT user_id, value, balance_after, lock_value, memo, created_at FROM p ORDER BY n`,
+        {
+          userIds: column((p) => p.userId),
+          values: column((p) => p.value.toFixed(6)),
+          balancesAfter: column((p) => p.balanceAfter),
+          lockValues: column((p) => p.lockValue?.toFixed(6) ?? "0"),
+          memos: column((p) => p.memo),
+          times: column((p) => p.at.toISOString()),
+        },
+      );
     },
 
     /** Sum of the user's account log (a check that it matches the balance). */
