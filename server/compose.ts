@@ -80,6 +80,7 @@ export async function composeModules({ config, store, market, bus, translator, l
   bus.onGap(accounts.sessions.forgetAll);
   const engine = createEngine({ db, market, bus, config, clock, translator, log, onTickEvaluated });
   accounts.onDemoReset(engine.resetDemo);
+  bus.subscribe("instruments-changed", ({ ids }) => engine.forgetInstruments(ids));
   onClose(() => engine.stop());
   const ranking = createRanking(db, config.rankingRefreshSeconds, (error) => log.error({ err: error }, "computing the ranking failed"));
   onClose(() => ranking.stop());

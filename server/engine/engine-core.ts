@@ -8,6 +8,7 @@ import { ledger } from "../ledger/ledger.ts";
 import type { MarketHub } from "../market/market-hub.ts";
 import type { Clock } from "../platform/clock.ts";
 import { purgeIdempotencyKeys, runOnce, type IdempotencyKey } from "../platform/idempotency.ts";
+import { createCatalogRepo, type InstrumentRow } from "../store/catalog-repo.ts";
 import type { Db } from "../store/db.ts";
 import { journalIsEmpty, lockAccount, type AccountTx, type BookJournal } from "./account-tx.ts";
 import type { LiveOrder } from "./live-order.ts";
@@ -52,6 +53,20 @@ export function createEngineCore(deps: EngineDeps) {
   const quoteOf: QuoteLookup = (code) => market.quote(code);
   const actions = createOrderActions({ quoteOf, feeType: config.tradeFeeType });
   const listeners = new Set<BookListener>();
+  const catalog = createCatalogRepo(db);
+  const instruments = new Map<number, InstrumentRow>();
+
+  /**
+   * An instrument's row, read once per process (the order calls need it on every submit) until
+   * the bus's `instruments-changed` says it changed.
+   */
+  async function instrument(id: number): Promise<InstrumentRow | undefined> {
+    const known = instruments.get(id);
+    if (known) return known;
+    const row = await catalog.instrument(id);
+    if (row) instruments.set(id, row);
+    return row;
+  }
 
   /** After commit: the book listeners first (trigger index, risk), then the user's sockets. */
   function announce(userId: number, journal: BookJournal, balance: string): void {
@@ -121,6 +136,7 @@ export function createEngineCore(deps: EngineDeps) {
     config,
     clock,
     actions,
+    instrument,
     withAccount,
     batched,
     resetDemo,
@@ -129,6 +145,10 @@ export function createEngineCore(deps: EngineDeps) {
     onBook(listener: BookListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Forgets the rows of instruments that changed, so the next call reads them again. */
+    forgetInstruments(ids: readonly number[]): void {
+      for (const id of ids) instruments.delete(id);
     },
     start(): void {
       const sweep = () => purgeIdempotencyKeys(db, new Date(clock.now() - KEY_TTL_MS)).catch((error: unknown) => log.error({ err: error }, "purging idempotency keys failed"));

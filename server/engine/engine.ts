@@ -43,6 +43,7 @@ export function createEngine(deps: EngineDeps & Pick<TriggerDeps, "onTickEvaluat
     ownOrder: (db: Db, userId: number, id: number) => orderReads(db).own(userId, id),
     quoteOf: core.quoteOf,
     isOpen: core.isOpen,
+    forgetInstruments: core.forgetInstruments,
 
     submit: (userId: number, request: SubmitRequest, key?: string) => submitOrder(core, userId, request, key),
     close: (userId: number, id: number, key?: string) => closeOrder(core, userId, id, key),

@@ -16,7 +16,8 @@ import { openingPrice } from "#domain/trading/prices.ts";
 import { MESSAGES } from "../i18n/messages.ts";
 import { TRADING_MESSAGES } from "../i18n/trading-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
-import { createCatalogRepo, type InstrumentRow } from "../store/catalog-repo.ts";
+import type { InstrumentRow } from "../store/catalog-repo.ts";
+import { runPrepared, slot } from "../store/prepared.ts";
 import { orders } from "../store/schema.ts";
 import { noteLive } from "./account-tx.ts";
 import type { EngineCore } from "./engine-core.ts";
@@ -24,6 +25,9 @@ import type { LiveOrder } from "./live-order.ts";
 import { toWireOrder } from "./order-wire.ts";
 import { checkPrecision, checkStops, levelOf } from "./order-rules.ts";
 import { quoteOrFail, rateOf } from "./valuation.ts";
+
+/** The columns a new order is written with; the rest keep their defaults. */
+const INSERTED = ["userId", "instrumentId", "direction", "kind", "state", "lots", "leverage", "targetPrice", "openPrice", "margin", "fee", "stopLoss", "takeProfit", "createdAt", "openedAt"] as const;
 
 /** The refusals that need no account: leverage, lots, market hours, prices. */
 function checkOrder(core: EngineCore, instrument: InstrumentRow, request: SubmitRequest): void {
@@ -44,7 +48,7 @@ function checkOrder(core: EngineCore, instrument: InstrumentRow, request: Submit
  * the same margin check is made now and again at fill). Every refusal changes nothing.
  */
 export async function submitOrder(core: EngineCore, userId: number, request: SubmitRequest, idempotencyKey?: string): Promise<Order> {
-  const instrument = await createCatalogRepo(core.db).instrument(request.forex_id);
+  const instrument = await core.instrument(request.forex_id);
   if (!instrument) throw new DomainError("not-found", MESSAGES.unknownInstrument, { id: request.forex_id });
   checkOrder(core, instrument, request);
   const direction: OrderDirection = request.type === ORDER_BUY ? ORDER_BUY : ORDER_SELL;
@@ -104,26 +108,16 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
         });
       }
       if (!pending) Object.assign(order, { margin: room.cost.margin, fee: room.cost.fee });
-      const [row] = await tx.db
-        .insert(orders)
-        .values({
-          userId,
-          instrumentId: order.instrumentId,
-          direction,
-          kind: order.kind,
-          state: order.state,
-          lots: order.lots,
-          leverage: order.leverage,
-          targetPrice: order.targetPrice,
-          openPrice: order.openPrice,
-          margin: order.margin,
-          fee: order.fee,
-          stopLoss,
-          takeProfit,
-          createdAt: at,
-          openedAt: order.openedAt,
-        })
-        .returning({ id: orders.id });
+      const [row] = await runPrepared<{ id: number }[]>(
+        tx.db,
+        "order_insert",
+        (db) =>
+          db
+            .insert(orders)
+            .values(Object.fromEntries(INSERTED.map((column) => [column, slot(column)])) as unknown as typeof orders.$inferInsert)
+            .returning({ id: orders.id }),
+        { ...order, createdAt: at },
+      );
       const placed: LiveOrder = { ...order, id: row!.id };
       if (!pending) await core.actions.chargeFee(tx, order.fee, at);
       noteLive(tx, placed);

@@ -115,12 +115,18 @@ describe("submit refuses, in the caller's language, and changes nothing", () => 
     expect(await dataOf<Order>(await submit({ forex_id: ids.AUDUSD! }))).toMatchObject({ State: ORDER_HOLDING });
   });
 
-  it("refuses an instrument without leverage, and one whose currency no pair converts into USD", async () => {
+  it("refuses an instrument whose leverage or currency an operator changed: without leverage, and with a currency no pair converts into USD", async () => {
     const { db } = server.server.store;
+    const edit = async (change: Partial<typeof instruments.$inferInsert>) => {
+      await db.update(instruments).set(change).where(eq(instruments.id, ids.XAUUSD!));
+      server.server.bus.publish("instruments-changed", { ids: [ids.XAUUSD!] });
+    };
+    // Traded once first, so the row this process keeps is the one the change must replace.
+    expect(await dataOf<Order>(await submit({ forex_id: ids.XAUUSD! }))).toMatchObject({ State: ORDER_HOLDING });
     const before = await bookOf(server, trader.userId);
-    await db.update(instruments).set({ leverageOptions: [] }).where(eq(instruments.id, ids.XAUUSD!));
+    await edit({ leverageOptions: [] });
     expect((await refusal(await submit({ forex_id: ids.XAUUSD! }))).msg).toBe("This instrument has no leverage configured and cannot be traded");
-    await db.update(instruments).set({ leverageOptions: [100], quoteCurrency: "BRL" }).where(eq(instruments.id, ids.XAUUSD!));
+    await edit({ leverageOptions: [100], quoteCurrency: "BRL" });
     const noRate = await refusal(await submit({ forex_id: ids.XAUUSD! }));
     expect(noRate).toMatchObject({ status: 503, msg: "No price converts BRL into US dollars right now; try again later" });
     expect(await bookOf(server, trader.userId)).toEqual(before);
