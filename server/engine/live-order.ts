@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { ORDER_CLOSED, type CloseReason, type OrderDirection, type OrderKind, type OrderState } from "#domain/order.ts";
+import { ORDER_CLOSED, ORDER_HOLDING, type CloseReason, type OrderDirection, type OrderKind, type OrderState } from "#domain/order.ts";
 import type { Db } from "../store/db.ts";
+import { runPrepared } from "../store/prepared.ts";
 import { instruments, orders } from "../store/schema.ts";
 
 /**
@@ -85,8 +86,17 @@ export function orderReads(db: Db) {
   return {
     /** The caller's own order, or undefined for a missing id and for anyone else's alike. */
     async own(userId: number, id: number): Promise<LiveOrder | undefined> {
-      const [row] = await select(db, and(eq(orders.id, id), eq(orders.userId, userId)));
+      const [row] = await runPrepared<LiveOrder[]>(
+        db,
+        "order_own",
+        (db) => select(db, and(eq(orders.id, sql.placeholder("id")), eq(orders.userId, sql.placeholder("userId")))),
+        { id, userId },
+      );
       return row;
+    },
+    /** The user's positions (holding orders), in no particular order: what the margin checks add up. */
+    holding(userId: number): Promise<LiveOrder[]> {
+      return runPrepared(db, "orders_holding", (db) => select(db, and(eq(orders.userId, sql.placeholder("userId")), eq(orders.state, ORDER_HOLDING))), { userId });
     },
     /** The user's orders in these states, the latest closed first, then the newest. */
     inStates(userId: number, states: readonly OrderState[], page?: { limit: number; offset: number }): Promise<LiveOrder[]> {

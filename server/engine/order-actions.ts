@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { dec, type Dec } from "#domain/decimal.ts";
 import { feeRateFor } from "#domain/fee.ts";
 import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type CloseReason, type OrderState } from "#domain/order.ts";
 import { orderCost, type OrderCost } from "#domain/trading/order-cost.ts";
 import { profit } from "#domain/trading/profit.ts";
 import type { QuoteLookup } from "#domain/trading/usd-rate.ts";
+import { runPrepared, slot } from "../store/prepared.ts";
 import { orders } from "../store/schema.ts";
 import { noteGone, noteLive, post, type AccountTx } from "./account-tx.ts";
 import { orderReads, type LiveOrder } from "./live-order.ts";
@@ -42,7 +43,7 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
       feeRate: feeRateFor(feeType, order),
       usdRate: rateOf(order.quoteCurrency, quoteOf),
     });
-    const held = await orderReads(tx.db).inStates(tx.userId, [ORDER_HOLDING]);
+    const held = await orderReads(tx.db).holding(tx.userId);
     const { floatingProfit, usedMargin } = holdings(held, quoteOf);
     const available = dec(tx.balance).plus(floatingProfit).minus(usedMargin);
     return { available, needed: dec(cost.margin).plus(cost.fee), cost };
@@ -54,13 +55,20 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
     if (order.state !== state) throw stale(order, state);
   }
 
-  /** Updates the order only if it is still in `from` in the database too. */
+  /** Updates the order only if it is still in `from` in the database too; one prepared statement for each set of columns changed. */
   async function move(tx: AccountTx, order: LiveOrder, from: OrderState, changes: Partial<typeof orders.$inferInsert>): Promise<LiveOrder> {
-    const updated = await tx.db
-      .update(orders)
-      .set(changes)
-      .where(and(eq(orders.id, order.id), eq(orders.userId, tx.userId), eq(orders.state, from)))
-      .returning({ id: orders.id });
+    const columns = Object.keys(changes).sort();
+    const updated = await runPrepared<{ id: number }[]>(
+      tx.db,
+      `order_move_${columns.join("_")}`,
+      (db) =>
+        db
+          .update(orders)
+          .set(Object.fromEntries(columns.map((column) => [column, slot(column)])))
+          .where(and(eq(orders.id, sql.placeholder("id")), eq(orders.userId, sql.placeholder("userId")), eq(orders.state, sql.placeholder("from"))))
+          .returning({ id: orders.id }),
+      { ...changes, id: order.id, userId: tx.userId, from },
+    );
     if (updated.length === 0) throw stale(order, from);
     return { ...order, ...changes } as LiveOrder;
   }

@@ -1,6 +1,7 @@
-import { and, eq, lt, or } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { TRADING_MESSAGES } from "../i18n/trading-messages.ts";
 import type { Db } from "../store/db.ts";
+import { runPrepared, slot } from "../store/prepared.ts";
 import { idempotencyKeys } from "../store/schema.ts";
 import { DomainError } from "./domain-error.ts";
 import { sha256Hex } from "./secrets.ts";
@@ -70,10 +71,18 @@ export const keyId = (key: IdempotencyKey): string => JSON.stringify([key.userId
 /** The answers already stored under any of `keys`, read in one statement, by `keyId`. */
 export async function storedAnswers(tx: Db, keys: readonly IdempotencyKey[]): Promise<Map<string, StoredAnswer>> {
   if (keys.length === 0) return new Map();
-  const rows = await tx
-    .select({ userId: idempotencyKeys.userId, scope: idempotencyKeys.scope, key: idempotencyKeys.key, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
-    .from(idempotencyKeys)
-    .where(or(...keys.map(keyMatch)));
+  const rows = await runPrepared<{ userId: number; scope: string; key: string; requestHash: string; response: unknown }[]>(
+    tx,
+    "keys_stored",
+    (tx) =>
+      tx
+        .select({ userId: idempotencyKeys.userId, scope: idempotencyKeys.scope, key: idempotencyKeys.key, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+        .from(idempotencyKeys)
+        .where(
+          sql`(${idempotencyKeys.userId}, ${idempotencyKeys.scope}, ${idempotencyKeys.key}) IN (SELECT * FROM unnest(${slot("userIds")}::int[], ${slot("scopes")}::text[], ${slot("keys")}::text[]))`,
+        ),
+    { userIds: keys.map((key) => key.userId), scopes: keys.map((key) => key.scope), keys: keys.map((key) => key.key) },
+  );
   return new Map(rows.map((row) => [keyId(row), { requestHash: row.requestHash, response: row.response }]));
 }
 
@@ -92,12 +101,24 @@ export const claimOf = (key: IdempotencyKey, response: unknown): StoredAnswer =>
  */
 export async function storeClaims(tx: Db, claims: readonly { key: IdempotencyKey; claim: StoredAnswer; at: Date }[]): Promise<number> {
   if (claims.length === 0) return 0;
-  const stored = await tx
-    .insert(idempotencyKeys)
-    .values(claims.map(({ key, claim, at }) => ({ userId: key.userId, scope: key.scope, key: key.key, requestHash: claim.requestHash, response: claim.response, createdAt: at })))
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return stored.length;
+  const { rows } = await runPrepared<{ rows: unknown[] }>(
+    tx,
+    "keys_claim",
+    () => sql`
+      INSERT INTO idempotency_keys (user_id, scope, key, request_hash, response, created_at)
+      SELECT * FROM unnest(${slot("userIds")}::int[], ${slot("scopes")}::text[], ${slot("keys")}::text[], ${slot("hashes")}::text[], ${slot("responses")}::jsonb[], ${slot("times")}::timestamptz[])
+      ON CONFLICT DO NOTHING
+      RETURNING key`,
+    {
+      userIds: claims.map(({ key }) => key.userId),
+      scopes: claims.map(({ key }) => key.scope),
+      keys: claims.map(({ key }) => key.key),
+      hashes: claims.map(({ claim }) => claim.requestHash),
+      responses: claims.map(({ claim }) => JSON.stringify(claim.response)),
+      times: claims.map(({ at }) => at.toISOString()),
+    },
+  );
+  return rows.length;
 }
 
 /** Whether `key` already holds an answer: a retry of a call that spends something first (a code) must not spend it again. */
