@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import "uplot/dist/uPlot.min.css";
-import type { Candle, Period } from "#domain/instrument.ts";
+import { isDaily, type Candle, type Period } from "#domain/instrument.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
 import type { OlderState } from "#data/market/facade.ts";
 import { mountCandlePlot, type CandlePlot } from "./candle-plot.ts";
@@ -82,7 +82,7 @@ export function CandleChart({ candles, precision, period, loading, failed, saved
     <div className="chart-wrap">
       <div ref={box} className={empty ? "chart chart-empty" : "chart"} data-testid="chart" data-period={period} data-saved={saved || undefined} />
       {pointedCandle && (
-        <CrosshairReadout candle={pointedCandle} previous={list[pointedIndex - 1]} precision={precision} daily={period === "1day"} />
+        <CrosshairReadout candle={pointedCandle} previous={list[pointedIndex - 1]} precision={precision} daily={isDaily(period)} />
       )}
       {!pointedCandle && (failed || saved) && asOf !== undefined && !empty && (
         <span className="chart-as-of muted" data-testid="chart-as-of">{t`as of ${time}`}</span>

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import uPlot from "uplot";
-import type { Candle, Period } from "#domain/instrument.ts";
+import { isDaily, type Candle, type Period } from "#domain/instrument.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
 import { formatPrice } from "#domain/format/format-price.ts";
 import { candleColumns } from "./candle-columns.ts";
@@ -84,7 +84,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
     const index = pointedTime === null ? -1 : firstAtOrAfter(shown, pointedTime);
     const candle = shown[index];
     marks.pointed = candle?.Time === pointedTime
-      ? { index, price: formatPrice(candle.Close, input.precision, i18n.locale), time: candleTime(candle.Time, input.period === "1day") }
+      ? { index, price: formatPrice(candle.Close, input.precision, i18n.locale), time: candleTime(candle.Time, isDaily(input.period)) }
       : null;
     if (next.length) u.setScale("x", xRange(view));
     else u.redraw(false);

@@ -1,5 +1,5 @@
 import type uPlot from "uplot";
-import type { Period } from "#domain/instrument.ts";
+import { isDaily, type Period } from "#domain/instrument.ts";
 import { timeTicks } from "./chart-time.ts";
 import type { TagColours } from "./axis-tag.ts";
 import { drawCandles, type CandleColours } from "./draw-candles.ts";
@@ -59,7 +59,7 @@ const INDEX_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
  * half a candle of room at each edge, which uPlot's ordinal scale does not allow.
  */
 export function chartOptions(size: { width: number; height: number }, precision: number, period: Period, theme: ChartTheme, marks: ChartMarks): uPlot.Options {
-  const daily = period === "1day";
+  const daily = isDaily(period);
   const axis = { stroke: theme.axis, font: theme.font, grid: { stroke: theme.grid, width: 1 }, ticks: { show: false } };
   const timeAt = (index: number) => (Number.isInteger(index) ? marks.times[index] : undefined);
   return {
