@@ -15,6 +15,8 @@ import { oncePerFrame } from "./once-per-frame.ts";
 export interface CandlePlotInput {
   precision: number;
   period: Period;
+  /** A line through the closes instead of candlesticks. */
+  line: boolean;
   /** The candles to show now; read at each frame. */
   candles(): readonly Candle[];
   /** The order levels to draw over the candles; read at each frame. */
@@ -50,7 +52,7 @@ const cssWidth = (u: uPlot) => u.bbox.width / (globalThis.devicePixelRatio || 1)
  * pixels from the left to the price scale).
  */
 export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): CandlePlot {
-  const marks: ChartMarks = { times: [], pointed: null, live: null, lines: [], linesDrawn: [], pointedDrawn: null, liveDrawn: {} };
+  const marks: ChartMarks = { times: [], pointed: null, live: null, lines: [], linesDrawn: [], pointedDrawn: null, liveDrawn: {}, line: input.line };
   const labels: string[][] = [[], []];
   let shown: readonly Candle[] = NONE;
   let view: View = initialView(0);
