@@ -71,7 +71,7 @@ export function aggregate(finer: Iterable<Candle>, period: Period): Candle[] {
  * → 4 h → 1 day → week and month), which is far less work than folding every period from the
  * minutes. A week does not nest in a month, so both fold from days.
  */
-const FOLDED_FROM: Record<Exclude<Period, "1min">, Period> = {
+export const FOLDED_FROM: Record<Exclude<Period, "1min">, Period> = {
   "5min": "1min",
   "15min": "5min",
   "30min": "15min",
