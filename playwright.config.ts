@@ -17,6 +17,8 @@ export default defineConfig({
     viewport: { width: 360, height: 740 },
     // A Hong Kong phone, the product's first audience: a first visit with no choice opens in Traditional Chinese.
     locale: "zh-HK",
+    // A phone in dark mode, the theme the product was drawn in; the theme specs emulate light themselves.
+    colorScheme: "dark",
     baseURL: E2E_BASE_URL,
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",

@@ -43,6 +43,8 @@ export default defineConfig({
       },
     }),
     earlyEntry("early-read", "src/early-read.ts"),
+    // The theme is set before the first paint, so the page never shows the other one first (the CSP forbids inline script).
+    earlyEntry("early-appearance", "src/early-appearance.ts", { renderBlocking: true }),
     precompress(),
   ],
   worker: { format: "es" },

@@ -6,17 +6,19 @@ import type { Plugin } from "vite";
  * PWA page's head: the browser runs it as soon as its few bytes are in, while the main bundle is
  * still loading and evaluating. (Vite joins every module script of a page into one entry, which
  * would run it only after the whole bundle.) In development it is simply the page's first script.
+ * A `renderBlocking` entry holds the first paint until it has run (`blocking="render"`).
  */
-export function earlyEntry(name: string, path: string): Plugin {
+export function earlyEntry(name: string, path: string, { renderBlocking = false } = {}): Plugin {
   return {
-    name: "pipwise:early-entry",
+    name: `pipwise:early-entry:${name}`,
     config: (config) => ({ build: { rolldownOptions: { input: { [name]: resolve(config.root ?? process.cwd(), path) } } } }),
     transformIndexHtml: {
       order: "post",
       handler(_html, { bundle, filename }) {
         if (!filename.endsWith("/index.html") || filename.includes("/src/admin/")) return [];
         const chunk = bundle && Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.name === name);
-        return [{ tag: "script", attrs: { type: "module", src: chunk ? `/${chunk.fileName}` : `/${path}` }, injectTo: "head-prepend" }];
+        const src = chunk ? `/${chunk.fileName}` : `/${path}`;
+        return [{ tag: "script", attrs: { type: "module", src, ...(renderBlocking && { blocking: "render" }) }, injectTo: "head-prepend" }];
       },
     },
   };

@@ -4,6 +4,7 @@ import { createCandleSink } from "./market/candle-sink.ts";
 import { createMarketHub } from "./market/market-hub.ts";
 import { toMarketInstrument } from "./market/market-instruments.ts";
 import { loadMarketStart } from "./market/market-start.ts";
+import { backfillPeriods } from "./market/period-backfill.ts";
 import type { PriceSource } from "./market/price-source.ts";
 import { createScriptedPriceSource } from "./market/scripted-source.ts";
 import { createSimulatedPriceSource } from "./market/simulator.ts";
@@ -22,11 +23,13 @@ export interface MarketStartDeps {
   onTick?: () => void;
 }
 
-/** Seeds an empty store, then builds the market hub over the stored instruments, where their candles stood at the last stop. */
+/** Seeds an empty store, fills in the history of periods it lacks, then builds the market hub over the stored instruments, where their candles stood at the last stop. */
 export async function startMarket({ store, config, bus, log, priceSource, onTick }: MarketStartDeps) {
   const seeded = await seedIfEmpty(store, { historyDays: config.historyDays, marketSeed: config.marketSeed });
   if (seeded) log.info(seeded, `first start: seeded ${seeded.instruments} instruments and ${seeded.candles} candles in ${seeded.ms} ms`);
   const rows = await store.catalog.instruments();
+  const backfilled = await backfillPeriods(store.candles, rows);
+  if (backfilled) log.info({ candles: backfilled }, `folded ${backfilled} candles of periods the store did not have yet`);
   const instruments = rows.map(toMarketInstrument);
   const priceScript = !priceSource && config.marketSource === "scripted" ? createScriptedPriceSource({ instruments }) : undefined;
   const source =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Candle, Period } from "#domain/instrument.ts";
 import { PERIODS } from "#domain/instrument.ts";
-import { aggregate, aggregateAll, bucketStart } from "./candles.ts";
+import { aggregate, aggregateAll, bucketEnd, bucketStart } from "./candles.ts";
 import { generateHistory } from "./history.ts";
 import { EURUSD } from "./test-instruments.ts";
 
@@ -19,8 +19,34 @@ describe("bucket start (UTC)", () => {
     ["2024-03-06T23:59:59Z", "1day", "2024-03-06T00:00:00Z"],
     ["2024-03-07T00:00:00Z", "1day", "2024-03-07T00:00:00Z"],
     ["2024-03-07T00:00:00Z", "1min", "2024-03-07T00:00:00Z"],
+    ["2024-03-06T03:59:59Z", "4hour", "2024-03-06T00:00:00Z"],
+    ["2024-03-06T12:34:56Z", "4hour", "2024-03-06T12:00:00Z"],
+    ["2024-03-06T23:59:59Z", "4hour", "2024-03-06T20:00:00Z"],
+    // 2024-03-06 was a Wednesday: its week began on Monday the 4th
+    ["2024-03-06T12:34:56Z", "1week", "2024-03-04T00:00:00Z"],
+    ["2024-03-04T00:00:00Z", "1week", "2024-03-04T00:00:00Z"],
+    ["2024-03-03T23:59:59Z", "1week", "2024-02-26T00:00:00Z"],
+    ["2024-03-10T23:59:59Z", "1week", "2024-03-04T00:00:00Z"],
+    ["1970-01-01T00:00:00Z", "1week", "1969-12-29T00:00:00Z"],
+    ["2024-03-06T12:34:56Z", "1mon", "2024-03-01T00:00:00Z"],
+    ["2024-03-01T00:00:00Z", "1mon", "2024-03-01T00:00:00Z"],
+    ["2024-02-29T23:59:59Z", "1mon", "2024-02-01T00:00:00Z"],
+    ["2024-12-31T23:59:59Z", "1mon", "2024-12-01T00:00:00Z"],
   ])("%s falls in the %s bucket starting %s", (time, period, start) => {
     expect(bucketStart(at(time), period)).toBe(at(start));
+  });
+});
+
+describe("bucket end (UTC)", () => {
+  it.each<[string, Period, string]>([
+    ["2024-03-06T20:00:00Z", "4hour", "2024-03-07T00:00:00Z"],
+    ["2024-03-04T00:00:00Z", "1week", "2024-03-11T00:00:00Z"],
+    ["2024-02-01T00:00:00Z", "1mon", "2024-03-01T00:00:00Z"],
+    ["2023-02-01T00:00:00Z", "1mon", "2023-03-01T00:00:00Z"],
+    ["2024-04-01T00:00:00Z", "1mon", "2024-05-01T00:00:00Z"],
+    ["2024-12-01T00:00:00Z", "1mon", "2025-01-01T00:00:00Z"],
+  ])("the %s bucket of %s ends at %s", (start, period, end) => {
+    expect(bucketEnd(at(start), period)).toBe(at(end));
   });
 });
 
@@ -82,5 +108,15 @@ describe("aggregating every period at once", () => {
     const all = aggregateAll(minutes);
     for (const period of PERIODS) expect(all[period]).toEqual(aggregate(minutes, period));
     expect(all["1day"]).toHaveLength(2);
+  });
+
+  it("folds weeks from Monday and months from the first across both boundaries", () => {
+    const from = Date.parse("2024-02-28T00:00:00Z");
+    const minutes = [...generateHistory(EURUSD, from, Date.parse("2024-03-06T00:00:00Z"), 1)];
+    const all = aggregateAll(minutes);
+    expect(all["1week"].map((c) => c.Time)).toEqual([at("2024-02-26T00:00:00Z"), at("2024-03-04T00:00:00Z")]);
+    expect(all["1mon"].map((c) => c.Time)).toEqual([at("2024-02-01T00:00:00Z"), at("2024-03-01T00:00:00Z")]);
+    expect(all["4hour"].every((c) => c.Time % 14_400 === 0)).toBe(true);
+    for (const period of ["4hour", "1week", "1mon"] as const) expect(all[period]).toEqual(aggregate(minutes, period));
   });
 });

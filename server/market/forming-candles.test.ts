@@ -38,7 +38,7 @@ describe("forming candles", () => {
     const closed = candles.closeDue(ms("2024-03-08T22:00:00Z"));
     expect(closed.map((c) => c.period)).toEqual(["1min", "5min", "15min", "30min", "60min"]);
     expect(candles.closeDue(ms("2024-03-08T22:01:00Z"))).toEqual([]);
-    expect(candles.forming().map((c) => c.period)).toEqual(["1day"]);
+    expect(candles.forming().map((c) => c.period)).toEqual(["4hour", "1day", "1week", "1mon"]);
     expect(candles.latest()["1min"]?.Close).toBe("1.08500");
   });
 

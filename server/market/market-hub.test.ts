@@ -135,7 +135,7 @@ describe("market hub", () => {
     expect(klines).toHaveLength(2);
     const { code, candles } = klines[1]!;
     expect(code).toBe("EURUSD");
-    expect(Object.keys(candles)).toEqual(["1min", "5min", "15min", "30min", "60min", "1day"]);
+    expect(Object.keys(candles)).toEqual(["1min", "5min", "15min", "30min", "60min", "4hour", "1day", "1week", "1mon"]);
     expect(candles["1min"]).toEqual({ Time: sec("2024-03-06T12:00:00Z"), Open: "1.08501", High: "1.08520", Low: "1.08501", Close: "1.08520", Volume: "5" });
     expect(hub.forming("EURUSD")).toEqual(candles);
     void hub.stop();

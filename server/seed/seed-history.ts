@@ -1,5 +1,5 @@
 import { PERIODS } from "#domain/instrument.ts";
-import { aggregate } from "../market/candles.ts";
+import { aggregateAll } from "../market/candles.ts";
 import { generateHistory } from "../market/history.ts";
 import { toCandleRow } from "../store/candle-repo.ts";
 import type { BulkSession, CandleRow } from "../store/db.ts";
@@ -20,13 +20,9 @@ export async function seedHistory(
   let stored = 0;
   for (const instrument of instruments) {
     const from = options.nowMs - options.days * DAY_MS;
-    let series = [...generateHistory(toMarketInstrument(instrument), from, options.nowMs, options.seed)];
+    const series = aggregateAll([...generateHistory(toMarketInstrument(instrument), from, options.nowMs, options.seed)]);
     const rows: CandleRow[] = [];
-    for (const [index, period] of PERIODS.entries()) {
-      // Each period is a whole multiple of the one before, so folding the previous series is exact and far cheaper.
-      if (index > 0) series = aggregate(series, period);
-      for (const candle of series) rows.push(toCandleRow(instrument.id, period, candle));
-    }
+    for (const period of PERIODS) for (const candle of series[period]) rows.push(toCandleRow(instrument.id, period, candle));
     await session.loadCandles(rows);
     stored += rows.length;
   }

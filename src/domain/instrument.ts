@@ -5,21 +5,20 @@
 export type { Candle, Category, Instrument, LeverageOption, Quotation, Quote, SessionKind, Sparkline } from "./contract/forex-wire.ts";
 import { PERIODS, type Period } from "./periods.ts";
 
-export { PERIODS, type Period };
+export { PERIODS, isDaily, type Period } from "./periods.ts";
 
 /** The chart's period bar: label shown → period sent. */
-export const PERIOD_BAR: readonly { label: string; period: Period; seconds: number }[] = [
-  { label: "1M", period: "1min", seconds: 60 },
-  { label: "5M", period: "5min", seconds: 300 },
-  { label: "15M", period: "15min", seconds: 900 },
-  { label: "30M", period: "30min", seconds: 1800 },
-  { label: "1H", period: "60min", seconds: 3600 },
-  { label: "1D", period: "1day", seconds: 86400 },
+export const PERIOD_BAR: readonly { label: string; period: Period }[] = [
+  { label: "1M", period: "1min" },
+  { label: "5M", period: "5min" },
+  { label: "15M", period: "15min" },
+  { label: "30M", period: "30min" },
+  { label: "1H", period: "60min" },
+  { label: "4H", period: "4hour" },
+  { label: "1D", period: "1day" },
+  { label: "1W", period: "1week" },
+  { label: "MN", period: "1mon" },
 ];
-
-export function periodSeconds(period: Period): number {
-  return PERIOD_BAR.find((p) => p.period === period)!.seconds;
-}
 
 export function isPeriod(value: unknown): value is Period {
   return typeof value === "string" && (PERIODS as readonly string[]).includes(value);

@@ -119,7 +119,8 @@ describe("GET /v1/api/forex/getCategories", () => {
 describe("GET /v1/api/forex/kline", () => {
   it.each(PERIODS)("answers %s candles oldest first, ending with the forming one", async (period) => {
     const candles = await dataOf<Candle[]>(await server.call(`/v1/api/forex/kline?forex_id=${byCode("BTCUSD").Id}&period=${period}&t=1`));
-    expect(candles.length).toBeGreaterThan(1);
+    // The test store's few days of history make one week or month, two when they cross its start.
+    expect(candles.length).toBeGreaterThan(period === "1week" || period === "1mon" ? 0 : 1);
     expect(candles.length).toBeLessThanOrEqual(500);
     const times = candles.map((c) => c.Time);
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -138,7 +139,7 @@ describe("GET /v1/api/forex/kline", () => {
 
     const period = await envelopeOf(await server.call("/v1/api/forex/kline?forex_id=1&period=2min", { lang: "en" }));
     expect(period.code).toBe(400);
-    expect(period.msg).toBe("Invalid value for period; use one of: 1min, 5min, 15min, 30min, 60min, 1day");
+    expect(period.msg).toBe("Invalid value for period; use one of: 1min, 5min, 15min, 30min, 60min, 4hour, 1day, 1week, 1mon");
 
     const notNumber = await envelopeOf(await server.call("/v1/api/forex/kline?forex_id=abc&period=1min", { lang: "en" }));
     expect(notNumber).toEqual({ code: 400, msg: "Invalid value for forex_id" });

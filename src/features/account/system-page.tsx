@@ -7,10 +7,11 @@ import { signOut } from "#state/session.ts";
 import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
 import { PageHeader } from "#routing/page-header.tsx";
 import { SvgIcon } from "#ui/svg-icon.tsx";
+import { AppearanceSettings } from "./appearance-settings.tsx";
 import { dropBrowserSubscription } from "./use-push-notifications.ts";
 import "./account.css";
 
-/** /mine/system: the "other" entry of the user centre, with the language and logging out. */
+/** /mine/system: the "other" entry of the user centre, with the language, the appearance and logging out. */
 export function SystemPage() {
   const { t } = useLingui();
   const router = useRouter();
@@ -37,6 +38,7 @@ export function SystemPage() {
           </Link>
         </li>
       </ul>
+      <AppearanceSettings />
       <div className="settings-actions">
         <button type="button" className="button-secondary button-danger" onClick={() => setConfirming(true)} data-testid="logout">
           <Trans>Log out</Trans>

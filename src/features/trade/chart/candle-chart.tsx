@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import "uplot/dist/uPlot.min.css";
-import type { Candle, Period } from "#domain/instrument.ts";
+import { isDaily, type Candle, type Period } from "#domain/instrument.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
 import type { OlderState } from "#data/market/facade.ts";
+import { useAppearanceKey } from "#styles/use-appearance.ts";
 import { mountCandlePlot, type CandlePlot } from "./candle-plot.ts";
+import { useChartKind } from "./chart-kind.ts";
 import { fetchedTime } from "./chart-time.ts";
 import { firstAtOrAfter } from "./chart-view.ts";
 import { CrosshairReadout } from "./crosshair-readout.tsx";
@@ -46,6 +48,9 @@ export function CandleChart({ candles, precision, period, loading, failed, saved
   /** The crosshair's candle, by time: indices shift when older pages arrive. */
   const [pointed, setPointed] = useState<number | null>(null);
   const [away, setAway] = useState(false);
+  const kind = useChartKind();
+  // The canvas takes its colours from the theme's CSS when it is made: a new theme makes it anew.
+  const appearance = useAppearanceKey();
 
   useLayoutEffect(() => {
     latest.current = list;
@@ -59,6 +64,7 @@ export function CandleChart({ candles, precision, period, loading, failed, saved
     const p = mountCandlePlot(box.current!, {
       precision,
       period,
+      line: kind === "line",
       candles: () => latest.current,
       lines: () => latestLines.current,
       quote: () => latestQuote.current,
@@ -71,7 +77,7 @@ export function CandleChart({ candles, precision, period, loading, failed, saved
       p.destroy();
       plot.current = null;
     };
-  }, [precision, period]);
+  }, [precision, period, kind, appearance]);
 
   const pointedIndex = pointed === null ? -1 : firstAtOrAfter(list, pointed);
   const pointedCandle = list[pointedIndex]?.Time === pointed ? list[pointedIndex] : undefined;
@@ -80,9 +86,9 @@ export function CandleChart({ candles, precision, period, loading, failed, saved
 
   return (
     <div className="chart-wrap">
-      <div ref={box} className={empty ? "chart chart-empty" : "chart"} data-testid="chart" data-period={period} data-saved={saved || undefined} />
+      <div ref={box} className={empty ? "chart chart-empty" : "chart"} data-testid="chart" data-period={period} data-kind={kind} data-saved={saved || undefined} />
       {pointedCandle && (
-        <CrosshairReadout candle={pointedCandle} previous={list[pointedIndex - 1]} precision={precision} daily={period === "1day"} />
+        <CrosshairReadout candle={pointedCandle} previous={list[pointedIndex - 1]} precision={precision} daily={isDaily(period)} />
       )}
       {!pointedCandle && (failed || saved) && asOf !== undefined && !empty && (
         <span className="chart-as-of muted" data-testid="chart-as-of">{t`as of ${time}`}</span>

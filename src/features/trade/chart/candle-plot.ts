@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import uPlot from "uplot";
-import type { Candle, Period } from "#domain/instrument.ts";
+import { isDaily, type Candle, type Period } from "#domain/instrument.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
 import { formatPrice } from "#domain/format/format-price.ts";
 import { candleColumns } from "./candle-columns.ts";
@@ -15,6 +15,8 @@ import { oncePerFrame } from "./once-per-frame.ts";
 export interface CandlePlotInput {
   precision: number;
   period: Period;
+  /** A line through the closes instead of candlesticks. */
+  line: boolean;
   /** The candles to show now; read at each frame. */
   candles(): readonly Candle[];
   /** The order levels to draw over the candles; read at each frame. */
@@ -50,7 +52,7 @@ const cssWidth = (u: uPlot) => u.bbox.width / (globalThis.devicePixelRatio || 1)
  * pixels from the left to the price scale).
  */
 export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): CandlePlot {
-  const marks: ChartMarks = { times: [], pointed: null, live: null, lines: [], linesDrawn: [], pointedDrawn: null, liveDrawn: {} };
+  const marks: ChartMarks = { times: [], pointed: null, live: null, lines: [], linesDrawn: [], pointedDrawn: null, liveDrawn: {}, line: input.line };
   const labels: string[][] = [[], []];
   let shown: readonly Candle[] = NONE;
   let view: View = initialView(0);
@@ -84,7 +86,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
     const index = pointedTime === null ? -1 : firstAtOrAfter(shown, pointedTime);
     const candle = shown[index];
     marks.pointed = candle?.Time === pointedTime
-      ? { index, price: formatPrice(candle.Close, input.precision, i18n.locale), time: candleTime(candle.Time, input.period === "1day") }
+      ? { index, price: formatPrice(candle.Close, input.precision, i18n.locale), time: candleTime(candle.Time, isDaily(input.period)) }
       : null;
     if (next.length) u.setScale("x", xRange(view));
     else u.redraw(false);

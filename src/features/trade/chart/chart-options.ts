@@ -1,9 +1,10 @@
 import type uPlot from "uplot";
-import type { Period } from "#domain/instrument.ts";
+import { isDaily, type Period } from "#domain/instrument.ts";
 import { timeTicks } from "./chart-time.ts";
 import type { TagColours } from "./axis-tag.ts";
 import { drawCandles, type CandleColours } from "./draw-candles.ts";
 import { drawCrosshair, type PointedCandle } from "./draw-crosshair.ts";
+import { drawLine } from "./draw-line.ts";
 import { drawLiveLines, type LiveColours, type LiveQuote } from "./draw-live-lines.ts";
 import { drawPriceLines, type LineColours, type PriceLine } from "./draw-price-lines.ts";
 
@@ -14,6 +15,8 @@ export interface ChartTheme extends CandleColours {
   lines: LineColours;
   live: LiveColours;
   crosshairTag: TagColours;
+  /** The line chart's stroke. */
+  line: string;
 }
 
 /**
@@ -29,6 +32,8 @@ export interface ChartMarks {
   linesDrawn: boolean[];
   pointedDrawn: { price: string; time: string } | null;
   liveDrawn: { bid?: string; ask?: string };
+  /** A line through the closes instead of candlesticks. */
+  line: boolean;
 }
 
 /** Colours come from the CSS custom properties so the canvas matches the theme. */
@@ -46,6 +51,7 @@ export function readChartTheme(el: HTMLElement): ChartTheme {
     lines: { up, down, muted, labelBackground: bg, font: `11px ${v("--font")}` },
     live: { bid: v("--accent"), ask: muted, tagText: bg, font },
     crosshairTag: { background: v("--surface-2"), text: v("--text"), font },
+    line: v("--accent"),
   };
 }
 
@@ -59,7 +65,7 @@ const INDEX_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
  * half a candle of room at each edge, which uPlot's ordinal scale does not allow.
  */
 export function chartOptions(size: { width: number; height: number }, precision: number, period: Period, theme: ChartTheme, marks: ChartMarks): uPlot.Options {
-  const daily = period === "1day";
+  const daily = isDaily(period);
   const axis = { stroke: theme.axis, font: theme.font, grid: { stroke: theme.grid, width: 1 }, ticks: { show: false } };
   const timeAt = (index: number) => (Number.isInteger(index) ? marks.times[index] : undefined);
   return {
@@ -76,7 +82,8 @@ export function chartOptions(size: { width: number; height: number }, precision:
     hooks: {
       draw: [
         (u) => {
-          drawCandles(u, theme);
+          if (marks.line) drawLine(u, theme.line);
+          else drawCandles(u, theme);
           marks.linesDrawn = drawPriceLines(u, marks.lines, theme.lines);
           marks.liveDrawn = marks.live && marks.times.length ? drawLiveLines(u, marks.live, theme.live) : {};
           marks.pointedDrawn = marks.pointed && drawCrosshair(u, marks.pointed, theme.axis, theme.crosshairTag);
