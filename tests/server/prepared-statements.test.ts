@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "#server/store/db.ts";
 import { ORDER_BUY, SUBMIT_MARKET } from "#domain/order.ts";
+import type { SubmitRequest } from "#domain/contract/trading.ts";
 import { withScratchDatabase } from "./helpers/scratch-database.ts";
 import { openTrader, startTradingServer } from "./helpers/trading.ts";
 
@@ -20,7 +21,7 @@ describe("the order path's prepared statements on a PostgreSQL server", () => {
         const { server, eurusd } = await startTradingServer({ DATABASE_URL: scratchUrl, REGISTRATIONS_PER_IP_PER_HOUR: "1000" });
         try {
           const trader = await openTrader(server);
-          const request = { type: ORDER_BUY, cont: "0.01", forex_id: eurusd, multiple: 100, status: SUBMIT_MARKET, target_price: "", stop_loss_price: "", target_profit_price: "" };
+          const request: SubmitRequest = { type: ORDER_BUY, cont: "0.01", forex_id: eurusd, multiple: 100, status: SUBMIT_MARKET, target_price: "", stop_loss_price: "", target_profit_price: "" };
           const { engine, store } = server.server;
           const opened = await engine.submit(trader.userId, request, "k1");
           await engine.close(trader.userId, opened.Id, "k2");
