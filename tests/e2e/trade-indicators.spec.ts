@@ -103,7 +103,7 @@ test("in Arabic the indicators menu and labels read right to left while the pane
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test.describe("the indicators menu with every kind fits 360 px", () => {
+test.describe("the chart with every kind of indicator and its menu fit 360 px", () => {
   const everyKind = INDICATOR_KINDS.map((kind, i) => ({ id: i + 1, kind, params: PARAMS[kind].map((p) => p.initial), source: "hlc3" }));
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, JSON.stringify(everyKind)]);
@@ -113,6 +113,7 @@ test.describe("the indicators menu with every kind fits 360 px", () => {
     test(`in ${language.label} (${language.value})`, async ({ page }) => {
       await openChart(page, language.value);
       await expect(page.getByTestId("indicator-pane")).toHaveCount(3);
+      await expect(page.getByTestId("trade-buy")).toBeInViewport({ ratio: 1 });
       expect(await overflowingTexts(page)).toEqual([]);
       await page.getByTestId("indicators-open").tap();
       await expect(page.getByTestId("indicator-card")).toHaveCount(INDICATOR_KINDS.length);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { OVERLAY_KINDS, type IndicatorChoice } from "#domain/indicators/indicator-choice.ts";
 import { legendLabel } from "./indicator-labels.ts";
@@ -14,18 +14,20 @@ interface ChartIndicatorsProps {
 
 /**
  * Under the candles: the overlays' legend with the indicators button, then a pane per oscillator.
- * The layer draws the panes' canvases and writes every readout's values at each frame.
+ * The layer draws the panes' canvases and writes every readout's values at each frame; this only
+ * renders when the choice changes, not at each tick that renders the chart.
  */
-export function ChartIndicators({ layer, choices, onChange }: ChartIndicatorsProps) {
+export const ChartIndicators = memo(function ChartIndicators({ layer, choices, onChange }: ChartIndicatorsProps) {
   const { t, i18n } = useLingui();
+  const panes = choices.filter((c) => !OVERLAY_KINDS.has(c.kind));
   const [menuOpen, setMenuOpen] = useState(false);
   const colour = (choice: IndicatorChoice) => ({ color: `var(--indicator-${(choices.indexOf(choice) % 6) + 1})` });
   const readout = (choice: IndicatorChoice) => (el: HTMLElement | null) => {
     const canvas = el?.closest(".indicator-pane")?.querySelector("canvas") ?? null;
-    layer.bind(choice.id, el && { readout: el, canvas });
+    layer.bind(choice.id, el && { readout: el, canvas, height: canvas?.clientHeight ?? 0 });
   };
   return (
-    <div className="chart-indicators">
+    <div className="chart-indicators" data-panes={Math.min(panes.length, 3) || undefined}>
       <div className="indicator-legend">
         {choices.filter((c) => OVERLAY_KINDS.has(c.kind)).map((choice) => (
           <span key={choice.id} className="indicator-tag" data-testid="indicator-legend" data-kind={choice.kind}>
@@ -37,7 +39,7 @@ export function ChartIndicators({ layer, choices, onChange }: ChartIndicatorsPro
           {t`Indicators`}
         </button>
       </div>
-      {choices.filter((c) => !OVERLAY_KINDS.has(c.kind)).map((choice) => (
+      {panes.map((choice) => (
         <div key={choice.id} className="indicator-pane" data-testid="indicator-pane" data-kind={choice.kind}>
           <canvas className="indicator-canvas" />
           <span className="indicator-tag indicator-pane-head">
@@ -49,4 +51,4 @@ export function ChartIndicators({ layer, choices, onChange }: ChartIndicatorsPro
       <IndicatorMenu open={menuOpen} onClose={() => setMenuOpen(false)} choices={choices} onChange={onChange} />
     </div>
   );
-}
+});

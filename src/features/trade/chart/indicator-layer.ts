@@ -10,6 +10,8 @@ import { drawHistogram, drawLine, valueRange, type PlotMap } from "./draw-indica
 export interface IndicatorParts {
   readout: HTMLElement | null;
   canvas: HTMLCanvasElement | null;
+  /** The pane's CSS height, measured once when bound: reading it at each frame would force a layout per tick. */
+  height: number;
 }
 
 export interface IndicatorColours {
@@ -84,9 +86,10 @@ export function indicatorLayer(precision: number, locale: () => string) {
     return drawn;
   }
 
-  function drawPane(u: uPlot, study: Study, canvas: HTMLCanvasElement, colour: string, c: IndicatorColours, first: number, last: number): number {
+  function drawPane(u: uPlot, study: Study, { canvas, height: cssHeight }: IndicatorParts, colour: string, c: IndicatorColours, first: number, last: number): number {
+    if (!canvas) return 0;
     const ratio = globalThis.devicePixelRatio || 1;
-    const [width, height] = [Math.round(u.width * ratio), Math.round(canvas.clientHeight * ratio)];
+    const [width, height] = [Math.round(u.width * ratio), Math.round(cssHeight * ratio)];
     if (canvas.width !== width || canvas.height !== height) [canvas.width, canvas.height] = [width, height];
     const ctx = canvas.getContext("2d");
     if (!ctx) return 0;
@@ -143,10 +146,11 @@ export function indicatorLayer(precision: number, locale: () => string) {
       studies.forEach((study, place) => {
         study.series.follow(candles);
         const colour = colours!.palette[place % colours!.palette.length]!;
-        const { readout, canvas } = parts.get(study.series.choice.id) ?? { readout: null, canvas: null };
+        const found = parts.get(study.series.choice.id);
         const drawn = OVERLAY_KINDS.has(study.series.choice.kind)
           ? drawOverlay(u, study, colour, first, last)
-          : canvas ? drawPane(u, study, canvas, colour, colours!, first, last) : 0;
+          : found ? drawPane(u, study, found, colour, colours!, first, last) : 0;
+        const readout = found?.readout;
         if (!readout) return;
         const shown = at < 0 ? "" : text(study.series.choice.kind, study.series.columns.map((column) => column[at] ?? NaN));
         if (readout.textContent !== shown) readout.textContent = shown;
