@@ -38,6 +38,35 @@ describe("an indicator following a live candle series", () => {
   }
 });
 
+/** The candles, counting how many of them are read. */
+function counted(candles: Candle[]): { candles: Candle[]; reads: () => number } {
+  let reads = 0;
+  const proxy = new Proxy(candles, {
+    get(target, key, receiver) {
+      if (typeof key === "string" && /^\d+$/.test(key)) reads++;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return { candles: proxy, reads: () => reads };
+}
+
+describe("a tick's cost", () => {
+  it("reads a handful of candles however long the series, for every kind", () => {
+    for (const kind of INDICATOR_KINDS) {
+      for (const length of [100, 300]) {
+        const live = studySeries(newChoice(kind, []));
+        live.follow(history.slice(0, length - 1));
+        const forming = counted([...history.slice(0, length - 1), candle(length - 1, 1.08)]);
+        live.follow(forming.candles);
+        const ticked = counted([...history.slice(0, length - 1), candle(length - 1, 1.081)]);
+        live.follow(ticked.candles);
+        expect(forming.reads(), `${kind}: a new candle`).toBeLessThanOrEqual(6);
+        expect(ticked.reads(), `${kind}: a tick`).toBeLessThanOrEqual(6);
+      }
+    }
+  });
+});
+
 describe("the kept indicator list", () => {
   it("reads back what was kept", () => {
     const choices = [newChoice("rsi", [])];

@@ -4,12 +4,12 @@ import { ema, sma } from "./moving-averages.ts";
 import { bollinger, macd, rsi, stochastic, type Bar } from "./oscillators.ts";
 import type { Stream } from "./stream.ts";
 
-export interface Ohlc extends Bar {
+interface Ohlc extends Bar {
   open: number;
 }
 
 /** How many lines each kind draws, in the order `study` fills its columns. */
-export const LINES: Record<IndicatorKind, number> = { sma: 1, ema: 1, bollinger: 3, rsi: 1, macd: 3, stochastic: 2 };
+const LINES: Record<IndicatorKind, number> = { sma: 1, ema: 1, bollinger: 3, rsi: 1, macd: 3, stochastic: 2 };
 
 const SOURCE: Record<PriceSource, (bar: Ohlc) => number> = {
   close: (b) => b.close,
@@ -30,7 +30,7 @@ function lines<Out>(stream: Stream<number, Out>, source: PriceSource, values: (o
 }
 
 /** The indicator a choice names, as a stream of bars into its lines' values. */
-export function study({ kind, params, source }: IndicatorChoice): Stream<Ohlc, number[]> {
+function study({ kind, params, source }: IndicatorChoice): Stream<Ohlc, number[]> {
   const [a = 0, b = 0, c = 0] = params;
   switch (kind) {
     case "sma":
@@ -51,7 +51,7 @@ export function study({ kind, params, source }: IndicatorChoice): Stream<Ohlc, n
   }
 }
 
-export const candleBar = (c: Candle): Ohlc => ({ open: Number(c.Open), high: Number(c.High), low: Number(c.Low), close: Number(c.Close) });
+const candleBar = (c: Candle): Ohlc => ({ open: Number(c.Open), high: Number(c.High), low: Number(c.Low), close: Number(c.Close) });
 
 /** An indicator's lines over a candle series, one column per line, NaN where it has no value. */
 export interface StudySeries {

@@ -36,7 +36,7 @@ const SCALES: Partial<Record<IndicatorKind, { fixed?: [number, number]; guides: 
 /** CSS pixels of room above and below a pane's lines. */
 const PANE_PAD = 6;
 
-export function readIndicatorColours(el: HTMLElement): IndicatorColours {
+function readIndicatorColours(el: HTMLElement): IndicatorColours {
   const css = getComputedStyle(el);
   const v = (name: string) => css.getPropertyValue(name).trim();
   return {
