@@ -1,20 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { RSI } from "technicalindicators";
-import type { Candle } from "#domain/instrument.ts";
 import { LANGUAGES } from "#domain/locales.ts";
 import { INDICATOR_KINDS, PARAMS } from "#domain/indicators/indicator-choice.ts";
-import { expectCandlesDrawn, tapCandle } from "../support/chart.ts";
+import { expectCandlesDrawn, openChart, tapCandle } from "../support/chart.ts";
 import { overflowingTexts } from "../support/text-fit.ts";
 
 const STORAGE_KEY = "pipwise.chart.indicators";
-
-async function openChart(page: Page, lang: string): Promise<{ chart: Locator; candles: Candle[] }> {
-  const history = page.waitForResponse((r) => r.url().includes("/v1/api/forex/kline"));
-  await page.goto(`/trade?lang=${lang}`);
-  const chart = page.getByTestId("chart");
-  await expectCandlesDrawn(chart);
-  return { chart, candles: ((await (await history).json()) as { data: Candle[] }).data };
-}
 
 /** A readout's values as numbers (written with Latin digits in every language; no grouping below 1,000). */
 async function readValues(readout: Locator): Promise<number[]> {

@@ -1,20 +1,9 @@
-import { rollingWindow } from "./rolling-window.ts";
+import { windowed } from "./rolling-window.ts";
 import type { Stream } from "./stream.ts";
 
 /** Simple moving average of the last `period` values. */
 export function sma(period: number): Stream<number, number> {
-  const window = rollingWindow(period);
-  const value = () => (window.full ? window.mean() : null);
-  return {
-    add(v) {
-      window.add(v);
-      return value();
-    },
-    replace(v) {
-      window.replace(v);
-      return value();
-    },
-  };
+  return windowed(period, (window) => (window.full ? window.mean() : null));
 }
 
 /**

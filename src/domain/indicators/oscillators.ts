@@ -1,5 +1,5 @@
 import { ema, sma, wilder } from "./moving-averages.ts";
-import { rollingWindow } from "./rolling-window.ts";
+import { rollingWindow, windowed } from "./rolling-window.ts";
 import type { Stream } from "./stream.ts";
 
 export interface Bar {
@@ -16,23 +16,12 @@ export interface BandsPoint {
 
 /** Bollinger Bands: the simple average ± `deviations` population standard deviations. */
 export function bollinger(period: number, deviations: number): Stream<number, BandsPoint> {
-  const window = rollingWindow(period);
-  const value = () => {
+  return windowed(period, (window) => {
     if (!window.full) return null;
     const middle = window.mean();
     const spread = deviations * Math.sqrt(window.variance());
     return { middle, upper: middle + spread, lower: middle - spread };
-  };
-  return {
-    add(v) {
-      window.add(v);
-      return value();
-    },
-    replace(v) {
-      window.replace(v);
-      return value();
-    },
-  };
+  });
 }
 
 /** Wilder's RSI (0…100) of the changes from one value to the next. */

@@ -1,3 +1,5 @@
+import type { Stream } from "./stream.ts";
+
 /**
  * The last `size` values with their running sum and sum of squares. The sums are of the values
  * less the first one seen, so the squares of prices near 1.1 do not cancel each other out in the
@@ -52,5 +54,20 @@ export function rollingWindow(size: number): RollingWindow {
     },
     lowest: () => Math.min(...slots.subarray(0, filled())),
     highest: () => Math.max(...slots.subarray(0, filled())),
+  };
+}
+
+/** A stream whose value is read off the window of its last `size` points. */
+export function windowed<Out>(size: number, read: (window: RollingWindow) => Out | null): Stream<number, Out> {
+  const window = rollingWindow(size);
+  return {
+    add(v) {
+      window.add(v);
+      return read(window);
+    },
+    replace(v) {
+      window.replace(v);
+      return read(window);
+    },
   };
 }
