@@ -4,6 +4,8 @@
 // on screen count: an off-screen row may wait until it scrolls in, and no user sees it meanwhile.
 // With `window.__latencyProbeTarget = "orders"` (set by an init script before this one) it watches
 // the open positions of /order instead: each row's live price against the FOREX_TRADE frames.
+// With "trade" it watches the sell price of /trade, the instrument `window.__latencyProbeCode`,
+// against the DAY_MARKET frames: the page that also draws the chart on every tick.
 // While the run lasts it only keeps the raw frames and the rows' changes; parsing and matching
 // them waits until the run is over, so the measured tab pays no more than a user's would.
 (() => {
@@ -11,6 +13,7 @@
   const TARGETS = {
     quotes: { row: '[data-testid="quote-row"]', key: "data-code", price: '[data-testid="quote-price"]', topic: "DAY_MARKET", itemKey: (q) => q.Code, itemPrice: (q) => q.Close },
     orders: { row: '[data-testid="holding-row"]', key: "data-order-id", price: '[data-testid="order-price"]', topic: "FOREX_TRADE", itemKey: (o) => String(o.Id), itemPrice: (o) => o.UpdatePrice },
+    trade: { row: '[data-testid="trade-sell"]', rowKey: () => window.__latencyProbeCode, price: '[data-testid="sell-price"]', topic: "DAY_MARKET", itemKey: (q) => q.Code, itemPrice: (q) => q.Bid },
   };
   const target = () => TARGETS[window.__latencyProbeTarget ?? "quotes"];
   /** Frames kept from before the run: enough for every code's latest prices. */
@@ -57,12 +60,12 @@
     const seen = new Set();
     for (const record of records) {
       const node = record.target.nodeType === Node.TEXT_NODE ? record.target.parentElement : record.target;
-      const { row: rowSelector, key, price } = target();
+      const { row: rowSelector, key, rowKey, price } = target();
       const priceEl = node?.closest?.(price);
       if (!priceEl || seen.has(priceEl)) continue;
       seen.add(priceEl);
       const row = priceEl.closest(rowSelector);
-      const code = row?.getAttribute(key);
+      const code = row && (rowKey ? rowKey(row) : row.getAttribute(key));
       if (code) changes.push([code, priceEl.textContent ?? "", at, onScreen.has(row), dropped + frames.length, recording]);
     }
   });

@@ -10,6 +10,9 @@
  * and prints each long task's wall time against the CPU time its thread got.
  * `--page order` measures instead a demo user's /order with `--positions` (20) open positions: each
  * row's live price against the FOREX_TRADE frame that carried it.
+ * `--page trade` measures a visitor's /trade, whose chart redraws on every tick: the sell price
+ * against the DAY_MARKET frame that carried it, with `--indicators 3` (or 0, 1, 2) of MA, RSI and
+ * MACD on the chart, to compare a tick's cost with and without them.
  */
 import { setTimeout as pause } from "node:timers/promises";
 import { spawnSync } from "node:child_process";
@@ -48,13 +51,24 @@ const { values: options } = parseArgs({
     trace: { type: "string" },
     page: { type: "string", default: "home" },
     positions: { type: "string", default: "20" },
+    indicators: { type: "string", default: "0" },
   },
 });
 const CPU_RATES = options.cpu.split(",").map(Number);
 if (CPU_RATES.some((rate) => !Number.isFinite(rate) || rate < 1)) throw new Error(`--cpu takes slowdown factors ≥ 1, got "${options.cpu}"`);
-if (options.page !== "home" && options.page !== "order") throw new Error(`--page is home or order, got "${options.page}"`);
+if (!["home", "order", "trade"].includes(options.page)) throw new Error(`--page is home, order or trade, got "${options.page}"`);
 const ON_ORDERS = options.page === "order";
+const ON_TRADE = options.page === "trade";
 const POSITIONS = Number(options.positions);
+/** The chart's indicators for `--page trade`, as the page keeps them (use-indicator-choices.ts). */
+const INDICATORS = [
+  { id: 1, kind: "sma", params: [20], source: "close" },
+  { id: 2, kind: "rsi", params: [14], source: "close" },
+  { id: 3, kind: "macd", params: [12, 26, 9], source: "close" },
+].slice(0, Number(options.indicators));
+if (!/^[0-3]$/.test(options.indicators)) throw new Error(`--indicators is 0 to 3, got "${options.indicators}"`);
+/** /trade opens the first instrument of the list. */
+const TRADE_INSTRUMENT = INSTRUMENT_SEEDS[0]!;
 
 // A hung browser or server must not keep the bench (or CI) waiting forever.
 const watchdog = setTimeout(() => {
@@ -99,7 +113,17 @@ async function openOrders(page: Page, url: string, cpuRate: number): Promise<voi
   await expect(page.getByTestId("order-price").first()).toHaveText(/\d/);
 }
 
-/** Two tabs (home, or a trader's /order) in one context (one SharedWorker), each slowed by `cpuRate`, measured together. */
+/** A visitor's /trade on the first instrument, until the chart drew its candles and every chosen indicator its values. */
+async function openTrade(page: Page, url: string, cpuRate: number): Promise<void> {
+  await page.goto(`${url}/trade`, { timeout: 30_000 * cpuRate });
+  await expect(page.getByTestId("instrument-drawer")).toHaveText(TRADE_INSTRUMENT.showCode, { timeout: 30_000 * cpuRate });
+  await expect(page.getByTestId("sell-price")).toHaveText(/\d/);
+  await expect.poll(() => page.getByTestId("chart").getAttribute("data-candles"), { timeout: 30_000 * cpuRate }).toMatch(/^[1-9]/);
+  await expect(page.getByTestId("indicator-values")).toHaveCount(INDICATORS.length);
+  for (const values of await page.getByTestId("indicator-values").all()) await expect(values).toHaveText(/\d/, { timeout: 30_000 * cpuRate });
+}
+
+/** Two tabs (home, a trader's /order or a visitor's /trade) in one context (one SharedWorker), each slowed by `cpuRate`, measured together. */
 async function measure(browser: Browser, url: string, ticks: () => number, cpuRate: number): Promise<Run> {
   const context = await browser.newContext(PHONE);
   try {
@@ -110,10 +134,17 @@ async function measure(browser: Browser, url: string, ticks: () => number, cpuRa
         (window as unknown as { __latencyProbeTarget: string }).__latencyProbeTarget = "orders";
       }, session);
     }
+    if (ON_TRADE) {
+      await context.addInitScript(({ code, indicators }) => {
+        localStorage.setItem("pipwise.chart.indicators", indicators);
+        Object.assign(window, { __latencyProbeTarget: "trade", __latencyProbeCode: code });
+      }, { code: TRADE_INSTRUMENT.code, indicators: JSON.stringify(INDICATORS) });
+    }
     await context.addInitScript({ path: PROBE });
     const tabs = [await context.newPage(), await context.newPage()];
     for (const tab of tabs) await slowDown(tab, cpuRate);
-    for (const tab of tabs) await (ON_ORDERS ? openOrders(tab, url, cpuRate) : openHome(tab, url, cpuRate));
+    const open = ON_ORDERS ? openOrders : ON_TRADE ? openTrade : openHome;
+    for (const tab of tabs) await open(tab, url, cpuRate);
     await pause(WARM_UP_MS);
 
     const loadBefore = loadAverage();
@@ -154,7 +185,7 @@ async function main(): Promise<void> {
         setup: [
           `CPU      ${cpuRate === 1 ? "unthrottled" : `${cpuRate}× slowdown (Emulation.setCPUThrottlingRate ${cpuRate}) in both tabs`}`,
           `feed     ${server.instruments} instruments × ${ticksPerSecond}/s configured, ${run.tickRate.toFixed(0)} ticks/s measured over ${run.seconds.toFixed(1)} s (need ≥ ${MIN_TICKS_PER_SECOND})`,
-          `browser  Chromium ${browser.version()} headless ${BENCH_ARGS.at(-1)}, 360×740, two tabs on ${ON_ORDERS ? `/order with ${POSITIONS} open positions` : "/"} in one context (one SharedWorker)`,
+          `browser  Chromium ${browser.version()} headless ${BENCH_ARGS.at(-1)}, 360×740, two tabs on ${ON_ORDERS ? `/order with ${POSITIONS} open positions` : ON_TRADE ? `/trade with ${INDICATORS.length} indicators on the chart` : "/"} in one context (one SharedWorker)`,
           `machine  load average ${run.load[0]} before, ${run.load[1]} after (/proc/loadavg)`,
           `cpu      used in the window, in cores: ${cpuLine(run.cpu)}`,
           ...(idleCores === null ? [] : [`         an empty page slowed ${cpuRate}× keeps ${idleCores.toFixed(2)} of a core busy by itself (the slowdown spins the tab's thread)`]),

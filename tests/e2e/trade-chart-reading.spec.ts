@@ -1,18 +1,10 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PERIOD_BAR, type Candle } from "#domain/instrument.ts";
-import { axisLabels, chartWindow, dragChart, expectCandlesDrawn, tapCandle } from "../support/chart.ts";
+import { expect, test, type Locator } from "@playwright/test";
+import { PERIOD_BAR } from "#domain/instrument.ts";
+import { axisLabels, chartWindow, dragChart, expectCandlesDrawn, openChart, tapCandle } from "../support/chart.ts";
 
 /** What the chart last drew from a data-* hook holding JSON. */
 async function drawn<T>(chart: Locator, hook: string): Promise<T> {
   return JSON.parse((await chart.getAttribute(hook)) ?? "null") as T;
-}
-
-async function openChart(page: Page, lang: string): Promise<{ chart: Locator; candles: Candle[] }> {
-  const history = page.waitForResponse((r) => r.url().includes("/v1/api/forex/kline"));
-  await page.goto(`/trade?lang=${lang}`);
-  const chart = page.getByTestId("chart");
-  await expectCandlesDrawn(chart);
-  return { chart, candles: ((await (await history).json()) as { data: Candle[] }).data };
 }
 
 test("the spread between the buttons says it counts points", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { Candle } from "#domain/instrument.ts";
 
 /**
  * Pixels of the chart canvas painted in the theme's up or down colour, i.e. candle bodies and
@@ -119,4 +120,13 @@ export async function tapCandle(page: Page, chart: Locator, fraction: number): P
   const readout = page.getByTestId("crosshair");
   await expect(readout).toBeVisible();
   return readout;
+}
+
+/** /trade in `lang` until its candles are drawn, with the history the chart was first given. */
+export async function openChart(page: Page, lang: string): Promise<{ chart: Locator; candles: Candle[] }> {
+  const history = page.waitForResponse((r) => r.url().includes("/v1/api/forex/kline"));
+  await page.goto(`/trade?lang=${lang}`);
+  const chart = page.getByTestId("chart");
+  await expectCandlesDrawn(chart);
+  return { chart, candles: ((await (await history).json()) as { data: Candle[] }).data };
 }

@@ -10,6 +10,9 @@ import { useChartKind } from "./chart-kind.ts";
 import { fetchedTime } from "./chart-time.ts";
 import { firstAtOrAfter } from "./chart-view.ts";
 import { CrosshairReadout } from "./crosshair-readout.tsx";
+import { ChartIndicators } from "./chart-indicators.tsx";
+import { indicatorLayer } from "./indicator-layer.ts";
+import { useIndicatorChoices } from "./use-indicator-choices.ts";
 import type { PriceLine } from "./draw-price-lines.ts";
 import "./chart.css";
 
@@ -37,7 +40,9 @@ const NO_LINES: readonly PriceLine[] = [];
 
 /** Candlesticks of one instrument and period (the page keys it per series) with its states. */
 export function CandleChart({ candles, precision, period, loading, failed, saved, asOf, older, onRetry, onNeedOlder, lines = NO_LINES, quote }: CandleChartProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const [indicators, chooseIndicators] = useIndicatorChoices();
+  const [layer] = useState(() => indicatorLayer(precision, () => i18n.locale));
   const box = useRef<HTMLDivElement>(null);
   const list = candles ?? NONE;
   const latest = useRef(list);
@@ -57,6 +62,7 @@ export function CandleChart({ candles, precision, period, loading, failed, saved
     latestLines.current = lines;
     latestQuote.current = quote;
     needOlder.current = onNeedOlder;
+    layer.choose(indicators);
     plot.current?.update(pointed);
   });
 
@@ -71,13 +77,14 @@ export function CandleChart({ candles, precision, period, loading, failed, saved
       needOlder: () => needOlder.current(),
       point: (time, tapped) => setPointed((now) => (tapped && time === now ? null : time)),
       away: setAway,
+      drawMore: layer.draw,
     });
     plot.current = p;
     return () => {
       p.destroy();
       plot.current = null;
     };
-  }, [precision, period, kind, appearance]);
+  }, [precision, period, kind, appearance, layer]);
 
   const pointedIndex = pointed === null ? -1 : firstAtOrAfter(list, pointed);
   const pointedCandle = list[pointedIndex]?.Time === pointed ? list[pointedIndex] : undefined;
@@ -85,32 +92,35 @@ export function CandleChart({ candles, precision, period, loading, failed, saved
   const time = asOf === undefined ? "" : fetchedTime(asOf);
 
   return (
-    <div className="chart-wrap">
-      <div ref={box} className={empty ? "chart chart-empty" : "chart"} data-testid="chart" data-period={period} data-kind={kind} data-saved={saved || undefined} />
-      {pointedCandle && (
-        <CrosshairReadout candle={pointedCandle} previous={list[pointedIndex - 1]} precision={precision} daily={isDaily(period)} />
-      )}
-      {!pointedCandle && (failed || saved) && asOf !== undefined && !empty && (
-        <span className="chart-as-of muted" data-testid="chart-as-of">{t`as of ${time}`}</span>
-      )}
-      {away && !empty && (
-        <button type="button" className="chart-latest" onClick={() => plot.current?.latest()} data-testid="chart-latest">{t`Back to latest`}</button>
-      )}
-      {older === "loading" && <span className="spinner small chart-older" data-testid="chart-older" />}
-      {empty && (
-        <div className="chart-overlay" data-testid="chart-empty">
-          {loading ? (
-            <span className="spinner small" />
-          ) : failed ? (
-            <div className="chart-failed">
-              <span className="muted"><Trans>Could not load the chart.</Trans></span>
-              <button type="button" className="chart-retry" onClick={onRetry} data-testid="chart-retry"><Trans>Retry</Trans></button>
-            </div>
-          ) : (
-            <span className="muted"><Trans>No data</Trans></span>
-          )}
-        </div>
-      )}
-    </div>
+    <>
+      <div className="chart-wrap">
+        <div ref={box} className={empty ? "chart chart-empty" : "chart"} data-testid="chart" data-period={period} data-kind={kind} data-saved={saved || undefined} />
+        {pointedCandle && (
+          <CrosshairReadout candle={pointedCandle} previous={list[pointedIndex - 1]} precision={precision} daily={isDaily(period)} />
+        )}
+        {!pointedCandle && (failed || saved) && asOf !== undefined && !empty && (
+          <span className="chart-as-of muted" data-testid="chart-as-of">{t`as of ${time}`}</span>
+        )}
+        {away && !empty && (
+          <button type="button" className="chart-latest" onClick={() => plot.current?.latest()} data-testid="chart-latest">{t`Back to latest`}</button>
+        )}
+        {older === "loading" && <span className="spinner small chart-older" data-testid="chart-older" />}
+        {empty && (
+          <div className="chart-overlay" data-testid="chart-empty">
+            {loading ? (
+              <span className="spinner small" />
+            ) : failed ? (
+              <div className="chart-failed">
+                <span className="muted"><Trans>Could not load the chart.</Trans></span>
+                <button type="button" className="chart-retry" onClick={onRetry} data-testid="chart-retry"><Trans>Retry</Trans></button>
+              </div>
+            ) : (
+              <span className="muted"><Trans>No data</Trans></span>
+            )}
+          </div>
+        )}
+      </div>
+      <ChartIndicators layer={layer} choices={indicators} onChange={chooseIndicators} />
+    </>
   );
 }

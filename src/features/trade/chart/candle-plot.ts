@@ -29,6 +29,8 @@ export interface CandlePlotInput {
   point(time: number | null, tapped: boolean): void;
   /** A pan or zoom moved the view off the latest candles (true), or back onto them (false). */
   away(away: boolean): void;
+  /** Draws more over the candles at each draw (the indicators); `pointed` is the crosshair's candle index. */
+  drawMore?(u: uPlot, candles: readonly Candle[], pointed: number | null): void;
 }
 
 export interface CandlePlot {
@@ -66,6 +68,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
     const values = axis.values as (u: uPlot, splits: number[]) => string[];
     axis.values = (u: uPlot, splits: number[]) => (labels[i] = values(u, splits));
   }
+  opts.hooks!.draw!.push((u) => input.drawMore?.(u, shown, marks.pointed?.index ?? null));
   opts.hooks!.draw!.push((u) => publish(el, u, marks, labels, ++draws));
   const u = new uPlot(opts, candleColumns(NONE), el);
 
