@@ -12,6 +12,8 @@ export interface Posting {
   /** Signed change of the locked balance (withdrawals), in USD; none by default. */
   lockValue?: Dec;
   memo: LedgerMemo;
+  /** The order a trading posting belongs to. */
+  orderId?: number;
   at: Date;
 }
 
@@ -57,7 +59,7 @@ export function ledger(db: Db) {
      * orders concurrent postings. A loss may leave it below zero for a moment: the engine's close
      * writes it back to zero with a posting of its own in the same transaction.
      */
-    async post({ userId, value, lockValue, memo, at }: Posting): Promise<string> {
+    async post({ userId, value, lockValue, memo, orderId, at }: Posting): Promise<string> {
       const amount = value.toFixed(6);
       const locked = lockValue?.toFixed(6) ?? "0";
       const time = at.toISOString();
@@ -69,8 +71,8 @@ export function ledger(db: Db) {
           WHERE user_id = ${userId}
           RETURNING balance
         )
-        INSERT INTO account_logs (user_id, value, balance_after, lock_value, memo, created_at)
-        SELECT ${userId}, ${amount}::numeric, balance, ${locked}::numeric, ${memo}, ${time}::timestamptz FROM moved
+        INSERT INTO account_logs (user_id, value, balance_after, lock_value, memo, order_id, created_at)
+        SELECT ${userId}, ${amount}::numeric, balance, ${locked}::numeric, ${memo}, ${orderId ?? null}::integer, ${time}::timestamptz FROM moved
         RETURNING balance_after`);
       const [row] = rowsOf<{ balance_after: string }>(result);
       if (!row) throw new Error(`user ${userId} has no trading account`);
