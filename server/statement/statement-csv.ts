@@ -1,9 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { StatementEntry, StatementKind, StatementSummary } from "#domain/contract/statement.ts";
-import { DEPOSIT_FINISHED, DEPOSIT_INVALID, DEPOSIT_REJECTED, DEPOSIT_UNCHECKED } from "#domain/funds.ts";
 import type { LanguageCode } from "#domain/locales.ts";
 import { ORDER_BUY } from "#domain/order.ts";
-import { WITHDRAW_STATUS_NAMES } from "../funds/withdrawals.ts";
 import type { Translator } from "../i18n/translator.ts";
 import { STATEMENT_MESSAGES as M } from "../i18n/statement-messages.ts";
 import { csvLine, UTF8_BOM } from "./csv-cells.ts";
@@ -17,13 +15,6 @@ export interface StatementCsv {
 const COLUMNS = [M.columnKind, M.columnNumber, M.columnTime, M.columnInstrument, M.columnSide, M.columnLots, M.columnOpenPrice, M.columnClosePrice, M.columnFee, M.columnProfit, M.columnCurrency, M.columnAmount, M.columnStatus, M.columnUsd];
 
 const KINDS: Record<StatementKind, MessageDescriptor> = { deal: M.kindDeal, deposit: M.kindDeposit, withdrawal: M.kindWithdrawal };
-const DEPOSIT_STATUS: Record<number, MessageDescriptor> = {
-  [DEPOSIT_UNCHECKED]: M.depositWaiting,
-  [DEPOSIT_FINISHED]: M.depositCredited,
-  [DEPOSIT_REJECTED]: M.depositRejected,
-  [DEPOSIT_INVALID]: M.depositInvalid,
-};
-const WITHDRAW_STATUS: Record<number, MessageDescriptor> = WITHDRAW_STATUS_NAMES;
 
 /** The summary's lines under the entries, in the order the screen shows them. */
 const SUMMARY_ROWS: readonly [MessageDescriptor, keyof StatementSummary][] = [
@@ -54,9 +45,8 @@ interface CsvInput {
 
 /** The statement as a spreadsheet reads it, headers and labels in `lang`, amounts as plain decimals. */
 export function statementCsv({ translator, lang, zone, summary, entries }: CsvInput): StatementCsv {
-  const say = (descriptor: MessageDescriptor | undefined) => (descriptor ? translator.translate(lang, descriptor) : "");
+  const say = (descriptor: MessageDescriptor) => translator.translate(lang, descriptor);
   const time = timeIn(zone);
-  const status = (entry: StatementEntry) => (entry.status === null ? "" : say((entry.kind === "deposit" ? DEPOSIT_STATUS : WITHDRAW_STATUS)[entry.status]));
   const side = (entry: StatementEntry) => (entry.direction === null ? "" : say(entry.direction === ORDER_BUY ? M.sideBuy : M.sideSell));
   const row = (entry: StatementEntry) =>
     csvLine([
@@ -72,7 +62,7 @@ export function statementCsv({ translator, lang, zone, summary, entries }: CsvIn
       entry.profit ?? "",
       entry.currency ?? "",
       entry.amount ?? "",
-      status(entry),
+      entry.status_text,
       entry.usd ?? "",
     ]);
 

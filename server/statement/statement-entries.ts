@@ -13,7 +13,9 @@ export interface StatementScope {
   instrumentId?: number;
 }
 
-type EntryRow = Omit<StatementEntry, "at"> & { at: Date | string };
+type EntryRow = Omit<StatementEntry, "at" | "status_text"> & { at: Date | string };
+/** An entry as stored, its status not yet worded. */
+export type StoredEntry = Omit<StatementEntry, "status_text">;
 
 const within = (column: SQL, { start, end }: StatementScope) => sql`${column} >= ${start.toISOString()}::timestamptz AND ${column} < ${end.toISOString()}::timestamptz`;
 
@@ -42,7 +44,7 @@ function entries(scope: StatementScope): SQL {
   return sql`${deals} UNION ALL ${deposits} UNION ALL ${withdrawals}`;
 }
 
-const toEntry = (row: EntryRow): StatementEntry => ({ ...row, at: new Date(row.at).toISOString() });
+const toEntry = (row: EntryRow): StoredEntry => ({ ...row, at: new Date(row.at).toISOString() });
 
 const NEWEST_FIRST = sql`ORDER BY at DESC, kind, id DESC`;
 /** As a statement reads on paper. */
@@ -52,7 +54,7 @@ const EXPORT_CHUNK = 500;
 
 /** The reads of the statement's entries: a page, the count, or all of them a chunk at a time (the export). */
 export function statementEntries(db: Db) {
-  async function slice(scope: StatementScope, order: SQL, limit: number, offset: number): Promise<StatementEntry[]> {
+  async function slice(scope: StatementScope, order: SQL, limit: number, offset: number): Promise<StoredEntry[]> {
     const result = await db.execute(sql`SELECT * FROM (${entries(scope)}) AS entries ${order} LIMIT ${limit} OFFSET ${offset}`);
     return rowsOf<EntryRow>(result).map(toEntry);
   }
@@ -65,7 +67,7 @@ export function statementEntries(db: Db) {
       return Number(row!.total);
     },
 
-    async *oldestFirst(scope: StatementScope): AsyncGenerator<StatementEntry> {
+    async *oldestFirst(scope: StatementScope): AsyncGenerator<StoredEntry> {
       for (let offset = 0; ; offset += EXPORT_CHUNK) {
         const chunk = await slice(scope, OLDEST_FIRST, EXPORT_CHUNK, offset);
         yield* chunk;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { STATEMENT_PAGE_SIZE, type StatementPage, type StatementPageQuery, type StatementQuery } from "#domain/contract/statement.ts";
+import { STATEMENT_PAGE_SIZE, type StatementEntry, type StatementPage, type StatementPageQuery, type StatementQuery } from "#domain/contract/statement.ts";
 import type { LanguageCode } from "#domain/locales.ts";
 import { MAX_RANGE_DAYS, statementSpan, type PeriodProblem, type Span } from "#domain/statement/period.ts";
 import type { Translator } from "../i18n/translator.ts";
@@ -9,7 +9,8 @@ import { DomainError } from "../platform/domain-error.ts";
 import type { Db } from "../store/db.ts";
 import { instruments } from "../store/schema.ts";
 import { statementCsv, type StatementCsv } from "./statement-csv.ts";
-import { statementEntries, type StatementScope } from "./statement-entries.ts";
+import { statementEntries, type StatementScope, type StoredEntry } from "./statement-entries.ts";
+import { statusText } from "./statement-statuses.ts";
 import { statementSummary } from "./statement-summary.ts";
 
 const PROBLEMS: Record<PeriodProblem, DomainError> = {
@@ -31,6 +32,11 @@ export interface StatementDeps {
  */
 export function createStatement({ db, clock, translator }: StatementDeps) {
   const entries = statementEntries(db);
+  const wordedIn = (lang: LanguageCode) => (entry: StoredEntry): StatementEntry => ({ ...entry, status_text: statusText(translator, lang, entry) });
+  async function* wordedAll(stored: AsyncIterable<StoredEntry>, lang: LanguageCode): AsyncGenerator<StatementEntry> {
+    const worded = wordedIn(lang);
+    for await (const entry of stored) yield worded(entry);
+  }
 
   async function scopeOf(userId: number, query: StatementQuery): Promise<{ scope: StatementScope; span: Span }> {
     const span = statementSpan(query, clock.now());
@@ -43,21 +49,21 @@ export function createStatement({ db, clock, translator }: StatementDeps) {
   }
 
   return {
-    async page(userId: number, { page = 1, ...query }: StatementPageQuery): Promise<StatementPage> {
+    async page(userId: number, lang: LanguageCode, { page = 1, ...query }: StatementPageQuery): Promise<StatementPage> {
       const { scope, span } = await scopeOf(userId, query);
-      const [data, total, summary] = await Promise.all([
+      const [stored, total, summary] = await Promise.all([
         entries.page(scope, STATEMENT_PAGE_SIZE, (page - 1) * STATEMENT_PAGE_SIZE),
         entries.count(scope),
         statementSummary(db, scope, span),
       ]);
-      return { data, total, summary };
+      return { data: stored.map(wordedIn(lang)), total, summary };
     },
 
     /** The whole statement as CSV in `lang`, checked before the first byte is sent. */
     async csv(userId: number, lang: LanguageCode, query: StatementQuery): Promise<StatementCsv> {
       const { scope, span } = await scopeOf(userId, query);
       const summary = await statementSummary(db, scope, span);
-      return statementCsv({ translator, lang, zone: query.tz, summary, entries: entries.oldestFirst(scope) });
+      return statementCsv({ translator, lang, zone: query.tz, summary, entries: wordedAll(entries.oldestFirst(scope), lang) });
     },
   };
 }

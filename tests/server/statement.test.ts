@@ -46,8 +46,8 @@ describe("the account statement", () => {
     const statement = await statementOf(server, client.login.token, WEEK);
     expect(statement.data.map((entry) => entry.kind)).toEqual(["withdrawal", "deal", "deposit"]);
     const [withdrawal, closed, deposit] = statement.data;
-    expect(deposit).toMatchObject({ currency: "USDT", amount: "1000.00000000", status: 1, usd: "1000.000000", code: null });
-    expect(withdrawal).toMatchObject({ currency: "USDT", status: 0, usd: "-100.000000" });
+    expect(deposit).toMatchObject({ currency: "USDT", amount: "1000.00000000", status: 1, status_text: "Credited", usd: "1000.000000", code: null });
+    expect(withdrawal).toMatchObject({ currency: "USDT", status: 0, status_text: "Under review", usd: "-100.000000" });
     expect(closed).toMatchObject({ id: deal.Id, code: "EURUSD", direction: 1, lots: "0.1", close_price: "1.10250", price_precision: 5, profit: deal.FactProfits, fee: deal.TradeFee });
 
     const { summary } = statement;

@@ -51,6 +51,8 @@ export const StatementEntry = Type.Object({
   amount: Nullable(Type.String()),
   /** A deposit's or withdrawal's status code; null for a deal. */
   status: Type.Union([Type.Integer(), Type.Null()]),
+  /** That status in the caller's language; "" for a deal. */
+  status_text: Type.String(),
   /** The USD the entry moved: a deal's profit, a credited deposit, a withdrawal's amount. */
   usd: Nullable(Type.String()),
 });

@@ -13,7 +13,7 @@ import { createStatement } from "#server/statement/statement.ts";
 export async function statementRoutes(app: FastifyInstance, { store, clock, translator }: HttpDeps): Promise<void> {
   acceptForms(app);
   const statement = createStatement({ db: store.db, clock, translator });
-  serve(app, STATEMENT_ROUTES.page, { preHandler: app.requireSession }, async (request, input) => ok(request, await statement.page(sessionOf(request).user.id, input)));
+  serve(app, STATEMENT_ROUTES.page, { preHandler: app.requireSession }, async (request, input) => ok(request, await statement.page(sessionOf(request).user.id, request.lang, input)));
 
   const { csv } = STATEMENT_ROUTES;
   app.get<{ Querystring: StatementQuery }>(csv.path.slice(app.prefix.length), { schema: { querystring: csv.query }, preHandler: app.requireSession }, async (request, reply) => {
