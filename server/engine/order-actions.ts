@@ -73,8 +73,8 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
     return { ...order, ...changes } as LiveOrder;
   }
 
-  async function chargeFee(tx: AccountTx, fee: string, at: Date): Promise<void> {
-    if (!dec(fee).isZero()) await post(tx, { value: dec(fee).negated(), memo: "trade_fee", at });
+  async function chargeFee(tx: AccountTx, orderId: number, fee: string, at: Date): Promise<void> {
+    if (!dec(fee).isZero()) await post(tx, { value: dec(fee).negated(), memo: "trade_fee", orderId, at });
   }
 
   async function cancelPending(tx: AccountTx, order: LiveOrder, reason: CloseReason, at: Date): Promise<LiveOrder> {
@@ -93,7 +93,7 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
     const room = await headroom(tx, order, price);
     if (room.needed.greaterThan(room.available)) return cancelPending(tx, order, "no-margin", at);
     const filled = await move(tx, order, ORDER_PENDING, { state: ORDER_HOLDING, openPrice: price, margin: room.cost.margin, fee: room.cost.fee, openedAt: at });
-    await chargeFee(tx, room.cost.fee, at);
+    await chargeFee(tx, order.id, room.cost.fee, at);
     noteLive(tx, filled);
     return filled;
   }
@@ -115,8 +115,8 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
     const closed = await move(tx, order, ORDER_HOLDING, { state: ORDER_CLOSED, closePrice: price, profit: realised, closeReason: reason, closedAt: at });
     const amount = dec(realised);
     if (!amount.isZero()) {
-      const balance = await post(tx, { value: amount, memo: amount.isPositive() ? "trade_profit" : "trade_loss", at });
-      if (dec(balance).isNegative()) await post(tx, { value: dec(balance).negated(), memo: "negative_balance_reset", at });
+      const balance = await post(tx, { value: amount, memo: amount.isPositive() ? "trade_profit" : "trade_loss", orderId: order.id, at });
+      if (dec(balance).isNegative()) await post(tx, { value: dec(balance).negated(), memo: "negative_balance_reset", orderId: order.id, at });
     }
     noteGone(tx, closed);
     return closed;

@@ -119,7 +119,7 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
         { ...order, createdAt: at },
       );
       const placed: LiveOrder = { ...order, id: row!.id };
-      if (!pending) await core.actions.chargeFee(tx, order.fee, at);
+      if (!pending) await core.actions.chargeFee(tx, placed.id, order.fee, at);
       noteLive(tx, placed);
       return toWireOrder(placed, core.quoteOf);
     },

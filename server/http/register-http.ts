@@ -32,6 +32,7 @@ import { forexRoutes } from "./routes/v1/api/forex/index.ts";
 import { forexTradingRoutes } from "./routes/v1/api/forex/trading.ts";
 import { mainAccountRoutes } from "./routes/v1/api/main/account/index.ts";
 import { accountLogRoutes } from "./routes/v1/api/main/account-log/index.ts";
+import { statementRoutes } from "./routes/v1/api/main/statement/index.ts";
 import { mainUserRoutes } from "./routes/v1/api/main/user/index.ts";
 import { walletRoutes } from "./routes/v1/api/main/wallet/index.ts";
 import { accountTestHookRoutes } from "./routes/v1/api/test/index.ts";
@@ -72,6 +73,7 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(mainUserRoutes, { ...deps, prefix: "/v1/api/main/user" });
   await app.register(mainAccountRoutes, { ...deps, prefix: "/v1/api/main/account" });
   await app.register(accountLogRoutes, { ...deps, prefix: "/v1/api/main/accountLog" });
+  await app.register(statementRoutes, { ...deps, prefix: "/v1/api/main/statement" });
   await app.register(followRoutes, { ...deps, prefix: "/api/follow" });
   await app.register(commonRoutes, { ...deps, prefix: "/api/common" });
   await app.register(userRealRoutes, { ...deps, prefix: "/api/user_real" });

@@ -13,6 +13,8 @@ export interface Posting {
   /** Signed change of the locked balance (withdrawals), in USD; none by default. */
   lockValue?: Dec;
   memo: LedgerMemo;
+  /** The order a trading posting belongs to. */
+  orderId?: number;
   at: Date;
 }
 
@@ -69,7 +71,7 @@ export function ledger(db: Db) {
      * orders concurrent postings. A loss may leave it below zero for a moment: the engine's close
      * writes it back to zero with a posting of its own in the same transaction.
      */
-    async post({ userId, value, lockValue, memo, at }: Posting): Promise<string> {
+    async post({ userId, value, lockValue, memo, orderId, at }: Posting): Promise<string> {
       const amount = value.toFixed(6);
       const locked = lockValue?.toFixed(6) ?? "0";
       const time = at.toISOString();
@@ -81,8 +83,8 @@ export function ledger(db: Db) {
           WHERE user_id = ${userId}
           RETURNING balance
         )
-        INSERT INTO account_logs (user_id, value, balance_after, lock_value, memo, created_at)
-        SELECT ${userId}, ${amount}::numeric, balance, ${locked}::numeric, ${memo}, ${time}::timestamptz FROM moved
+        INSERT INTO account_logs (user_id, value, balance_after, lock_value, memo, order_id, created_at)
+        SELECT ${userId}, ${amount}::numeric, balance, ${locked}::numeric, ${memo}, ${orderId ?? null}::integer, ${time}::timestamptz FROM moved
         RETURNING balance_after`);
       const [row] = rowsOf<{ balance_after: string }>(result);
       if (!row) throw new Error(`user ${userId} has no trading account`);
@@ -96,7 +98,7 @@ export function ledger(db: Db) {
      */
     async postAll(postings: readonly BookedPosting[]): Promise<void> {
       if (postings.length === 0) return;
-      const column = (pick: (posting: BookedPosting) => string | number) => postings.map(pick);
+      const column = (pick: (posting: BookedPosting) => string | number | null) => postings.map(pick);
       await runPrepared(
         db,
         "ledger_post_all",
@@ -104,22 +106,23 @@ export function ledger(db: Db) {
           WITH p AS (
             SELECT * FROM unnest(
               ${slot("userIds")}::int[], ${slot("values")}::numeric[], ${slot("balancesAfter")}::numeric[],
-              ${slot("lockValues")}::numeric[], ${slot("memos")}::text[], ${slot("times")}::timestamptz[]
-            ) WITH ORDINALITY AS p(user_id, value, balance_after, lock_value, memo, created_at, n)
+              ${slot("lockValues")}::numeric[], ${slot("memos")}::text[], ${slot("orderIds")}::int[], ${slot("times")}::timestamptz[]
+            ) WITH ORDINALITY AS p(user_id, value, balance_after, lock_value, memo, order_id, created_at, n)
           ), moved AS (
             UPDATE trading_accounts t
             SET balance = t.balance + s.value, lock_balance = t.lock_balance + s.lock_value, updated_at = s.created_at
             FROM (SELECT user_id, sum(value) AS value, sum(lock_value) AS lock_value, max(created_at) AS created_at FROM p GROUP BY user_id) s
             WHERE t.user_id = s.user_id
           )
-          INSERT INTO account_logs (user_id, value, balance_after, lock_value, memo, created_at)
-          SELECT user_id, value, balance_after, lock_value, memo, created_at FROM p ORDER BY n`,
+          INSERT INTO account_logs (user_id, value, balance_after, lock_value, memo, order_id, created_at)
+          SELECT user_id, value, balance_after, lock_value, memo, order_id, created_at FROM p ORDER BY n`,
         {
           userIds: column((p) => p.userId),
           values: column((p) => p.value.toFixed(6)),
           balancesAfter: column((p) => p.balanceAfter),
           lockValues: column((p) => p.lockValue?.toFixed(6) ?? "0"),
           memos: column((p) => p.memo),
+          orderIds: column((p) => p.orderId ?? null),
           times: column((p) => p.at.toISOString()),
         },
       );

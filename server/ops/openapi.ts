@@ -44,8 +44,8 @@ function fileOperationOf(route: FileRoute) {
   const content = Object.fromEntries(route.mediaTypes.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]));
   return {
     operationId: `get ${route.path}`,
-    parameters: parametersOf(route.params, "path"),
-    responses: { "200": { description: "The picture.", content }, "404": { description: "No such picture, or not the caller's." } },
+    parameters: [...parametersOf(route.params, "path"), ...parametersOf(route.query, "query")],
+    responses: { "200": { description: "The file.", content }, "404": { description: "No such file, or not the caller's." } },
   };
 }
 

@@ -96,6 +96,8 @@ export const accountLogs = pgTable(
     lockValue: money("lock_value").notNull().default("0"),
     /** Message key of the reason, translated when shown (server/ledger/ledger-memos.ts). */
     memo: text("memo").notNull(),
+    /** The order a trading row belongs to (its fee, profit or swap), so a statement can sum one instrument's; null for the rest. No foreign key: orders' schema imports this one. */
+    orderId: integer("order_id"),
     createdAt: at("created_at").notNull(),
   },
   (t) => [index("account_logs_user_idx").on(t.userId, t.id)],

@@ -22,6 +22,7 @@ const systemPage = lazyRouteComponent(() => import("#features/account/system-pag
 const chatPage = lazyRouteComponent(() => import("#features/account/chat-page.tsx"), "ChatPage");
 const realNamePage = lazyRouteComponent(() => import("#features/kyc/real-name-page.tsx"), "RealNamePage");
 const accountHistoryPage = lazyRouteComponent(() => import("#features/account/account-history-page.tsx"), "AccountHistoryPage");
+const statementPage = lazyRouteComponent(() => import("#features/statement/statement-page.tsx"), "StatementPage");
 const chargePage = lazyRouteComponent(() => import("#features/funds/charge-page.tsx"), "ChargePage");
 const withdrawPage = lazyRouteComponent(() => import("#features/funds/withdraw/withdraw-page.tsx"), "WithdrawPage");
 const withdrawWayPage = lazyRouteComponent(() => import("#features/funds/withdraw/withdraw-way-page.tsx"), "WithdrawWayPage");
@@ -112,4 +113,5 @@ export const routeTree = rootRoute.addChildren([
   page("/mine/wallet", true, walletPage),
   page("/mine/bank-card-list", true, bankCardPage),
   page("/mine/coin-address-list", true, coinAddressPage),
+  page("/mine/statement", true, statementPage),
 ]);

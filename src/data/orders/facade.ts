@@ -9,3 +9,4 @@ export { useAccountFigures, refreshAccount } from "./use-account-figures.ts";
 export { useKeptBalance, type KeptBalance } from "./use-kept-balance.ts";
 export { useOrderHistory, useAccountLog } from "./use-order-history.ts";
 export { liveQuoteLookup } from "./quote-lookup.ts";
+export { useStatement, type Statement } from "./use-statement.ts";

@@ -24,6 +24,7 @@ describe("the HTTP contract modules", () => {
       "news.ts",
       "push.ts",
       "settings.ts",
+      "statement.ts",
       "trading.ts",
       "withdraw.ts",
     ]);

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
 import { useOrderHistory } from "#data/orders/facade.ts";
 import type { ClosedOrder } from "#domain/order.ts";
 import { formatAmount } from "#domain/format/format-amount.ts";
@@ -8,6 +9,7 @@ import { LoadMore } from "#ui/load-more.tsx";
 import { OrderFigure } from "./order-figure.tsx";
 import { CLOSE_REASON_LABELS, directionLabel, pendingLabel } from "./order-labels.ts";
 import { OrderHead } from "./order-head.tsx";
+import "./history-statement-link.css";
 
 /** A pending order cancelled, or refused at its price for want of margin, never became a deal: it has no open price, close price, fee or result. */
 const neverFilled = (order: ClosedOrder) => order.CloseReason === "cancelled" || order.CloseReason === "no-margin";
@@ -46,14 +48,27 @@ function HistoryRow({ order }: { order: ClosedOrder }) {
   );
 }
 
+/** Where the history's totals and its CSV are: the statement, filtered by period and instrument. */
+const statementLink = (
+  <Link to="/mine/statement" className="history-statement-link" data-testid="history-statement">
+    <Trans>Statement and export</Trans>
+  </Link>
+);
+
 /** Tab 3: closed and cancelled orders, newest first, a page at a time (asked again each time it is shown). */
 export function HistoryList() {
   const history = useOrderHistory();
   if (history.total === 0) {
-    return <p className="empty-note" data-testid="history-empty"><Trans>No closed orders yet</Trans></p>;
+    return (
+      <>
+        {statementLink}
+        <p className="empty-note" data-testid="history-empty"><Trans>No closed orders yet</Trans></p>
+      </>
+    );
   }
   return (
     <>
+      {statementLink}
       <ul className="order-list" data-testid="history-list">
         {history.items.map((order) => <HistoryRow key={order.Id} order={order} />)}
       </ul>

@@ -16,12 +16,13 @@ export interface Route<I extends TSchema = TSchema, A extends TSchema = TSchema>
   readonly params?: TSchema;
 }
 
-/** A call answering with a file (a picture) instead of an envelope; `params` are its path's. */
+/** A call answering with a file (a picture, a CSV) instead of an envelope; `params` are its path's, `query` what it reads from its query. */
 export interface FileRoute<P extends TSchema = TSchema> {
   readonly path: string;
   readonly methods: readonly ["GET"];
   readonly params: P;
   readonly mediaTypes: readonly string[];
+  readonly query?: TSchema;
 }
 
 export type Method = "GET" | "POST";
@@ -66,6 +67,11 @@ export function withParams<R extends Route, P extends TSchema>(route: R, params:
 /** A picture by id, read by GET. */
 export function picture(path: string): FileRoute {
   return { path, methods: ["GET"], params: Type.Object({ id: Type.String() }), mediaTypes: ["image/jpeg", "image/png", "image/webp"] };
+}
+
+/** A file made from a query (an export), read by GET. */
+export function download(path: string, query: TSchema, mediaType: string): FileRoute {
+  return { path, methods: ["GET"], params: NoInput, mediaTypes: [mediaType], query };
 }
 
 /** Every answer's envelope around the call's data; the data is null when the code is not 1. */

@@ -8,6 +8,7 @@ import { NEWS_ROUTES } from "./news.ts";
 import { PUSH_ROUTES } from "./push.ts";
 import type { FileRoute, Route } from "./route.ts";
 import { SETTINGS_ROUTES } from "./settings.ts";
+import { STATEMENT_ROUTES } from "./statement.ts";
 import { TRADING_ROUTES } from "./trading.ts";
 import { WITHDRAW_ROUTES } from "./withdraw.ts";
 
@@ -28,4 +29,5 @@ export const API_ROUTES: readonly (Route | FileRoute)[] = [
   ...Object.values(COMPANY_ROUTES),
   ...Object.values(PUSH_ROUTES),
   ...Object.values(BACK_OFFICE_ROUTES),
+  ...Object.values(STATEMENT_ROUTES),
 ];

@@ -1,0 +1,46 @@
+import type { MessageDescriptor } from "@lingui/core";
+
+/** Texts of the account statement (its refusals and its CSV), marked for `lingui extract`. */
+export const STATEMENT_MESSAGES = {
+  badZone: /*i18n*/ { id: "server.statement_bad_zone", message: "This time zone is unknown; choose another one" },
+  badDay: /*i18n*/ { id: "server.statement_bad_day", message: "Choose the first and last day of the range" },
+  reversed: /*i18n*/ { id: "server.statement_reversed", message: "The first day must not be after the last day" },
+  tooLong: /*i18n*/ { id: "server.statement_too_long", message: "A statement covers at most {days} days; choose a shorter range" },
+  unknownCode: /*i18n*/ { id: "server.statement_unknown_code", message: "No instrument with code {code}" },
+
+  columnKind: /*i18n*/ { id: "server.statement_column_kind", message: "Type" },
+  columnNumber: /*i18n*/ { id: "server.statement_column_number", message: "Number" },
+  columnTime: /*i18n*/ { id: "server.statement_column_time", message: "Time" },
+  columnInstrument: /*i18n*/ { id: "server.statement_column_instrument", message: "Instrument" },
+  columnSide: /*i18n*/ { id: "server.statement_column_side", message: "Side" },
+  columnLots: /*i18n*/ { id: "server.statement_column_lots", message: "Lots" },
+  columnOpenPrice: /*i18n*/ { id: "server.statement_column_open_price", message: "Open price" },
+  columnClosePrice: /*i18n*/ { id: "server.statement_column_close_price", message: "Close price" },
+  columnFee: /*i18n*/ { id: "server.statement_column_fee", message: "Fee (USD)" },
+  columnProfit: /*i18n*/ { id: "server.statement_column_profit", message: "Profit (USD)" },
+  columnCurrency: /*i18n*/ { id: "server.statement_column_currency", message: "Currency" },
+  columnAmount: /*i18n*/ { id: "server.statement_column_amount", message: "Amount" },
+  columnStatus: /*i18n*/ { id: "server.statement_column_status", message: "Status" },
+  columnUsd: /*i18n*/ { id: "server.statement_column_usd", message: "Balance change (USD)" },
+
+  kindDeal: /*i18n*/ { id: "server.statement_kind_deal", message: "Deal" },
+  kindDeposit: /*i18n*/ { id: "server.statement_kind_deposit", message: "Deposit" },
+  kindWithdrawal: /*i18n*/ { id: "server.statement_kind_withdrawal", message: "Withdrawal" },
+  sideBuy: /*i18n*/ { id: "server.statement_side_buy", message: "Buy" },
+  sideSell: /*i18n*/ { id: "server.statement_side_sell", message: "Sell" },
+  depositWaiting: /*i18n*/ { id: "server.statement_deposit_waiting", message: "Under review" },
+  depositCredited: /*i18n*/ { id: "server.statement_deposit_credited", message: "Credited" },
+  depositRejected: /*i18n*/ { id: "server.statement_deposit_rejected", message: "Rejected" },
+  depositInvalid: /*i18n*/ { id: "server.statement_deposit_invalid", message: "Invalid" },
+
+  period: /*i18n*/ { id: "server.statement_period", message: "Period" },
+  deals: /*i18n*/ { id: "server.statement_deals", message: "Deals" },
+  profit: /*i18n*/ { id: "server.statement_profit", message: "Profit (USD)" },
+  fees: /*i18n*/ { id: "server.statement_fees", message: "Fees (USD)" },
+  swaps: /*i18n*/ { id: "server.statement_swaps", message: "Swaps (USD)" },
+  deposits: /*i18n*/ { id: "server.statement_deposits", message: "Deposits (USD)" },
+  withdrawals: /*i18n*/ { id: "server.statement_withdrawals", message: "Withdrawals (USD)" },
+  other: /*i18n*/ { id: "server.statement_other", message: "Other (USD)" },
+  openingBalance: /*i18n*/ { id: "server.statement_opening_balance", message: "Opening balance (USD)" },
+  closingBalance: /*i18n*/ { id: "server.statement_closing_balance", message: "Closing balance (USD)" },
+} satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,1 @@
+ALTER TABLE "account_logs" ADD COLUMN "order_id" integer;
