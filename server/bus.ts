@@ -1,6 +1,6 @@
 import type { Candle, Period, Quote } from "#domain/instrument.ts";
 import type { MessageDescriptor } from "@lingui/core";
-import type { AccountNotice, ClosedOrder, OrderUpdate, ReviewNotice } from "#domain/order.ts";
+import type { AccountNotice, ClosedOrder, Order, OrderUpdate, ReviewNotice } from "#domain/order.ts";
 import type { Values } from "./i18n/translator.ts";
 
 /** Sessions that stopped being valid (logout, password change, session cap), grouped by user. */
@@ -45,6 +45,8 @@ export interface BusEvents {
   "review-decided": ReviewDecided;
   /** A user's orders changed (after commit) in process `origin`: the market leader reloads that book. */
   "book-changed": BookChanged;
+  /** The trailing stop of a user's position moved its stop loss (after commit), for the Web Push notifier. */
+  "stop-trailed": { userId: number; data: Order };
 }
 
 export type BusChannel = keyof BusEvents;
@@ -67,6 +69,7 @@ export const BUS_CHANNELS = Object.keys({
   "session-revoked": true,
   "review-decided": true,
   "book-changed": true,
+  "stop-trailed": true,
 } satisfies Record<BusChannel, true>) as BusChannel[];
 
 export interface BusHealth {
