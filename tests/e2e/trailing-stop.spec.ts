@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { dec } from "#domain/decimal.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
-import { closedOrder, submitMinimum } from "./trading-helpers.ts";
+import { closedOrder, holdingRow, submitMinimum } from "./trading-helpers.ts";
 
 test.use({ baseURL: SCRIPTED_URL });
 test.beforeAll(async () => {
@@ -11,7 +11,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(stopScriptedMarket);
 
-const row = (page: Page, id: number) => page.locator(`[data-testid="holding-row"][data-order-id="${id}"]`);
 const points = (price: string, count: number) => dec(price).plus(dec("0.00001").times(count)).toFixed(5);
 
 test("a trailing stop set in the stops sheet moves the stop loss live and closes the position into the history", async ({ page, request }) => {
@@ -20,7 +19,7 @@ test("a trailing stop set in the stops sheet moves the stop loss live and closes
   await pushPrice(request, "EURUSD", "1.10000");
   const order = await submitMinimum(request, session, { code: "EURUSD" });
   await page.goto("/order?lang=en");
-  const position = row(page, order.Id);
+  const position = holdingRow(page, order.Id);
   await expect(position).toBeVisible();
 
   await position.getByTestId("set-stops").click();

@@ -314,22 +314,30 @@ async function step(trader: Trader, model: Model, cmd: Command): Promise<void> {
   await checkInvariants(trader, model, after);
 }
 
+/** One sequence on a fresh account, reset afterwards so it leaves no live order to weigh on the next sequences' ticks. */
+async function inFreshAccount(work: (trader: Trader, model: Model) => Promise<void>): Promise<void> {
+  const trader = await openTrader(server);
+  try {
+    await work(trader, new Model(quoteNow));
+  } finally {
+    await server.server.accounts.resetDemo((await server.server.accounts.sessions.find(trader.token))!.user);
+  }
+}
+
+/** fast-check's run count, with the seed and path that replay a run when given. */
+const runsOf = (numRuns: number) => ({ numRuns, ...(SEED === undefined ? {} : { seed: SEED }), ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}) });
+
 describe("the engine against a reference model", () => {
   it(
     `keeps the ledger, the balance and the book consistent over ${RUNS} random sequences`,
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), async (commands) => {
-          const trader = await openTrader(server);
-          const model = new Model(quoteNow);
-          try {
+        fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), (commands) =>
+          inFreshAccount(async (trader, model) => {
             for (const cmd of commands) await step(trader, model, cmd);
-          } finally {
-            // Leaves no live order behind to weigh on the next sequences' ticks.
-            await server.server.accounts.resetDemo((await server.server.accounts.sessions.find(trader.token))!.user);
-          }
-        }),
-        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}) },
+          }),
+        ),
+        runsOf(RUNS),
       );
     },
     RUNS * 5_000,
@@ -398,10 +406,8 @@ describe("the engine against a reference model, with trailing stops", () => {
     `keeps the ledger equal to the balance and never moves a trailing stop against its position over ${TRAIL_RUNS} random sequences`,
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(trailCommand, { minLength: 6, maxLength: 24 }), async (commands) => {
-          const trader = await openTrader(server);
-          const model = new Model(quoteNow);
-          try {
+        fc.asyncProperty(fc.array(trailCommand, { minLength: 6, maxLength: 24 }), (commands) =>
+          inFreshAccount(async (trader, model) => {
             for (const cmd of commands) {
               if (cmd.kind === "set-trailing") {
                 await setTrailingStep(trader, model, cmd);
@@ -411,11 +417,9 @@ describe("the engine against a reference model, with trailing stops", () => {
               await step(trader, model, cmd);
               if (cmd.kind === "tick" || cmd.kind === "gap") expectTrailed(before, await bookOf(server, trader.userId));
             }
-          } finally {
-            await server.server.accounts.resetDemo((await server.server.accounts.sessions.find(trader.token))!.user);
-          }
-        }),
-        { numRuns: TRAIL_RUNS, ...(SEED === undefined ? {} : { seed: SEED }), ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}) },
+          }),
+        ),
+        runsOf(TRAIL_RUNS),
       );
     },
     TRAIL_RUNS * 5_000,
