@@ -1,6 +1,6 @@
 import type { Candle, Period, Quote } from "#domain/instrument.ts";
 import type { MessageDescriptor } from "@lingui/core";
-import type { AccountNotice, ClosedOrder, OrderUpdate, ReviewNotice } from "#domain/order.ts";
+import type { AccountNotice, ClosedOrder, Order, OrderUpdate, ReviewNotice } from "#domain/order.ts";
 import type { Values } from "./i18n/translator.ts";
 
 /** Sessions that stopped being valid (logout, password change, session cap), grouped by user. */
@@ -47,6 +47,8 @@ export interface BusEvents {
   "book-changed": BookChanged;
   /** Instruments whose rows were changed (after commit): every process reads them again. */
   "instruments-changed": { ids: number[] };
+  /** The trailing stop of a user's position moved its stop loss (after commit), for the Web Push notifier. */
+  "stop-trailed": { userId: number; data: Order };
 }
 
 export type BusChannel = keyof BusEvents;
@@ -70,6 +72,7 @@ export const BUS_CHANNELS = Object.keys({
   "review-decided": true,
   "book-changed": true,
   "instruments-changed": true,
+  "stop-trailed": true,
 } satisfies Record<BusChannel, true>) as BusChannel[];
 
 export interface BusHealth {

@@ -3,7 +3,7 @@ import type { LiveOrder } from "./live-order.ts";
 /** What the triggers and the risk monitor need of an order in the book (pending or holding). */
 export type BookOrder = Pick<
   LiveOrder,
-  "id" | "code" | "direction" | "kind" | "state" | "lots" | "units" | "quoteCurrency" | "targetPrice" | "openPrice" | "margin" | "stopLoss" | "takeProfit"
+  "id" | "code" | "direction" | "kind" | "state" | "lots" | "units" | "quoteCurrency" | "targetPrice" | "openPrice" | "margin" | "stopLoss" | "takeProfit" | "trailingPoints" | "trailingStep" | "pricePrecision"
 >;
 
 /** What changed in one user's book after a committed action. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { SetStopRequest, SubmitRequest } from "#domain/contract/trading.ts";
+import type { SetStopRequest, SetTrailingRequest, SubmitRequest } from "#domain/contract/trading.ts";
 import type { LanguageCode } from "#domain/locales.ts";
 import { TOPIC_FOREX_TRADE, type PrivateItem, type PrivateTopic } from "#domain/socket-protocol.ts";
 import type { OrderState } from "#domain/order.ts";
@@ -9,7 +9,7 @@ import { accountDetail, accountLog, closedSnapshot, freeToWithdraw, myDeal, trad
 import type { AccountTx } from "./account-tx.ts";
 import { createEngineCore, type EngineDeps } from "./engine-core.ts";
 import { orderReads } from "./live-order.ts";
-import { cancelOrder, closeOrder, setStops } from "./order-changes.ts";
+import { cancelOrder, closeOrder, setStops, setTrailing } from "./order-changes.ts";
 import { submitOrder } from "./submit.ts";
 import { createLeaderWork } from "./leader-work.ts";
 import { createTriggers, type TriggerDeps } from "./triggers/triggers.ts";
@@ -49,6 +49,7 @@ export function createEngine(deps: EngineDeps & Pick<TriggerDeps, "onTickEvaluat
     close: (userId: number, id: number, key?: string) => closeOrder(core, userId, id, key),
     cancel: (userId: number, id: number, key?: string) => cancelOrder(core, userId, id, key),
     setStops: (userId: number, request: SetStopRequest, key?: string) => setStops(core, userId, request, key),
+    setTrailing: (userId: number, request: SetTrailingRequest, key?: string) => setTrailing(core, userId, request, key),
     myDeal: (userId: number, status: OrderState, page?: number) => myDeal(core, userId, status, page),
     accountDetail: (userId: number) => accountDetail(core, userId),
     accountLog: (userId: number, lang: LanguageCode, page?: number) => accountLog(core, deps.translator, userId, lang, page),

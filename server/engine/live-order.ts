@@ -35,6 +35,9 @@ export interface LiveOrder {
   fee: string;
   stopLoss: string | null;
   takeProfit: string | null;
+  /** A held position's trailing stop in points (distance and least step); null when it has none. */
+  trailingPoints: number | null;
+  trailingStep: number | null;
   closePrice: string | null;
   profit: string | null;
   closeReason: CloseReason | null;
@@ -69,6 +72,8 @@ const columns = {
   fee: orders.fee,
   stopLoss: orders.stopLoss,
   takeProfit: orders.takeProfit,
+  trailingPoints: orders.trailingPoints,
+  trailingStep: orders.trailingStep,
   closePrice: orders.closePrice,
   profit: orders.profit,
   closeReason: orders.closeReason,

@@ -1,4 +1,4 @@
-import type { SetStopRequest } from "#domain/contract/trading.ts";
+import type { SetStopRequest, SetTrailingRequest } from "#domain/contract/trading.ts";
 import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type ClosedOrder, type Order } from "#domain/order.ts";
 import { closingPrice } from "#domain/trading/prices.ts";
 import { and, eq } from "drizzle-orm";
@@ -10,6 +10,7 @@ import type { EngineCore } from "./engine-core.ts";
 import { orderReads, type LiveOrder } from "./live-order.ts";
 import { toClosedOrder, toWireOrder } from "./order-wire.ts";
 import { checkPrecision, checkStops, levelOf } from "./order-rules.ts";
+import { checkTrailing } from "./trailing-rules.ts";
 import { quoteOrFail } from "./valuation.ts";
 
 /**
@@ -79,5 +80,30 @@ export function setStops(core: EngineCore, userId: number, request: SetStopReque
       return toWireOrder(changed, core.quoteOf);
     },
     keyOf(userId, "forex.set_stop", idempotencyKey, request),
+  );
+}
+
+/**
+ * /v1/api/forex/set_trailing_stop: sets, changes or (distance 0) removes a held position's trailing
+ * stop. The stop loss is left where it is: the market leader's next tick moves it once the position
+ * is the distance in profit.
+ */
+export function setTrailing(core: EngineCore, userId: number, request: SetTrailingRequest, idempotencyKey?: string): Promise<Order> {
+  return core.batched(
+    userId,
+    async (tx) => {
+      const order = await ownOrder(core, tx, request.id);
+      if (order.state !== ORDER_HOLDING) throw new DomainError("invalid", TRADING_MESSAGES.notHolding, { id: request.id });
+      const trailing = request.trailing_points === 0 ? null : { points: request.trailing_points, step: request.trailing_step ?? 0 };
+      if (trailing) checkTrailing(trailing, order.pricePrecision);
+      const changed: LiveOrder = { ...order, trailingPoints: trailing?.points ?? null, trailingStep: trailing?.step ?? null };
+      await tx.db
+        .update(orders)
+        .set({ trailingPoints: changed.trailingPoints, trailingStep: changed.trailingStep })
+        .where(and(eq(orders.id, order.id), eq(orders.userId, userId)));
+      noteLive(tx, changed);
+      return toWireOrder(changed, core.quoteOf);
+    },
+    keyOf(userId, "forex.set_trailing", idempotencyKey, request),
   );
 }

@@ -34,6 +34,7 @@ export function toClosedOrder(order: LiveOrder): ClosedOrder {
 }
 
 function wire(order: LiveOrder, updatePrice: string, factProfits: string): Order {
+  const trailing = order.trailingPoints === null ? {} : { TrailingPoints: order.trailingPoints, TrailingStep: order.trailingStep ?? 0 };
   return {
     Id: order.id,
     OrderType: order.direction,
@@ -49,6 +50,7 @@ function wire(order: LiveOrder, updatePrice: string, factProfits: string): Order
     Multiple: order.leverage,
     TargetLossPrice: order.stopLoss ?? "",
     TargetProfitPrice: order.takeProfit ?? "",
+    ...trailing,
     CreateTimeHandler: order.createdAt.toISOString(),
     ForexTradeLists: { Id: order.instrumentId, Code: order.code, ShowCode: order.showCode, PricePrecision: order.pricePrecision },
   };

@@ -92,6 +92,8 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
         fee: "0.000000",
         stopLoss,
         takeProfit,
+        trailingPoints: null,
+        trailingStep: null,
         closePrice: null,
         profit: null,
         closeReason: null,

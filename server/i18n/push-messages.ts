@@ -21,4 +21,6 @@ export const PUSH_MESSAGES = {
     id: "server.push_stop_out_many_body",
     message: "Your margin level fell below the stop-out level: {count} positions closed. Result: {profit} USD.",
   },
+  trailedTitle: /*i18n*/ { id: "server.push_trailed_title", message: "Trailing stop: {code} stop loss moved" },
+  trailedBody: /*i18n*/ { id: "server.push_trailed_body", message: "The stop loss of your {lots} lots now stands at {price}." },
 } satisfies Record<string, MessageDescriptor>;

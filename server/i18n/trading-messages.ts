@@ -6,6 +6,14 @@ export const TRADING_MESSAGES = {
   positionClosed: /*i18n*/ { id: "server.position_closed", message: "Position closed" },
   orderCancelled: /*i18n*/ { id: "server.order_cancelled", message: "Order cancelled" },
   stopsSet: /*i18n*/ { id: "server.stops_set", message: "Take profit and stop loss saved" },
+  trailingSet: /*i18n*/ { id: "server.trailing_set", message: "Trailing stop saved" },
+  trailingRemoved: /*i18n*/ { id: "server.trailing_removed", message: "Trailing stop removed" },
+  trailingTooClose: /*i18n*/ {
+    id: "server.trailing_too_close",
+    message: "A trailing stop must trail by at least {min} points ({distance})",
+  },
+  trailingTooFar: /*i18n*/ { id: "server.trailing_too_far", message: "A trailing stop can trail by at most {max} points" },
+  trailingStepTooLarge: /*i18n*/ { id: "server.trailing_step_too_large", message: "The trailing step can be at most the distance, {points} points" },
 
   noLeverage: /*i18n*/ { id: "server.no_leverage", message: "This instrument has no leverage configured and cannot be traded" },
   leverageNotOffered: /*i18n*/ { id: "server.leverage_not_offered", message: "Leverage {multiple} is not offered for this instrument; choose one of: {allowed}" },

@@ -37,6 +37,10 @@ export const orders = pgTable(
     fee: money("fee").notNull().default("0"),
     stopLoss: numeric("stop_loss"),
     takeProfit: numeric("take_profit"),
+    /** A held position's trailing stop distance in points (10^-price precision); null when it has none. */
+    trailingPoints: integer("trailing_points"),
+    /** The least move of the trailing stop, in points; 0 moves it by any whole point. */
+    trailingStep: integer("trailing_step"),
     closePrice: numeric("close_price"),
     /** Realised profit in USD once closed. */
     profit: money("profit"),

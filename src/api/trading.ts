@@ -1,5 +1,5 @@
-/** The trading actions: place, close and cancel an order, set its stops; each sent once per user action. */
-import type { SetStopRequest, SubmitRequest } from "#domain/contract/trading.ts";
+/** The trading actions: place, close and cancel an order, set its stops and trailing stop; each sent once per user action. */
+import type { SetStopRequest, SetTrailingRequest, SubmitRequest } from "#domain/contract/trading.ts";
 import { TRADING_ROUTES } from "#domain/contract/routes/trading.ts";
 import type { ClosedOrder, Order } from "#domain/order.ts";
 import { keyedChange } from "./keyed-change.ts";
@@ -18,4 +18,8 @@ export function cancelOrder(id: number, idempotencyKey: string): Promise<ClosedO
 
 export function setStops(fields: SetStopRequest, idempotencyKey: string): Promise<Order> {
   return keyedChange(TRADING_ROUTES.setStops, fields, idempotencyKey);
+}
+
+export function setTrailing(fields: SetTrailingRequest, idempotencyKey: string): Promise<Order> {
+  return keyedChange(TRADING_ROUTES.setTrailing, fields, idempotencyKey);
 }

@@ -57,6 +57,10 @@ const orderFields = {
   /** "" when not set. */
   TargetLossPrice: Type.String(),
   TargetProfitPrice: Type.String(),
+  /** A held position's trailing stop distance in points (10^-PricePrecision); absent when it has none. */
+  TrailingPoints: Type.Optional(Type.Integer()),
+  /** The least move of the trailing stop in points; absent with no trailing stop. */
+  TrailingStep: Type.Optional(Type.Integer()),
   /** ISO 8601 time the order was placed. */
   CreateTimeHandler: Type.String(),
   ForexTradeLists: Type.Object({ Id: Type.Integer(), Code: Type.String(), ShowCode: Type.String(), PricePrecision: Type.Integer() }),

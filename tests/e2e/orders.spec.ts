@@ -6,7 +6,7 @@ import { formatSignedMoney } from "#domain/format/format-signed.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 import { storedRows } from "../support/device-store.ts";
-import { accountOf, closedOrder, ledgerOf, ordersOf, submitMinimum } from "./trading-helpers.ts";
+import { accountOf, closedOrder, holdingRow, ledgerOf, ordersOf, submitMinimum } from "./trading-helpers.ts";
 
 test.use({ baseURL: SCRIPTED_URL });
 test.beforeAll(async () => {
@@ -15,7 +15,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(stopScriptedMarket);
 
-const row = (page: Page, id: number) => page.locator(`[data-testid="holding-row"][data-order-id="${id}"]`);
+const row = holdingRow;
 
 async function openOrders(page: Page) {
   await page.goto("/order?lang=en");

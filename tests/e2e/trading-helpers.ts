@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
 import type { Instrument } from "#domain/instrument.ts";
 import type { AccountDetail, AccountLogPage, ClosedOrder, Order, OrderList } from "#domain/order.ts";
@@ -68,3 +68,6 @@ export const ledgerOf = (request: APIRequestContext, session: LoginResponse) =>
 
 export const closeByApi = (request: APIRequestContext, session: LoginResponse, id: number) =>
   call<ClosedOrder>(request, session, "/v1/api/forex/close", { id });
+
+/** The card of open position `id` on /order. */
+export const holdingRow = (page: Page, id: number) => page.locator(`[data-testid="holding-row"][data-order-id="${id}"]`);

@@ -75,6 +75,7 @@ const ROUTES: Route[] = [
     integers: ["id"],
     decimals: ["stop_loss_price", "target_profit_price"],
   },
+  { method: "POST", path: "/v1/api/forex/set_trailing_stop", valid: { id: "1", trailing_points: "20", trailing_step: "5" }, strings: [], integers: ["id", "trailing_points", "trailing_step"] },
   { method: "GET", path: "/v1/api/main/accountLog/forexChange", valid: { page: "1" }, strings: [], integers: ["page"] },
   {
     method: "POST",

@@ -20,6 +20,7 @@ import { pendingFills, type PendingKind } from "#domain/trading/pending.ts";
 import { closingPrice, openingPrice, type BidAsk } from "#domain/trading/prices.ts";
 import { profit } from "#domain/trading/profit.ts";
 import { stopProblem, stopTriggered } from "#domain/trading/stops.ts";
+import { trailedStop, trailingProblem } from "#domain/trading/trailing.ts";
 import { DomainError } from "#server/platform/domain-error.ts";
 import { startAccountsServer } from "./helpers/accounts.ts";
 import type { TestServer } from "./helpers/test-server.ts";
@@ -313,24 +314,114 @@ async function step(trader: Trader, model: Model, cmd: Command): Promise<void> {
   await checkInvariants(trader, model, after);
 }
 
+/** One sequence on a fresh account, reset afterwards so it leaves no live order to weigh on the next sequences' ticks. */
+async function inFreshAccount(work: (trader: Trader, model: Model) => Promise<void>): Promise<void> {
+  const trader = await openTrader(server);
+  try {
+    await work(trader, new Model(quoteNow));
+  } finally {
+    await server.server.accounts.resetDemo((await server.server.accounts.sessions.find(trader.token))!.user);
+  }
+}
+
+/** fast-check's run count, with the seed and path that replay a run when given. */
+const runsOf = (numRuns: number) => ({ numRuns, ...(SEED === undefined ? {} : { seed: SEED }), ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}) });
+
 describe("the engine against a reference model", () => {
   it(
     `keeps the ledger, the balance and the book consistent over ${RUNS} random sequences`,
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), async (commands) => {
-          const trader = await openTrader(server);
-          const model = new Model(quoteNow);
-          try {
+        fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), (commands) =>
+          inFreshAccount(async (trader, model) => {
             for (const cmd of commands) await step(trader, model, cmd);
-          } finally {
-            // Leaves no live order behind to weigh on the next sequences' ticks.
-            await server.server.accounts.resetDemo((await server.server.accounts.sessions.find(trader.token))!.user);
-          }
-        }),
-        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}) },
+          }),
+        ),
+        runsOf(RUNS),
       );
     },
     RUNS * 5_000,
+  );
+});
+
+/** Sequences of the trailing-stop property; MODEL_TRAIL_RUNS sets them. */
+const TRAIL_RUNS = Number(process.env.MODEL_TRAIL_RUNS ?? 60);
+
+type TrailCommand = Command | { kind: "set-trailing"; pick: number; points: number; step: number };
+
+/** The commands above, with trailing stops set, changed and removed among them (distances either side of the least). */
+const trailCommand: fc.Arbitrary<TrailCommand> = fc.oneof(
+  { weight: 8, arbitrary: command },
+  // Positions the account can carry, and small ticks, so the trailing stops have something to follow.
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("market" as const), direction, lots: fc.constantFrom("0.01", "0.1", "1"), leverage }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant("tick" as const), move: fc.integer({ min: -400, max: 400 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant("set-trailing" as const),
+      pick: fc.nat(12),
+      points: fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 5, max: 14 }) }, { weight: 6, arbitrary: fc.integer({ min: 15, max: 300 }) }),
+      step: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60 })),
+    }),
+  },
+);
+
+/** A trailing stop set (or refused) as the model says, changing neither the balance nor anything else on a refusal. */
+async function setTrailingStep(trader: Trader, model: Model, cmd: Extract<TrailCommand, { kind: "set-trailing" }>): Promise<void> {
+  // Held positions are picked more often than the rest (pending, closed, nobody's).
+  const candidates = [...model.held().map((order) => order.id), ...model.ids];
+  const id = candidates[cmd.pick % candidates.length] ?? 1;
+  const before = await bookOf(server, trader.userId);
+  const expected = model.book.get(id)?.state === ORDER_HOLDING && (cmd.points === 0 || trailingProblem({ points: cmd.points, step: cmd.step }) === undefined);
+  const outcome = await attempt(() => engine().setTrailing(trader.userId, { id, trailing_points: cmd.points, trailing_step: cmd.step }));
+  expect(outcome.ok, `${JSON.stringify(cmd)}: ${outcome.ok ? "accepted" : outcome.error.message}`).toBe(expected);
+  const after = await bookOf(server, trader.userId);
+  if (!outcome.ok) expect(after, "a refused step changes nothing").toEqual(before);
+  expect(after.balance, "a trailing stop moves no money").toEqual(before.balance);
+  await checkInvariants(trader, model, after);
+}
+
+/**
+ * After a tick every position that trailed before it and is still held has its stop loss exactly where
+ * the domain's rule puts it at the tick's quote: moved in its favour when the quote reached the next
+ * move, left alone otherwise, never moved back.
+ */
+function expectTrailed(before: Book, after: Book): void {
+  const quote = quoteNow();
+  for (const row of after.orders) {
+    const was = before.orders.find((old) => old.id === row.id);
+    if (!was || was.state !== ORDER_HOLDING || row.state !== ORDER_HOLDING || was.trailingPoints === null) continue;
+    const position = { direction: was.direction, openPrice: was.openPrice!, stopLoss: was.stopLoss, pricePrecision: 5 };
+    const moved = trailedStop(position, { points: was.trailingPoints, step: was.trailingStep ?? 0 }, quote);
+    expect(row.stopLoss, `order ${row.id}'s trailing stop at ${JSON.stringify(quote)}`).toBe(moved ?? was.stopLoss);
+    if (was.stopLoss && row.stopLoss !== was.stopLoss) {
+      const gain = dec(row.stopLoss!).minus(was.stopLoss);
+      expect(was.direction === ORDER_BUY ? gain.isPositive() : gain.isNegative(), `order ${row.id}'s stop never moves against it`).toBe(true);
+    }
+  }
+}
+
+describe("the engine against a reference model, with trailing stops", () => {
+  it(
+    `keeps the ledger equal to the balance and never moves a trailing stop against its position over ${TRAIL_RUNS} random sequences`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(trailCommand, { minLength: 6, maxLength: 24 }), (commands) =>
+          inFreshAccount(async (trader, model) => {
+            for (const cmd of commands) {
+              if (cmd.kind === "set-trailing") {
+                await setTrailingStep(trader, model, cmd);
+                continue;
+              }
+              const before = await bookOf(server, trader.userId);
+              await step(trader, model, cmd);
+              if (cmd.kind === "tick" || cmd.kind === "gap") expectTrailed(before, await bookOf(server, trader.userId));
+            }
+          }),
+        ),
+        runsOf(TRAIL_RUNS),
+      );
+    },
+    TRAIL_RUNS * 5_000,
   );
 });

@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { dec } from "#domain/decimal.ts";
 import { ORDER_HOLDING, ORDER_PENDING, type Order } from "#domain/order.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { openPrivateSocket } from "./helpers/private-socket.ts";
@@ -91,6 +92,36 @@ describe("a restart", () => {
       expect(after.client.received.filter((frame) => JSON.stringify(frame.data ?? null).includes("margin-call"))).toEqual([]);
     } finally {
       await after.close();
+    }
+  });
+
+  it("keeps a trailing stop and the stop loss it moved: the next tick after it continues from there", async () => {
+    let server = await runningOrStarted();
+    const eurusd = await instrumentId(server, "EURUSD");
+    const trader = await openTrader(server);
+    await setPrice(server, "EURUSD", "1.10000");
+    const held = await dataOf<Order>(await trade(server, "/v1/api/forex/submit", { forex_id: eurusd, multiple: 100, cont: "0.1", type: 1, status: 1 }, trader));
+    await dataOf<Order>(await trade(server, "/v1/api/forex/set_trailing_stop", { id: held.Id, trailing_points: 100, trailing_step: 50 }, trader));
+    const before = await openPrivateSocket(server, trader.token);
+    // The Bid 200 points above the open: the stop loss trails to 100 above it.
+    const open = dec(held.Price);
+    await setPrice(server, "EURUSD", open.plus("0.00200").toFixed(5));
+    await before.trade((item) => "Id" in item && item.Id === held.Id && item.TargetLossPrice === open.plus("0.00100").toFixed(5));
+    await before.close();
+    await stop(server);
+
+    server = await start();
+    const socket = await openPrivateSocket(server, trader.token);
+    try {
+      // 49 points more is short of the step; 50 moves it on from the stored stop loss.
+      await setPrice(server, "EURUSD", open.plus("0.00249").toFixed(5));
+      await setPrice(server, "EURUSD", open.plus("0.00250").toFixed(5));
+      const moved = (await socket.trade((item) => "Id" in item && item.Id === held.Id && item.TargetLossPrice !== open.plus("0.00100").toFixed(5))) as Order;
+      expect(moved).toMatchObject({ TargetLossPrice: open.plus("0.00150").toFixed(5), TrailingPoints: 100, TrailingStep: 50 });
+      await setPrice(server, "EURUSD", open.plus("0.00150").toFixed(5));
+      expect(await socket.closed(held.Id)).toMatchObject({ CloseReason: "stop-loss", ClosePrice: open.plus("0.00150").toFixed(5) });
+    } finally {
+      await socket.close();
     }
   });
 });

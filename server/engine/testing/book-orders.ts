@@ -5,12 +5,12 @@ import type { BookOrder } from "../book-order.ts";
 
 /** One EUR/USD lot waiting at `target`; `more` overrides any field. */
 export function pendingOrder(id: number, direction: OrderDirection, kind: PendingKind, target: string, more: Partial<BookOrder> = {}): BookOrder {
-  return { id, code: "EURUSD", direction, kind, state: ORDER_PENDING, lots: "1", units: "100000", quoteCurrency: "USD", targetPrice: target, openPrice: null, margin: "0", stopLoss: null, takeProfit: null, ...more };
+  return { id, code: "EURUSD", direction, kind, state: ORDER_PENDING, lots: "1", units: "100000", quoteCurrency: "USD", targetPrice: target, openPrice: null, margin: "0", stopLoss: null, takeProfit: null, trailingPoints: null, trailingStep: null, pricePrecision: 5, ...more };
 }
 
 /** One EUR/USD lot held since `open` with 1,100 USD margin; `more` overrides any field. */
 export function heldOrder(id: number, direction: OrderDirection, open: string, more: Partial<BookOrder> = {}): BookOrder {
-  return { id, code: "EURUSD", direction, kind: KIND_MARKET, state: ORDER_HOLDING, lots: "1", units: "100000", quoteCurrency: "USD", targetPrice: null, openPrice: open, margin: "1100", stopLoss: null, takeProfit: null, ...more };
+  return { id, code: "EURUSD", direction, kind: KIND_MARKET, state: ORDER_HOLDING, lots: "1", units: "100000", quoteCurrency: "USD", targetPrice: null, openPrice: open, margin: "1100", stopLoss: null, takeProfit: null, trailingPoints: null, trailingStep: null, pricePrecision: 5, ...more };
 }
 
 /** The engine's full row of a held EUR/USD lot bought at 1.10000; `more` overrides any field. */
@@ -38,6 +38,8 @@ export function liveOrder(more: Partial<LiveOrder> = {}): LiveOrder {
     fee: "5.500000",
     stopLoss: null,
     takeProfit: null,
+    trailingPoints: null,
+    trailingStep: null,
     closePrice: null,
     profit: null,
     closeReason: null,

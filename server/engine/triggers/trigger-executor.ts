@@ -8,6 +8,7 @@ import type { LiveOrder } from "../live-order.ts";
 import type { OrderActions } from "../order-actions.ts";
 import { stopOut, type StopOutDeps } from "../risk/stop-out.ts";
 import type { TriggerExecutor } from "./tick-evaluator.ts";
+import { trailStop } from "./trailing-move.ts";
 
 export interface ExecutorDeps extends StopOutDeps {
   actions: Pick<OrderActions, "fillPending" | "closePosition">;
@@ -15,6 +16,8 @@ export interface ExecutorDeps extends StopOutDeps {
   ownOrder(db: Db, userId: number, id: number): Promise<LiveOrder | undefined>;
   /** Runs `work` in a transaction holding the account's lock; the engine announces the changes after commit. */
   withAccount<T>(userId: number, work: (tx: AccountTx, at: Date) => Promise<T>): Promise<T>;
+  /** Hears each committed move of a trailing stop. */
+  onTrailed?(userId: number, order: LiveOrder): void;
 }
 
 /**
@@ -51,14 +54,24 @@ export function createTriggerExecutor(deps: ExecutorDeps): TriggerExecutor {
     await stopOut(tx, at, deps);
   };
 
+  /** A held position the tick reached: closed at its SL or TP, or else its trailing stop moved. */
+  const hold = async (tx: AccountTx, order: LiveOrder, quote: Quote, at: Date): Promise<LiveOrder | undefined> => {
+    if (!(await closeAtLevel(tx, order, quote, at))) return trailStop(tx, order, quote);
+    await stopOut(tx, at, deps);
+    return undefined;
+  };
+
   return {
-    execute: (due, quote) =>
-      deps.withAccount(due.userId, async (tx, at) => {
-        if (!deps.isOpen(quote.Code)) return;
+    async execute(due, quote) {
+      const trailed = await deps.withAccount(due.userId, async (tx, at) => {
+        if (!deps.isOpen(quote.Code)) return undefined;
         const order = await deps.ownOrder(tx.db, due.userId, due.order.id);
         if (order?.state === ORDER_PENDING) await fill(tx, order, quote, at);
-        else if (order?.state === ORDER_HOLDING && (await closeAtLevel(tx, order, quote, at))) await stopOut(tx, at, deps);
-      }),
+        else if (order?.state === ORDER_HOLDING) return hold(tx, order, quote, at);
+        return undefined;
+      });
+      if (trailed) deps.onTrailed?.(due.userId, trailed);
+    },
     async stopOut(userId) {
       await deps.withAccount(userId, (tx, at) => stopOut(tx, at, deps));
     },

@@ -110,4 +110,23 @@ describe("the trigger index finds what a quote reaches, as MT5", () => {
       { numRuns: 500 },
     );
   });
+
+  it("wakes a buy's trailing stop when the Bid rises to its next move and a sell's when the Ask falls to it", () => {
+    const buy = heldOrder(nextId++, ORDER_BUY, "1.10000", { trailingPoints: 20, trailingStep: 0, stopLoss: "1.10030" });
+    const sell = heldOrder(nextId++, ORDER_SELL, "1.10000", { trailingPoints: 20, trailingStep: 5 });
+    expect(indexOf(buy).due("EURUSD", { Bid: "1.10050", Ask: "1.10052" })).toEqual([]);
+    expect(summary(indexOf(buy).due("EURUSD", { Bid: "1.10051", Ask: "1.10053" }))).toEqual([`${buy.id}:trail`]);
+    expect(indexOf(sell).due("EURUSD", { Bid: "1.09979", Ask: "1.09981" })).toEqual([]);
+    expect(summary(indexOf(sell).due("EURUSD", { Bid: "1.09978", Ask: "1.09980" }))).toEqual([`${sell.id}:trail`]);
+  });
+
+  it("moves a trailing stop's wake-up with its stop loss and drops it when the trailing stop is removed", () => {
+    const order = heldOrder(nextId++, ORDER_BUY, "1.10000", { trailingPoints: 20, trailingStep: 0, stopLoss: "1.10030" });
+    const index = indexOf(order);
+    index.apply({ userId: 7, live: [{ ...order, stopLoss: "1.10060" }], gone: [] });
+    expect(index.due("EURUSD", { Bid: "1.10080", Ask: "1.10082" })).toEqual([]);
+    expect(summary(index.due("EURUSD", { Bid: "1.10081", Ask: "1.10083" }))).toEqual([`${order.id}:trail`]);
+    index.apply({ userId: 7, live: [{ ...order, stopLoss: "1.10060", trailingPoints: null, trailingStep: null }], gone: [] });
+    expect(index.due("EURUSD", { Bid: "1.20000", Ask: "1.20002" })).toEqual([]);
+  });
 });

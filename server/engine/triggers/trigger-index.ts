@@ -1,10 +1,11 @@
 import { KIND_LIMIT, ORDER_BUY, ORDER_PENDING } from "#domain/order.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
 import type { BookUpdate, BookOrder } from "../book-order.ts";
+import { trailingThreshold } from "#domain/trading/trailing.ts";
 import { SortedLevels } from "./sorted-levels.ts";
 
-/** What a reached level asks for: fill a pending order, or close a position at its SL or TP. */
-export type TriggerKind = "fill" | "stop-loss" | "take-profit";
+/** What a reached level asks for: fill a pending order, close a position at its SL or TP, or trail its SL. */
+export type TriggerKind = "fill" | "stop-loss" | "take-profit" | "trail";
 
 export interface Due {
   userId: number;
@@ -33,7 +34,9 @@ const newBooks = (): Books => ({ bidFalls: new SortedLevels(), bidRises: new Sor
 
 /**
  * Where each level waits, as MT5: buy limit Ask ≤ p, buy stop Ask ≥ p, sell limit Bid ≥ p, sell
- * stop Bid ≤ p; a buy's SL Bid ≤ SL and TP Bid ≥ TP, a sell's SL Ask ≥ SL and TP Ask ≤ TP.
+ * stop Bid ≤ p; a buy's SL Bid ≤ SL and TP Bid ≥ TP, a sell's SL Ask ≥ SL and TP Ask ≤ TP. A
+ * trailing stop waits like a take profit: a buy's for the Bid to rise to its next move, a sell's for
+ * the Ask to fall to it.
  */
 function bookOf(books: Books, order: BookOrder, trigger: TriggerKind): SortedLevels<Level> {
   const buy = order.direction === ORDER_BUY;
@@ -46,14 +49,26 @@ function bookOf(books: Books, order: BookOrder, trigger: TriggerKind): SortedLev
   return trigger === "stop-loss" ? books.askRises : books.askFalls;
 }
 
+/** Where a held position's trailing stop next moves its stop loss; null without one. */
+function trailLevel(order: BookOrder): string | null {
+  if (order.trailingPoints === null || order.openPrice === null) return null;
+  return trailingThreshold(
+    { direction: order.direction, openPrice: order.openPrice, stopLoss: order.stopLoss, pricePrecision: order.pricePrecision },
+    { points: order.trailingPoints, step: order.trailingStep ?? 0 },
+  );
+}
+
 const rises = (books: Books, book: SortedLevels<Level>) => book === books.bidRises || book === books.askRises;
 
-/** Pending orders and held positions' SL/TP of every instrument, sorted by trigger price. */
+/**
+ * Pending orders and held positions' SL/TP and trailing stops of every instrument, sorted by trigger
+ * price, so a tick visits only the levels it reached, not every position of its instrument.
+ */
 export class TriggerIndex {
   private readonly instruments = new Map<string, Books>();
   private readonly byOrder = new Map<number, Level[]>();
 
-  /** Levels in the index (a position with SL and TP counts twice). */
+  /** Levels in the index (a position with SL, TP and a trailing stop counts thrice). */
   get size(): number {
     let count = 0;
     for (const levels of this.byOrder.values()) count += levels.length;
@@ -90,6 +105,7 @@ export class TriggerIndex {
         : [
             ["stop-loss", order.stopLoss],
             ["take-profit", order.takeProfit],
+            ["trail", trailLevel(order)],
           ];
     const levels: Level[] = [];
     for (const [trigger, price] of wanted) {

@@ -6,6 +6,7 @@ import type { MarketHub } from "#server/market/market-hub.ts";
 import type { Db } from "#server/store/db.ts";
 import { tradingAccounts } from "#server/store/schema.ts";
 import { orderReads, type LiveOrder } from "../live-order.ts";
+import { toWireOrder } from "../order-wire.ts";
 import { LiveValuation } from "../risk/live-valuation.ts";
 import { PushThrottle } from "../risk/push-throttle.ts";
 import { RiskMonitor, type RiskLevels } from "../risk/risk-monitor.ts";
@@ -45,7 +46,8 @@ export function createTriggers(deps: TriggerDeps) {
   const isOpen = (code: string) => deps.market.marketStatus(code) === MARKET_OPEN;
   const queue = new AccountQueue((error, userId, key) => log.error({ err: error, userId, key }, "a trigger failed"));
   const ownOrder = (db: Db, userId: number, id: number) => orderReads(db).own(userId, id);
-  const executor = createTriggerExecutor({ ...deps, ownOrder, quoteOf, isOpen, stopOutLevel: deps.config.stopOutLevel });
+  const onTrailed = (userId: number, order: LiveOrder) => bus.publish("stop-trailed", { userId, data: toWireOrder(order, quoteOf) });
+  const executor = createTriggerExecutor({ ...deps, ownOrder, quoteOf, isOpen, onTrailed, stopOutLevel: deps.config.stopOutLevel });
   const index = new TriggerIndex();
   let marginCallWrites = 0;
   const risk = new RiskMonitor({

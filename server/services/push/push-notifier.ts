@@ -7,6 +7,7 @@ import type { ClosedOrder } from "#domain/order.ts";
 import { closedOrderPayload, isNotifiedClose, reviewPayload, stopOutPayload, type Translate } from "./push-payloads.ts";
 import type { PushSender } from "./push-sender.ts";
 import type { PushSubscriptions } from "./push-subscriptions.ts";
+import { TrailNotices, trailedPayload } from "./trailed-notices.ts";
 
 interface NotifierLog {
   warn(details: object, message: string): void;
@@ -24,7 +25,8 @@ export interface PushNotifierDeps {
 }
 
 /**
- * Notifies the user's browsers when a trigger closes one of their positions or an operator decides
+ * Notifies the user's browsers when a trigger closes one of their positions or moves its trailing
+ * stop (`TrailNotices` says how often), or an operator decides
  * one of their records, each in the language it subscribed in. Listens on the bus, so it sees only
  * committed changes; a push service that says a subscription is gone has it forgotten. Nothing here
  * throws back into the bus: a failure is logged and the next browser is still tried.
@@ -66,8 +68,14 @@ export function startPushNotifier(deps: PushNotifierDeps): () => void {
     });
   }
 
+  const trails = new TrailNotices(() => deps.now().getTime());
   const stops = [
+    deps.bus.subscribe("stop-trailed", ({ userId, data }) => {
+      if (!trails.due(data.Id)) return;
+      deps.jobs.run("notifying a trailed stop failed", () => deliver(userId, (translate, locale) => trailedPayload(data, translate, locale)));
+    }),
     deps.bus.subscribe("forex-closed", ({ userId, data }) => {
+      trails.forget(data.Id);
       // Most closes are the user's own: decide that here, before any database read.
       if (!isNotifiedClose(data.CloseReason)) return;
       if (data.CloseReason === "stop-out") return noteStopOut(userId, data);

@@ -48,6 +48,17 @@ export const SetStopRequest = Type.Object({
 });
 export type SetStopRequest = Static<typeof SetStopRequest>;
 
+/**
+ * /v1/api/forex/set_trailing_stop: a held position's trailing stop, distance and least step in
+ * points (10^-price precision); a distance of 0 removes it.
+ */
+export const SetTrailingRequest = Type.Object({
+  id: Id(),
+  trailing_points: Type.Integer({ minimum: 0, maximum: INT32_MAX }),
+  trailing_step: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX })),
+});
+export type SetTrailingRequest = Static<typeof SetTrailingRequest>;
+
 /** /v1/api/main/accountLog/forexChange. */
 export const PageQuery = Type.Object({ page: Page() });
 export type PageQuery = Static<typeof PageQuery>;

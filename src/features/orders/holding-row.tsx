@@ -21,6 +21,7 @@ export const HoldingRow = liveCard<HoldingRowProps>(function HoldingRow({ order,
   const { i18n, t } = useLingui();
   const precision = order.ForexTradeLists.PricePrecision;
   const move = usePriceMove(order.UpdatePrice);
+  const trailingPoints = order.TrailingPoints;
   return (
     <li ref={card} className="order-card" data-testid="holding-row" data-order-id={order.Id}>
       <OrderHead order={order} side={directionLabel(order)} profitTestId="order-profit" />
@@ -32,6 +33,7 @@ export const HoldingRow = liveCard<HoldingRowProps>(function HoldingRow({ order,
         <OrderFigure label={t`Fee`} testId="order-fee">{formatAmount(order.TradeFee, i18n.locale)}</OrderFigure>
         <OrderFigure label={t`Open time`} text>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
         <OrderFigure label={t`Stop loss`} testId="order-sl">{order.TargetLossPrice ? formatPrice(order.TargetLossPrice, precision, i18n.locale) : "--"}</OrderFigure>
+        <OrderFigure label={t`Trailing stop`} testId="order-trailing">{trailingPoints ? t`${trailingPoints} points` : "--"}</OrderFigure>
         <OrderFigure label={t`Take profit`} testId="order-tp">{order.TargetProfitPrice ? formatPrice(order.TargetProfitPrice, precision, i18n.locale) : "--"}</OrderFigure>
       </dl>
       <div className="order-actions">

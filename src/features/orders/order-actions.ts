@@ -1,4 +1,4 @@
-import { cancelOrder, closeOrder, setStops } from "#api/trading.ts";
+import { cancelOrder, closeOrder, setStops, setTrailing } from "#api/trading.ts";
 import { receiveOrder, refreshAccount } from "#data/orders/facade.ts";
 import type { ClosedOrder, Order } from "#domain/order.ts";
 
@@ -25,3 +25,7 @@ export const cancelPending = (order: Order) => confirmed((key) => cancelOrder(or
 
 export const saveStops = (order: Order, takeProfit: string, stopLoss: string) =>
   confirmed((key) => setStops({ id: order.Id, target_profit_price: takeProfit, stop_loss_price: stopLoss }, key));
+
+/** Points 0 removes the trailing stop. */
+export const saveTrailing = (order: Order, points: number, step: number) =>
+  confirmed((key) => setTrailing({ id: order.Id, trailing_points: points, trailing_step: step }, key));

@@ -4,8 +4,10 @@ import type { Order } from "#domain/order.ts";
 import { Field } from "#ui/field.tsx";
 import { formatPrice } from "#domain/format/format-price.ts";
 import { Sheet } from "#ui/sheet.tsx";
-import { saveStops } from "./order-actions.ts";
+import { saveStops, saveTrailing } from "./order-actions.ts";
 import { checkStops, type StopsErrors } from "./stop-levels-check.ts";
+import { checkTrailing, trailingOf, type TrailingErrors, type TrailingInput } from "./trailing-check.ts";
+import { TrailingFields } from "./trailing-fields.tsx";
 
 interface StopsSheetProps {
   order: Order;
@@ -13,12 +15,14 @@ interface StopsSheetProps {
   onDone: () => void;
 }
 
-/** Take profit and stop loss of an open position; an empty field removes the level. */
+/** Take profit, stop loss and trailing stop of an open position; an empty field removes the level. */
 export function StopsSheet({ order, blocked, onDone }: StopsSheetProps) {
   const { i18n, t } = useLingui();
   const [takeProfit, setTakeProfit] = useState(order.TargetProfitPrice);
   const [stopLoss, setStopLoss] = useState(order.TargetLossPrice);
+  const [trailing, setTrailing] = useState<TrailingInput>({ points: String(order.TrailingPoints ?? ""), step: String(order.TrailingStep ?? "") });
   const [errors, setErrors] = useState<StopsErrors>({});
+  const [trailingErrors, setTrailingErrors] = useState<TrailingErrors>({});
   const [sending, setSending] = useState(false);
   const price = formatPrice(order.UpdatePrice, order.ForexTradeLists.PricePrecision, i18n.locale);
   const code = order.ForexTradeLists.ShowCode;
@@ -27,10 +31,14 @@ export function StopsSheet({ order, blocked, onDone }: StopsSheetProps) {
     event.preventDefault();
     const levels = { takeProfit: takeProfit.trim(), stopLoss: stopLoss.trim() };
     const found = checkStops(order, levels);
+    const trailingFound = checkTrailing(order, trailing);
     setErrors(found);
-    if (found.takeProfit || found.stopLoss || blocked || sending) return;
+    setTrailingErrors(trailingFound);
+    if (found.takeProfit || found.stopLoss || trailingFound.points || trailingFound.step || blocked || sending) return;
     setSending(true);
-    const saved = await saveStops(order, levels.takeProfit, levels.stopLoss);
+    const wanted = trailingOf(trailing) ?? null;
+    const trailingChanged = (wanted?.points ?? 0) !== (order.TrailingPoints ?? 0) || (wanted?.step ?? 0) !== (order.TrailingStep ?? 0);
+    const saved = (await saveStops(order, levels.takeProfit, levels.stopLoss)) && (!trailingChanged || (await saveTrailing(order, wanted?.points ?? 0, wanted?.step ?? 0)));
     setSending(false);
     if (saved) onDone();
   };
@@ -47,6 +55,7 @@ export function StopsSheet({ order, blocked, onDone }: StopsSheetProps) {
           <input id="stops-sl" className="field-input num" inputMode="decimal" autoComplete="off" value={stopLoss}
             onChange={(e) => setStopLoss(e.target.value)} />
         </Field>
+        <TrailingFields order={order} value={trailing} errors={trailingErrors} onChange={setTrailing} />
         {blocked && <p className="muted" data-testid="stops-blocked">{blocked}</p>}
         <button type="submit" className="button-primary" disabled={Boolean(blocked) || sending} data-testid="stops-save">
           {t`Save`}

@@ -1,10 +1,10 @@
 import { Type } from "typebox";
 import { AccountDetail, AccountLogPage, ClosedOrder, Order, OrderList, RankingEntry } from "#domain/order.ts";
-import { MyDealQuery, OrderIdRequest, PageQuery, SetStopRequest, SubmitRequest } from "../trading.ts";
+import { MyDealQuery, OrderIdRequest, PageQuery, SetStopRequest, SetTrailingRequest, SubmitRequest } from "../trading.ts";
 import { get, getOrPost, NoInput, postOrGet } from "./route.ts";
 
 /**
- * The trading calls (forex submit … set_stop_price, account forexDetail and forexChange,
+ * The trading calls (forex submit … set_stop_price, set_trailing_stop, account forexDetail and forexChange,
  * follow/list). The calls that change an order take an Idempotency-Key.
  */
 export const TRADING_ROUTES = {
@@ -13,6 +13,7 @@ export const TRADING_ROUTES = {
   close: postOrGet("/v1/api/forex/close", OrderIdRequest, ClosedOrder),
   cancel: postOrGet("/v1/api/forex/cancel_trade", OrderIdRequest, ClosedOrder),
   setStops: postOrGet("/v1/api/forex/set_stop_price", SetStopRequest, Order),
+  setTrailing: postOrGet("/v1/api/forex/set_trailing_stop", SetTrailingRequest, Order),
   accountDetail: getOrPost("/v1/api/main/account/forexDetail", NoInput, AccountDetail),
   accountLog: getOrPost("/v1/api/main/accountLog/forexChange", PageQuery, AccountLogPage),
   /** Open to visitors. */

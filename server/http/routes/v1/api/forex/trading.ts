@@ -9,7 +9,7 @@ import { loginOf } from "#server/http/plugins/app/session.ts";
 import { serve } from "#server/http/serve.ts";
 
 /**
- * /v1/api/forex trading calls: submit, my_deal, close, cancel_trade, set_stop_price, by
+ * /v1/api/forex trading calls: submit, my_deal, close, cancel_trade, set_stop_price, set_trailing_stop, by
  * GET (query) and POST (form); the calls that change state take an Idempotency-Key.
  */
 export async function forexTradingRoutes(app: FastifyInstance, { engine }: HttpDeps): Promise<void> {
@@ -30,4 +30,8 @@ export async function forexTradingRoutes(app: FastifyInstance, { engine }: HttpD
   serve(app, TRADING_ROUTES.setStops, guarded, async (request, input) =>
     ok(request, await engine.setStops(userOf(request), input, idempotencyKeyOf(request)), TRADING_MESSAGES.stopsSet),
   );
+  serve(app, TRADING_ROUTES.setTrailing, guarded, async (request, input) => {
+    const order = await engine.setTrailing(userOf(request), input, idempotencyKeyOf(request));
+    return ok(request, order, order.TrailingPoints === undefined ? TRADING_MESSAGES.trailingRemoved : TRADING_MESSAGES.trailingSet);
+  });
 }
