@@ -40,6 +40,8 @@ export interface LiveOrder {
   createdAt: Date;
   openedAt: Date | null;
   closedAt: Date | null;
+  /** When a pending order expires unfilled; null: good till cancelled. */
+  expiresAt: Date | null;
 }
 
 /** The price the order is in the book at: its fill price once holding, its target while pending. */
@@ -74,6 +76,7 @@ const columns = {
   createdAt: orders.createdAt,
   openedAt: orders.openedAt,
   closedAt: orders.closedAt,
+  expiresAt: orders.expiresAt,
 };
 
 function select(db: Db, where: SQL | undefined) {

@@ -50,6 +50,7 @@ function wire(order: LiveOrder, updatePrice: string, factProfits: string): Order
     TargetLossPrice: order.stopLoss ?? "",
     TargetProfitPrice: order.takeProfit ?? "",
     CreateTimeHandler: order.createdAt.toISOString(),
+    ...(order.expiresAt ? { ExpireTimeHandler: order.expiresAt.toISOString() } : {}),
     ForexTradeLists: { Id: order.instrumentId, Code: order.code, ShowCode: order.showCode, PricePrecision: order.pricePrecision },
   };
 }

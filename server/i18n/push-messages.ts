@@ -21,4 +21,6 @@ export const PUSH_MESSAGES = {
     id: "server.push_stop_out_many_body",
     message: "Your margin level fell below the stop-out level: {count} positions closed. Result: {profit} USD.",
   },
+  expiredTitle: /*i18n*/ { id: "server.push_expired_title", message: "{code} pending order expired" },
+  expiredBody: /*i18n*/ { id: "server.push_expired_body", message: "Your order for {lots} lots at {price} expired unfilled and was cancelled." },
 } satisfies Record<string, MessageDescriptor>;

@@ -1,7 +1,7 @@
-/** The trading actions: place, close and cancel an order, set its stops; each sent once per user action. */
-import type { SetStopRequest, SubmitRequest } from "#domain/contract/trading.ts";
+/** The trading actions: place, close (whole, part or in bulk), change and cancel an order, set its stops; each sent once per user action. */
+import type { BulkCloseRequest, ClosePartRequest, ModifyPendingRequest, SetStopRequest, SubmitRequest } from "#domain/contract/trading.ts";
 import { TRADING_ROUTES } from "#domain/contract/routes/trading.ts";
-import type { ClosedOrder, Order } from "#domain/order.ts";
+import type { BulkCloseResult, ClosedOrder, Order } from "#domain/order.ts";
 import { keyedChange } from "./keyed-change.ts";
 
 export function submitOrder(fields: SubmitRequest, idempotencyKey: string): Promise<Order> {
@@ -18,4 +18,16 @@ export function cancelOrder(id: number, idempotencyKey: string): Promise<ClosedO
 
 export function setStops(fields: SetStopRequest, idempotencyKey: string): Promise<Order> {
   return keyedChange(TRADING_ROUTES.setStops, fields, idempotencyKey);
+}
+
+export function closePart(fields: ClosePartRequest, idempotencyKey: string): Promise<ClosedOrder> {
+  return keyedChange(TRADING_ROUTES.closePart, fields, idempotencyKey);
+}
+
+export function closeAll(fields: BulkCloseRequest, idempotencyKey: string): Promise<BulkCloseResult> {
+  return keyedChange(TRADING_ROUTES.closeAll, fields, idempotencyKey);
+}
+
+export function modifyPending(fields: ModifyPendingRequest, idempotencyKey: string): Promise<Order> {
+  return keyedChange(TRADING_ROUTES.modifyPending, fields, idempotencyKey);
 }

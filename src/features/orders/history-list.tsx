@@ -10,7 +10,7 @@ import { CLOSE_REASON_LABELS, directionLabel, pendingLabel } from "./order-label
 import { OrderHead } from "./order-head.tsx";
 
 /** A pending order cancelled, or refused at its price for want of margin, never became a deal: it has no open price, close price, fee or result. */
-const neverFilled = (order: ClosedOrder) => order.CloseReason === "cancelled" || order.CloseReason === "no-margin";
+const neverFilled = (order: ClosedOrder) => order.CloseReason === "cancelled" || order.CloseReason === "no-margin" || order.CloseReason === "expired";
 
 function HistoryRow({ order }: { order: ClosedOrder }) {
   const { i18n, t } = useLingui();

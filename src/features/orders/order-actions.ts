@@ -1,6 +1,8 @@
-import { cancelOrder, closeOrder, setStops } from "#api/trading.ts";
+import { cancelOrder, closeAll, closeOrder, closePart, modifyPending, setStops } from "#api/trading.ts";
 import { receiveOrder, refreshAccount } from "#data/orders/facade.ts";
+import type { BulkCloseRequest, ModifyPendingRequest } from "#domain/contract/trading.ts";
 import type { ClosedOrder, Order } from "#domain/order.ts";
+import { pushToast } from "#state/toasts.ts";
 
 /**
  * Runs one confirmed action with its own Idempotency-Key; the order the server answers goes into
@@ -25,3 +27,23 @@ export const cancelPending = (order: Order) => confirmed((key) => cancelOrder(or
 
 export const saveStops = (order: Order, takeProfit: string, stopLoss: string) =>
   confirmed((key) => setStops({ id: order.Id, target_profit_price: takeProfit, stop_loss_price: stopLoss }, key));
+
+export const closePartOf = (order: Order, lots: string) => confirmed((key) => closePart({ id: order.Id, cont: lots }, key));
+
+export const changePending = (fields: ModifyPendingRequest) => confirmed((key) => modifyPending(fields, key));
+
+/**
+ * Closes the positions of one scope in one call: each closed one goes into the book, and each the
+ * server could not close is told with its reason (the message says how many closed).
+ */
+export async function closeTogether(fields: BulkCloseRequest): Promise<void> {
+  try {
+    const result = await closeAll(fields, crypto.randomUUID());
+    for (const order of result.closed) receiveOrder(order);
+    for (const refused of result.refused) pushToast(refused.Reason, "warning");
+  } catch {
+    // The API client has shown the server's message.
+  } finally {
+    void refreshAccount();
+  }
+}
