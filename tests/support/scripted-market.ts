@@ -8,7 +8,8 @@ import { expect, type APIRequestContext } from "@playwright/test";
  * expected margin, fill and line a moving target.
  */
 // Far from E2E_PORT: specs run at once on one machine each take a port of their own near it.
-export const SCRIPTED_PORT = Number(process.env.E2E_PORT ?? 18480) + 1000;
+// E2E_SCRIPTED_PORT names it outright, for a run given a narrow range of ports.
+export const SCRIPTED_PORT = Number(process.env.E2E_SCRIPTED_PORT ?? Number(process.env.E2E_PORT ?? 18480) + 1000);
 export const SCRIPTED_URL = `http://127.0.0.1:${SCRIPTED_PORT}`;
 
 let server: ChildProcess | undefined;
