@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { SetStopRequest, SetTrailingRequest, SubmitRequest } from "#domain/contract/trading.ts";
+import type { BulkCloseRequest, ClosePartRequest, ModifyPendingRequest, SetStopRequest, SetTrailingRequest, SubmitRequest } from "#domain/contract/trading.ts";
 import type { LanguageCode } from "#domain/locales.ts";
 import { TOPIC_FOREX_TRADE, type PrivateItem, type PrivateTopic } from "#domain/socket-protocol.ts";
 import type { OrderState } from "#domain/order.ts";
@@ -10,6 +10,11 @@ import type { AccountTx } from "./account-tx.ts";
 import { createEngineCore, type EngineDeps } from "./engine-core.ts";
 import { orderReads } from "./live-order.ts";
 import { cancelOrder, closeOrder, setStops, setTrailing } from "./order-changes.ts";
+import { closeAll } from "./close-all.ts";
+import { closePart } from "./close-part.ts";
+import { expireDue } from "./expire-pending.ts";
+import { createExpirySweeper } from "./expiry-sweeper.ts";
+import { modifyPending } from "./modify-pending.ts";
 import { submitOrder } from "./submit.ts";
 import { createLeaderWork } from "./leader-work.ts";
 import { createTriggers, type TriggerDeps } from "./triggers/triggers.ts";
@@ -27,6 +32,7 @@ export function createEngine(deps: EngineDeps & Pick<TriggerDeps, "onTickEvaluat
   const core = createEngineCore(deps);
   const origin = randomUUID();
   core.onBook(({ userId }) => deps.bus.publish("book-changed", { userId, origin }));
+  const expirySweeper = createExpirySweeper({ sweep: () => expireDue(core), log: deps.log });
   const leading = createLeaderWork({
     build: () => createTriggers({ ...core, withAccount: core.batched, bus: deps.bus, log: deps.log, onTickEvaluated: deps.onTickEvaluated, origin }),
     purges: core,
@@ -50,6 +56,13 @@ export function createEngine(deps: EngineDeps & Pick<TriggerDeps, "onTickEvaluat
     cancel: (userId: number, id: number, key?: string) => cancelOrder(core, userId, id, key),
     setStops: (userId: number, request: SetStopRequest, key?: string) => setStops(core, userId, request, key),
     setTrailing: (userId: number, request: SetTrailingRequest, key?: string) => setTrailing(core, userId, request, key),
+    closePart: (userId: number, request: ClosePartRequest, key?: string) => closePart(core, userId, request, key),
+    closeAll: (userId: number, request: BulkCloseRequest, key?: string) => closeAll(core, userId, request, key),
+    modifyPending: (userId: number, request: ModifyPendingRequest, key?: string) => modifyPending(core, userId, request, key),
+    /** Cancels the pending orders whose expiry has passed; the market leader's sweeper calls it. */
+    expireDue: () => expireDue(core),
+    /** The market leader's sweeper of expired pending orders (started and stopped by its duties). */
+    expirySweeper,
     myDeal: (userId: number, status: OrderState, page?: number) => myDeal(core, userId, status, page),
     accountDetail: (userId: number) => accountDetail(core, userId),
     accountLog: (userId: number, lang: LanguageCode, page?: number) => accountLog(core, deps.translator, userId, lang, page),
@@ -65,8 +78,11 @@ export function createEngine(deps: EngineDeps & Pick<TriggerDeps, "onTickEvaluat
     },
     /** Leads: rebuilds the trigger index and the risk monitor from the database, then follows the quotes. */
     start: leading.start,
-    /** Follows: stops the triggers and the purges, waiting for the executions under way. */
-    stop: leading.stop,
+    /** Follows: stops the triggers, the purges and the expiry sweeper, waiting for the executions under way. */
+    async stop(): Promise<void> {
+      await expirySweeper.stop();
+      await leading.stop();
+    },
     /** Resolves once the quotes published so far have been acted on (fills, SL/TP, stop-outs). */
     settled: leading.settled,
   };

@@ -44,6 +44,8 @@ export interface LiveOrder {
   createdAt: Date;
   openedAt: Date | null;
   closedAt: Date | null;
+  /** When a pending order expires unfilled; null: good till cancelled. */
+  expiresAt: Date | null;
 }
 
 /** The price the order is in the book at: its fill price once holding, its target while pending. */
@@ -80,6 +82,7 @@ const columns = {
   createdAt: orders.createdAt,
   openedAt: orders.openedAt,
   closedAt: orders.closedAt,
+  expiresAt: orders.expiresAt,
 };
 
 function select(db: Db, where: SQL | undefined) {

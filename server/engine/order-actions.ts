@@ -3,6 +3,7 @@ import { dec, type Dec } from "#domain/decimal.ts";
 import { feeRateFor } from "#domain/fee.ts";
 import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type CloseReason, type OrderState } from "#domain/order.ts";
 import { orderCost, type OrderCost } from "#domain/trading/order-cost.ts";
+import { lotsLeft, splitByLots } from "#domain/trading/partial-close.ts";
 import { profit } from "#domain/trading/profit.ts";
 import type { QuoteLookup } from "#domain/trading/usd-rate.ts";
 import { runPrepared, slot } from "../store/prepared.ts";
@@ -113,16 +114,64 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
       usdRate: rateOf(order.quoteCurrency, quoteOf),
     });
     const closed = await move(tx, order, ORDER_HOLDING, { state: ORDER_CLOSED, closePrice: price, profit: realised, closeReason: reason, closedAt: at });
-    const amount = dec(realised);
-    if (!amount.isZero()) {
-      const balance = await post(tx, { value: amount, memo: amount.isPositive() ? "trade_profit" : "trade_loss", orderId: order.id, at });
-      if (dec(balance).isNegative()) await post(tx, { value: dec(balance).negated(), memo: "negative_balance_reset", orderId: order.id, at });
-    }
+    await bookResult(tx, order.id, realised, at);
     noteGone(tx, closed);
     return closed;
   }
 
-  return { headroom, chargeFee, fillPending, closePosition, cancelPending };
+  /** Books a realised result; a balance left below zero is written back to zero by a row of its own. */
+  async function bookResult(tx: AccountTx, orderId: number, realised: string, at: Date): Promise<void> {
+    const amount = dec(realised);
+    if (amount.isZero()) return;
+    const balance = await post(tx, { value: amount, memo: amount.isPositive() ? "trade_profit" : "trade_loss", orderId, at });
+    if (dec(balance).isNegative()) await post(tx, { value: dec(balance).negated(), memo: "negative_balance_reset", orderId, at });
+  }
+
+  /**
+   * Closes `part` of a holding position's lots at `price` (all of them closes it whole). The part
+   * becomes a closed order of its own with its share of the margin and the opening fee, its result
+   * booked; the position keeps its id, levels and the rest of its lots, margin and fee.
+   */
+  async function closePart(tx: AccountTx, order: LiveOrder, part: string, price: string, at: Date): Promise<LiveOrder> {
+    expectState(order, ORDER_HOLDING);
+    if (dec(part).equals(order.lots)) return closePosition(tx, order, price, "user", at);
+    const realised = profit({ direction: order.direction, openPrice: order.openPrice!, price, lots: part, units: order.units, usdRate: rateOf(order.quoteCurrency, quoteOf) });
+    const margin = splitByLots(order.margin, part, order.lots);
+    const fee = splitByLots(order.fee, part, order.lots);
+    const rest = await move(tx, order, ORDER_HOLDING, { lots: lotsLeft(order.lots, part), margin: margin.rest, fee: fee.rest });
+    const closedPart = { ...order, state: ORDER_CLOSED, lots: part, margin: margin.part, fee: fee.part, closePrice: price, profit: realised, closeReason: "user", closedAt: at } satisfies LiveOrder;
+    const [row] = await tx.db
+      .insert(orders)
+      .values({
+        userId: tx.userId,
+        instrumentId: order.instrumentId,
+        direction: order.direction,
+        kind: order.kind,
+        state: ORDER_CLOSED,
+        lots: part,
+        leverage: order.leverage,
+        targetPrice: order.targetPrice,
+        openPrice: order.openPrice,
+        margin: margin.part,
+        fee: fee.part,
+        stopLoss: order.stopLoss,
+        takeProfit: order.takeProfit,
+        closePrice: price,
+        profit: realised,
+        closeReason: "user",
+        createdAt: order.createdAt,
+        openedAt: order.openedAt,
+        closedAt: at,
+      })
+      .returning({ id: orders.id });
+    await bookResult(tx, row!.id, realised, at);
+    noteLive(tx, rest);
+    const closed: LiveOrder = { ...closedPart, id: row!.id };
+    noteGone(tx, closed);
+    return closed;
+  }
+
+  return { headroom, chargeFee, fillPending, closePosition, closePart, cancelPending };
 }
 
 export type OrderActions = ReturnType<typeof createOrderActions>;

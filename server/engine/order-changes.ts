@@ -18,7 +18,7 @@ import { quoteOrFail } from "./valuation.ts";
  * missing one, so ids reveal nothing. While its market is closed nothing changes, as in MT5 (no
  * trade request of any kind outside the session).
  */
-async function ownOrder(core: EngineCore, tx: AccountTx, id: number): Promise<LiveOrder> {
+export async function ownOrder(core: EngineCore, tx: AccountTx, id: number): Promise<LiveOrder> {
   const order = await orderReads(tx.db).own(tx.userId, id);
   if (!order) throw new DomainError("not-found", TRADING_MESSAGES.orderNotFound, { id });
   if (order.state === ORDER_CLOSED) throw new DomainError("invalid", TRADING_MESSAGES.orderClosed, { id });
@@ -26,7 +26,7 @@ async function ownOrder(core: EngineCore, tx: AccountTx, id: number): Promise<Li
   return order;
 }
 
-const keyOf = (userId: number, scope: string, key: string | undefined, params: unknown) => (key ? { userId, scope, key, params } : undefined);
+export const keyOf = (userId: number, scope: string, key: string | undefined, params: unknown) => (key ? { userId, scope, key, params } : undefined);
 
 /** /v1/api/forex/close: closes the caller's open position at the market (Bid for a buy, Ask for a sell). */
 export function closeOrder(core: EngineCore, userId: number, id: number, idempotencyKey?: string): Promise<ClosedOrder> {

@@ -52,6 +52,7 @@ function wire(order: LiveOrder, updatePrice: string, factProfits: string): Order
     TargetProfitPrice: order.takeProfit ?? "",
     ...trailing,
     CreateTimeHandler: order.createdAt.toISOString(),
+    ...(order.expiresAt ? { ExpireTimeHandler: order.expiresAt.toISOString() } : {}),
     ForexTradeLists: { Id: order.instrumentId, Code: order.code, ShowCode: order.showCode, PricePrecision: order.pricePrecision },
   };
 }

@@ -1,6 +1,6 @@
-import { D, dec } from "#domain/decimal.ts";
+import { dec } from "#domain/decimal.ts";
 import type { SubmitRequest } from "#domain/contract/trading.ts";
-import { money, quantity } from "#domain/format/number-value.ts";
+import { quantity } from "#domain/format/number-value.ts";
 import {
   KIND_MARKET,
   ORDER_BUY,
@@ -24,10 +24,11 @@ import type { EngineCore } from "./engine-core.ts";
 import type { LiveOrder } from "./live-order.ts";
 import { toWireOrder } from "./order-wire.ts";
 import { checkPrecision, checkStops, levelOf } from "./order-rules.ts";
+import { checkRoom, expiryTime } from "./pending-rules.ts";
 import { quoteOrFail, rateOf } from "./valuation.ts";
 
 /** The columns a new order is written with; the rest keep their defaults. */
-const INSERTED = ["userId", "instrumentId", "direction", "kind", "state", "lots", "leverage", "targetPrice", "openPrice", "margin", "fee", "stopLoss", "takeProfit", "createdAt", "openedAt"] as const;
+const INSERTED = ["userId", "instrumentId", "direction", "kind", "state", "lots", "leverage", "targetPrice", "openPrice", "margin", "fee", "stopLoss", "takeProfit", "createdAt", "openedAt", "expiresAt"] as const;
 
 /** The refusals that need no account: leverage, lots, market hours, prices. */
 function checkOrder(core: EngineCore, instrument: InstrumentRow, request: SubmitRequest): void {
@@ -100,15 +101,10 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
         createdAt: at,
         openedAt: pending ? null : at,
         closedAt: null,
+        expiresAt: pending ? expiryTime(request.expiry, request.expires_at, at.getTime()) : null,
       };
       const room = await core.actions.headroom(tx, order, entry);
-      if (room.needed.greaterThan(room.available)) {
-        throw new DomainError("invalid", TRADING_MESSAGES.notEnoughMargin, {
-          // Rounded so that the figures shown never make the order look as if it fitted.
-          needed: money(room.needed.toDecimalPlaces(2, D.ROUND_UP).toFixed(2)),
-          available: money(room.available.toDecimalPlaces(2, D.ROUND_DOWN).toFixed(2)),
-        });
-      }
+      checkRoom(room);
       if (!pending) Object.assign(order, { margin: room.cost.margin, fee: room.cost.fee });
       const [row] = await runPrepared<{ id: number }[]>(
         tx.db,

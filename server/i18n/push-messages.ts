@@ -23,4 +23,6 @@ export const PUSH_MESSAGES = {
   },
   trailedTitle: /*i18n*/ { id: "server.push_trailed_title", message: "Trailing stop: {code} stop loss moved" },
   trailedBody: /*i18n*/ { id: "server.push_trailed_body", message: "The stop loss of your {lots} lots now stands at {price}." },
+  expiredTitle: /*i18n*/ { id: "server.push_expired_title", message: "{code} pending order expired" },
+  expiredBody: /*i18n*/ { id: "server.push_expired_body", message: "Your order for {lots} lots at {price} expired unfilled and was cancelled." },
 } satisfies Record<string, MessageDescriptor>;

@@ -8,12 +8,13 @@ import type { LeaderDuties } from "./market-leader.ts";
  * database before the feed starts, so the first price after it is evaluated; stepping down stops
  * the feed first, so no price goes out once another process may lead.
  */
-export function marketDuties(hub: Pick<MarketHub, "lead" | "follow">, engine: Pick<Engine, "start" | "stop">, jobs: LeaderJobs): LeaderDuties {
+export function marketDuties(hub: Pick<MarketHub, "lead" | "follow">, engine: Pick<Engine, "start" | "stop" | "expirySweeper">, jobs: LeaderJobs): LeaderDuties {
   return {
     async lead() {
       await engine.start();
       hub.lead();
       jobs.lead();
+      engine.expirySweeper.start();
     },
     async follow() {
       const saved = hub.follow();

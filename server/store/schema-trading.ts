@@ -48,6 +48,8 @@ export const orders = pgTable(
     createdAt: at("created_at").notNull(),
     openedAt: at("opened_at"),
     closedAt: at("closed_at"),
+    /** When a pending order is cancelled unfilled; null: good till cancelled. */
+    expiresAt: at("expires_at"),
   },
   (t) => [
     index("orders_user_state_idx").on(t.userId, t.state, t.id),
@@ -56,5 +58,9 @@ export const orders = pgTable(
       .on(t.instrumentId)
       .where(sql`${t.state} <> 3`),
     check("orders_lots_positive", sql`${t.lots} > 0`),
+    // The expiry sweeper looks for the pending orders whose time has come.
+    index("orders_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 0 and ${t.expiresAt} is not null`),
   ],
 );

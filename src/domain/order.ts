@@ -31,7 +31,7 @@ export const SUBMIT_PENDING = 0;
 export type OrderUpdate = Order;
 
 /** Why an order left the book. */
-export const CLOSE_REASONS = ["user", "stop-loss", "take-profit", "stop-out", "cancelled", "no-margin"] as const;
+export const CLOSE_REASONS = ["user", "stop-loss", "take-profit", "stop-out", "cancelled", "no-margin", "expired"] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 const orderFields = {
@@ -63,6 +63,8 @@ const orderFields = {
   TrailingStep: Type.Optional(Type.Integer()),
   /** ISO 8601 time the order was placed. */
   CreateTimeHandler: Type.String(),
+  /** ISO 8601 time a pending order expires at; left out when it waits till cancelled. */
+  ExpireTimeHandler: Type.Optional(Type.String()),
   ForexTradeLists: Type.Object({ Id: Type.Integer(), Code: Type.String(), ShowCode: Type.String(), PricePrecision: Type.Integer() }),
 };
 
@@ -87,6 +89,17 @@ export type ClosedOrder = Static<typeof ClosedOrder>;
 const ListedOrder = Type.Unsafe<Order | ClosedOrder>(
   Type.Object({ ...orderFields, ClosePrice: Type.Optional(closeFields.ClosePrice), CloseTimeHandler: Type.Optional(closeFields.CloseTimeHandler), CloseReason: Type.Optional(closeFields.CloseReason) }),
 );
+
+/** A position a bulk close left open, and why, in the caller's language. */
+export const RefusedClose = Type.Object({ Id: Type.Integer(), Reason: Type.String() });
+
+/** Answer of close_all: what closed, what could not, and the closed positions' result together (USD). */
+export const BulkCloseResult = Type.Object({
+  closed: Type.Array(ClosedOrder),
+  refused: Type.Array(RefusedClose),
+  total_profit: Type.String(),
+});
+export type BulkCloseResult = Static<typeof BulkCloseResult>;
 
 /** Answer of my_deal. */
 export const OrderList = Type.Object({

@@ -162,6 +162,16 @@ const ROUTES: Route[] = [
     integers: [],
     decimals: ["usd_price"],
   },
+  { method: "POST", path: "/v1/api/forex/close_part", valid: { id: "1", cont: "0.01" }, strings: [], integers: ["id"], decimals: ["cont"] },
+  { method: "POST", path: "/v1/api/forex/close_all", valid: { scope: "0", forex_id: "1" }, strings: [], integers: ["scope", "forex_id"] },
+  {
+    method: "POST",
+    path: "/v1/api/forex/modify_pending",
+    valid: { id: "1", target_price: "1.1", stop_loss_price: "1.0", target_profit_price: "1.2", expiry: "2", expires_at: "1900000000" },
+    strings: [],
+    integers: ["id", "expiry", "expires_at"],
+    decimals: ["target_price", "stop_loss_price", "target_profit_price"],
+  },
 ];
 
 const HOSTILE_STRINGS = ["a\u0000b", "\u0000", "x\u0007y", "line\nbreak"];

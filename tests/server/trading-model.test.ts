@@ -1,6 +1,6 @@
 /**
  * Model-based property test of the engine: random sequences of submit, tick (with gaps), close,
- * cancel, set-stop and demo reset against a small reference model of one EURUSD account. The model
+ * partial close, cancel, set-stop and demo reset against a small reference model of one EURUSD account. The model
  * says which user calls must be accepted and what each does to the balance; triggers, pending fills
  * and stop-outs are checked for legality (each one the tick allowed) and then adopted. After every
  * step: the ledger sums to the balance, net value = balance + floating profit, the balance is never
@@ -16,6 +16,7 @@ import { dec, type Dec } from "#domain/decimal.ts";
 import { ORDER_BUY, ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "#domain/order.ts";
 import { accountFigures } from "#domain/trading/account-figures.ts";
 import { orderCost } from "#domain/trading/order-cost.ts";
+import { partProblem } from "#domain/trading/partial-close.ts";
 import { pendingFills, type PendingKind } from "#domain/trading/pending.ts";
 import { closingPrice, openingPrice, type BidAsk } from "#domain/trading/prices.ts";
 import { profit } from "#domain/trading/profit.ts";
@@ -45,7 +46,8 @@ type Command =
   | { kind: "set-stop"; pick: number; sl?: number; tp?: number }
   | { kind: "tick"; move: number }
   | { kind: "gap"; move: number }
-  | { kind: "reset" };
+  | { kind: "reset" }
+  | { kind: "partial"; pick: number; part: string };
 
 const direction = fc.constantFrom<OrderDirection>(ORDER_BUY, ORDER_SELL);
 // Lots from the minimum to more than the account can carry at the lowest leverage.
@@ -65,6 +67,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant("tick" as const), move: fc.integer({ min: -1500, max: 1500 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("gap" as const), move: fc.integer({ min: -15000, max: 15000 }) }) },
   { weight: 1, arbitrary: fc.constant({ kind: "reset" as const }) },
+  // Parts below the minimum, off the lot step, more than held or all of it, as well as fitting ones.
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("partial" as const), pick: fc.nat(12), part: fc.constantFrom("0.001", "0.01", "0.015", "0.05", "0.5", "1", "4", "60", "200") }) },
 );
 
 interface ModelOrder {
@@ -273,6 +277,21 @@ async function step(trader: Trader, model: Model, cmd: Command): Promise<void> {
         const result = profit({ direction: known.direction, openPrice: known.openPrice!, price: closingPrice(known.direction, quote), lots: known.lots, units: UNITS, usdRate: 1 });
         model.balance = model.balance.plus(result);
         if (model.balance.isNegative()) model.balance = dec(0);
+      }
+      break;
+    }
+    case "partial": {
+      const id = pick(cmd.pick);
+      const known = model.book.get(id);
+      expected = known?.state === ORDER_HOLDING && partProblem(cmd.part, { held: known.lots, minLots: "0.01", step: "0.01" }) === undefined;
+      outcome = await attempt(() => engine().closePart(trader.userId, { id, cont: cmd.part }));
+      if (outcome.ok && known) {
+        const result = profit({ direction: known.direction, openPrice: known.openPrice!, price: closingPrice(known.direction, quote), lots: cmd.part, units: UNITS, usdRate: 1 });
+        model.balance = model.balance.plus(result);
+        if (model.balance.isNegative()) model.balance = dec(0);
+        const rows = (await bookOf(server, trader.userId)).orders;
+        const left = rows.find((row) => row.id === id && row.state === ORDER_HOLDING);
+        expect(dec(left?.lots ?? 0).plus(cmd.part).toFixed(6), "the part and the rest add up to the position").toBe(dec(known.lots).toFixed(6));
       }
       break;
     }

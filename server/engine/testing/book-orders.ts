@@ -46,6 +46,7 @@ export function liveOrder(more: Partial<LiveOrder> = {}): LiveOrder {
     createdAt: new Date("2026-11-23T10:00:00Z"),
     openedAt: new Date("2026-11-23T10:00:00Z"),
     closedAt: null,
+    expiresAt: null,
     ...more,
   };
 }

@@ -31,6 +31,17 @@ const closed = (reason: CloseReason, profit: string): ClosedOrder => ({
 });
 
 describe("push payloads", () => {
+  it("tells of a pending order that expired, at the price it waited for", () => {
+    expect(isNotifiedClose("expired")).toBe(true);
+    const payload = closedOrderPayload({ ...closed("expired", "0.000000"), ClosePrice: "" }, spell, "en");
+    expect(payload).toEqual({
+      title: 'server.push_expired_title {"code":"EUR/USD","lots":"0.1","price":"1.10000","profit":"0.00"}',
+      body: 'server.push_expired_body {"code":"EUR/USD","lots":"0.1","price":"1.10000","profit":"0.00"}',
+      url: "/order",
+      tag: "order-42",
+    });
+  });
+
   it("notifies stop loss, take profit and stop-out, never the user's own close or cancel", () => {
     expect(["stop-loss", "take-profit", "stop-out"].every((reason) => isNotifiedClose(reason as CloseReason))).toBe(true);
     for (const reason of ["user", "cancelled", "no-margin"] as const) {

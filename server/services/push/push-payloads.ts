@@ -17,6 +17,12 @@ const CLOSE_TITLES: Partial<Record<CloseReason, MessageDescriptor>> = {
   "stop-loss": PUSH_MESSAGES.stopLossTitle,
   "take-profit": PUSH_MESSAGES.takeProfitTitle,
   "stop-out": PUSH_MESSAGES.stopOutTitle,
+  expired: PUSH_MESSAGES.expiredTitle,
+};
+
+const CLOSE_BODIES: Partial<Record<CloseReason, MessageDescriptor>> = {
+  "stop-out": PUSH_MESSAGES.stopOutBody,
+  expired: PUSH_MESSAGES.expiredBody,
 };
 
 /** Where a click on a decision's notification leads: the page of that kind of record. */
@@ -31,7 +37,8 @@ export function isNotifiedClose(reason: CloseReason): boolean {
 }
 
 /**
- * The notification of a position a stop loss, take profit or stop-out closed; null for any other close.
+ * The notification of a position a stop loss, take profit or stop-out closed, or of a pending order
+ * that expired; null for any other close.
  * Its numbers are written as the PWA writes them in `locale`, the BCP-47 tag of the browser's language.
  */
 export function closedOrderPayload(order: ClosedOrder, translate: Translate, locale: string): PushPayload | null {
@@ -40,10 +47,11 @@ export function closedOrderPayload(order: ClosedOrder, translate: Translate, loc
   const values = {
     code: order.ForexTradeLists.ShowCode,
     lots: formatQuantity(order.Quantity, locale),
-    price: formatPrice(order.ClosePrice, order.ForexTradeLists.PricePrecision, locale),
+    // An expired order never filled: the price it waited for is its own.
+    price: formatPrice(order.ClosePrice || order.Price, order.ForexTradeLists.PricePrecision, locale),
     profit: formatSignedMoney(order.FactProfits, locale),
   };
-  const body = order.CloseReason === "stop-out" ? PUSH_MESSAGES.stopOutBody : PUSH_MESSAGES.closedBody;
+  const body = CLOSE_BODIES[order.CloseReason] ?? PUSH_MESSAGES.closedBody;
   return { title: translate(title, values), body: translate(body, values), url: "/order", tag: `order-${order.Id}` };
 }
 

@@ -41,6 +41,12 @@ describe("trading toasts", () => {
     expect(shown("en")).toBe("Stop loss closed EUR/USD at 1.08990, profit -1,821.82");
   });
 
+  it("tells that a pending order expired, at the price it waited for", () => {
+    i18n.loadAndActivate({ locale: "en", messages: {} });
+    announceBookEvents({ closed: [{ ...stopLoss, Id: 8, Kind: 1, ClosePrice: "", CloseReason: "expired" }], notices: [] }, new Set());
+    expect(toasts.items.at(-1)?.text).toBe("Your pending EUR/USD order at 1.10000 expired and was cancelled");
+  });
+
   it("writes the numbers with the separators of the user's language", () => {
     expect(shown("de")).toContain("at 1,08990, profit -1.821,82");
   });

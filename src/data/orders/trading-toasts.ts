@@ -21,6 +21,10 @@ function closeText(order: ClosedOrder): string | undefined {
       return i18n._(msg`Take profit closed ${code} at ${price}, profit ${profit}`);
     case "stop-out":
       return i18n._(msg`Stop-out closed ${code} at ${price}, profit ${profit}`);
+    case "expired": {
+      const target = formatPrice(order.Price, order.ForexTradeLists.PricePrecision, i18n.locale);
+      return i18n._(msg`Your pending ${code} order at ${target} expired and was cancelled`);
+    }
     default:
       // The user's own closes and cancels answer on the screen that asked for them.
       return undefined;
@@ -35,7 +39,7 @@ function noticeToast(notice: AccountNotice): NoticeToast | undefined {
 
 /**
  * Tells the user, in this tab, what the server did on its own: a stop loss, take profit or stop-out
- * close, a margin call, an operator's decision on their identity or a withdrawal. `told` remembers the closes
+ * close, a pending order's expiry, a margin call, an operator's decision on their identity or a withdrawal. `told` remembers the closes
  * already announced, so each shows once per tab.
  */
 export function announceBookEvents({ closed, notices }: BookEvents, told: Set<number>): void {

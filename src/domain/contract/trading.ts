@@ -1,5 +1,6 @@
 import { Type, type Static } from "typebox";
 import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, SUBMIT_MARKET, SUBMIT_PENDING } from "../order.ts";
+import { EXPIRY_AT, EXPIRY_GTC, EXPIRY_TODAY } from "../trading/expiry.ts";
 import { Id, IntegerChoice, INT32_MAX } from "./fields.ts";
 
 /**
@@ -16,6 +17,15 @@ const DecimalText = () => Type.String({ maxLength: 23, pattern: DECIMAL_TEXT });
 const OptionalPrice = () => Type.Optional(Type.String({ maxLength: 23, pattern: `^$|${DECIMAL_TEXT}` }));
 const Page = () => Type.Optional(Type.Integer({ minimum: 1, maximum: INT32_MAX }));
 
+/**
+ * A pending order's expiry: 0 good till cancelled (also when left out), 1 the end of the trading
+ * day, 2 at `expires_at` (Unix seconds).
+ */
+const expiryFields = {
+  expiry: Type.Optional(IntegerChoice([EXPIRY_GTC, EXPIRY_TODAY, EXPIRY_AT])),
+  expires_at: Type.Optional(Type.Integer({ minimum: 1, maximum: INT32_MAX })),
+};
+
 /** /v1/api/forex/submit. `type` 1 buys, any other sells. */
 export const SubmitRequest = Type.Object({
   type: Type.Integer({ minimum: 0, maximum: 9 }),
@@ -26,6 +36,7 @@ export const SubmitRequest = Type.Object({
   stop_loss_price: OptionalPrice(),
   target_profit_price: OptionalPrice(),
   multiple: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  ...expiryFields,
 });
 export type SubmitRequest = Static<typeof SubmitRequest>;
 
@@ -58,6 +69,33 @@ export const SetTrailingRequest = Type.Object({
   trailing_step: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX })),
 });
 export type SetTrailingRequest = Static<typeof SetTrailingRequest>;
+
+/** /v1/api/forex/close_part: closes `cont` lots of the position (all of them closes it whole). */
+export const ClosePartRequest = Type.Object({ id: Id(), cont: DecimalText() });
+export type ClosePartRequest = Static<typeof ClosePartRequest>;
+
+/** Which positions a bulk close takes. */
+export const BULK_ALL = 0;
+export const BULK_PROFITABLE = 1;
+export const BULK_LOSING = 2;
+export type BulkScope = typeof BULK_ALL | typeof BULK_PROFITABLE | typeof BULK_LOSING;
+
+/** /v1/api/forex/close_all: the account's positions (or one instrument's) of that scope, at the market. */
+export const BulkCloseRequest = Type.Object({
+  scope: IntegerChoice([BULK_ALL, BULK_PROFITABLE, BULK_LOSING]),
+  forex_id: Type.Optional(Id()),
+});
+export type BulkCloseRequest = Static<typeof BulkCloseRequest>;
+
+/** /v1/api/forex/modify_pending: a pending order's price, levels and expiry, checked as at submit. */
+export const ModifyPendingRequest = Type.Object({
+  id: Id(),
+  target_price: DecimalText(),
+  target_profit_price: OptionalPrice(),
+  stop_loss_price: OptionalPrice(),
+  ...expiryFields,
+});
+export type ModifyPendingRequest = Static<typeof ModifyPendingRequest>;
 
 /** /v1/api/main/accountLog/forexChange. */
 export const PageQuery = Type.Object({ page: Page() });

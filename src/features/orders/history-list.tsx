@@ -12,7 +12,7 @@ import { OrderHead } from "./order-head.tsx";
 import "./history-statement-link.css";
 
 /** A pending order cancelled, or refused at its price for want of margin, never became a deal: it has no open price, close price, fee or result. */
-const neverFilled = (order: ClosedOrder) => order.CloseReason === "cancelled" || order.CloseReason === "no-margin";
+const neverFilled = (order: ClosedOrder) => order.CloseReason === "cancelled" || order.CloseReason === "no-margin" || order.CloseReason === "expired";
 
 function HistoryRow({ order }: { order: ClosedOrder }) {
   const { i18n, t } = useLingui();

@@ -14,10 +14,11 @@ interface HoldingRowProps {
   blocked: string | undefined;
   onClose: (order: Order) => void;
   onStops: (order: Order) => void;
+  onClosePart: (order: Order) => void;
 }
 
 /** An open position with its live price and profit (re-rendered only when this order changed, and on screen). */
-export const HoldingRow = liveCard<HoldingRowProps>(function HoldingRow({ order, card, blocked, onClose, onStops }) {
+export const HoldingRow = liveCard<HoldingRowProps>(function HoldingRow({ order, card, blocked, onClose, onStops, onClosePart }) {
   const { i18n, t } = useLingui();
   const precision = order.ForexTradeLists.PricePrecision;
   const move = usePriceMove(order.UpdatePrice);
@@ -39,6 +40,9 @@ export const HoldingRow = liveCard<HoldingRowProps>(function HoldingRow({ order,
       <div className="order-actions">
         <button type="button" className="order-button" disabled={Boolean(blocked)} title={blocked} onClick={() => onStops(order)} data-testid="set-stops">
           {t`Set TP / SL`}
+        </button>
+        <button type="button" className="order-button" disabled={Boolean(blocked)} title={blocked} onClick={() => onClosePart(order)} data-testid="close-part">
+          {t`Close part`}
         </button>
         <button type="button" className="order-button order-button-strong" disabled={Boolean(blocked)} title={blocked} onClick={() => onClose(order)} data-testid="close-position">
           {t`Close position`}

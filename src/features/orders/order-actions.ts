@@ -1,6 +1,8 @@
-import { cancelOrder, closeOrder, setStops, setTrailing } from "#api/trading.ts";
+import { cancelOrder, closeAll, closeOrder, closePart, modifyPending, setStops, setTrailing } from "#api/trading.ts";
 import { receiveOrder, refreshAccount } from "#data/orders/facade.ts";
+import type { BulkCloseRequest, ModifyPendingRequest } from "#domain/contract/trading.ts";
 import type { ClosedOrder, Order } from "#domain/order.ts";
+import { pushToast } from "#state/toasts.ts";
 
 /**
  * Runs one confirmed action with its own Idempotency-Key; the order the server answers goes into
@@ -29,3 +31,23 @@ export const saveStops = (order: Order, takeProfit: string, stopLoss: string) =>
 /** Points 0 removes the trailing stop. */
 export const saveTrailing = (order: Order, points: number, step: number) =>
   confirmed((key) => setTrailing({ id: order.Id, trailing_points: points, trailing_step: step }, key));
+
+export const closePartOf = (order: Order, lots: string) => confirmed((key) => closePart({ id: order.Id, cont: lots }, key));
+
+export const changePending = (fields: ModifyPendingRequest) => confirmed((key) => modifyPending(fields, key));
+
+/**
+ * Closes the positions of one scope in one call: each closed one goes into the book, and each the
+ * server could not close is told with its reason (the message says how many closed).
+ */
+export async function closeTogether(fields: BulkCloseRequest): Promise<void> {
+  try {
+    const result = await closeAll(fields, crypto.randomUUID());
+    for (const order of result.closed) receiveOrder(order);
+    for (const refused of result.refused) pushToast(refused.Reason, "warning");
+  } catch {
+    // The API client has shown the server's message.
+  } finally {
+    void refreshAccount();
+  }
+}

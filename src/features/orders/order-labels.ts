@@ -10,6 +10,7 @@ export const CLOSE_REASON_LABELS: Record<CloseReason, MessageDescriptor> = {
   "stop-out": msg`Stop-out`,
   cancelled: msg`Cancelled`,
   "no-margin": msg`No margin at fill`,
+  expired: msg`Expired`,
 };
 
 export const isBuy = (order: Pick<Order, "OrderType">) => order.OrderType === ORDER_BUY;

@@ -9,16 +9,19 @@ import { formatDateTime } from "#format/format-date-time.ts";
 import { PageHeader } from "#routing/page-header.tsx";
 import { AccountKindBadge } from "#widgets/account-kind-badge.tsx";
 import { AccountCard } from "./account-card.tsx";
+import { BulkCloseBar } from "./bulk-close-bar.tsx";
+import { ClosePartSheet } from "./close-part-sheet.tsx";
 import { HistoryList } from "./history-list.tsx";
 import { HoldingRow } from "./holding-row.tsx";
 import { cancelPending, closePosition } from "./order-actions.ts";
+import { ModifyPendingSheet } from "./modify-pending-sheet.tsx";
 import { PendingRow } from "./pending-row.tsx";
 import { StopsSheet } from "./stops-sheet.tsx";
 import "#ui/sticky-tabs.css";
 import "./orders.css";
 
 type Tab = "holding" | "dealing" | "history";
-type Asking = { kind: "close" | "cancel" | "stops"; order: Order } | null;
+type Asking = { kind: "close" | "cancel" | "stops" | "part" | "modify"; order: Order } | null;
 
 /** /order: the account card and the tabs holding, dealing and history. */
 export default function OrdersPage() {
@@ -33,6 +36,8 @@ export default function OrdersPage() {
   const askClose = useCallback((order: Order) => setAsking({ kind: "close", order }), []);
   const askCancel = useCallback((order: Order) => setAsking({ kind: "cancel", order }), []);
   const askStops = useCallback((order: Order) => setAsking({ kind: "stops", order }), []);
+  const askPart = useCallback((order: Order) => setAsking({ kind: "part", order }), []);
+  const askModify = useCallback((order: Order) => setAsking({ kind: "modify", order }), []);
   const done = () => setAsking(null);
 
   const confirm = () => {
@@ -48,6 +53,8 @@ export default function OrdersPage() {
   ];
   // The sheet follows the live position, and goes away with it if a stop closes it meanwhile.
   const stopsOf = asking?.kind === "stops" ? holding.find((o) => o.Id === asking.order.Id) : undefined;
+  const partOf = asking?.kind === "part" ? holding.find((o) => o.Id === asking.order.Id) : undefined;
+  const modifyOf = asking?.kind === "modify" ? pending.find((o) => o.Id === asking.order.Id) : undefined;
   const code = asking?.order.ForexTradeLists.ShowCode ?? "";
   const lots = formatQuantity(asking?.order.Quantity, i18n.locale);
 
@@ -72,12 +79,15 @@ export default function OrdersPage() {
       {tab === "holding" && (
         holding.length === 0
           ? <p className="empty-note" data-testid="holding-empty">{asOf === null ? <span className="spinner small" /> : <Trans>No open positions</Trans>}</p>
-          : <ul className="order-list">{holding.map((o) => <HoldingRow key={o.Id} order={o} blocked={blocked} onClose={askClose} onStops={askStops} />)}</ul>
+          : <>
+            <BulkCloseBar holding={holding} blocked={blocked} />
+            <ul className="order-list">{holding.map((o) => <HoldingRow key={o.Id} order={o} blocked={blocked} onClose={askClose} onStops={askStops} onClosePart={askPart} />)}</ul>
+          </>
       )}
       {tab === "dealing" && (
         pending.length === 0
           ? <p className="empty-note" data-testid="pending-empty">{asOf === null ? <span className="spinner small" /> : <Trans>No pending orders</Trans>}</p>
-          : <ul className="order-list">{pending.map((o) => <PendingRow key={o.Id} order={o} blocked={blocked} onCancel={askCancel} />)}</ul>
+          : <ul className="order-list">{pending.map((o) => <PendingRow key={o.Id} order={o} blocked={blocked} onCancel={askCancel} onModify={askModify} />)}</ul>
       )}
       {tab === "history" && <HistoryList />}
       <ConfirmDialog open={asking?.kind === "close"} title={t`Close position`} testId="close-dialog"
@@ -85,6 +95,8 @@ export default function OrdersPage() {
       <ConfirmDialog open={asking?.kind === "cancel"} title={t`Cancel order`} testId="cancel-dialog"
         message={t`Cancel the pending ${code} order?`} confirmLabel={t`Cancel order`} onConfirm={confirm} onCancel={done} />
       {stopsOf && <StopsSheet order={stopsOf} blocked={blocked} onDone={done} />}
+      {partOf && <ClosePartSheet order={partOf} blocked={blocked} onDone={done} />}
+      {modifyOf && <ModifyPendingSheet order={modifyOf} blocked={blocked} onDone={done} />}
     </div>
   );
 }

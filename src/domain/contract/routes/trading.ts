@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { AccountDetail, AccountLogPage, ClosedOrder, Order, OrderList, RankingEntry } from "#domain/order.ts";
-import { MyDealQuery, OrderIdRequest, PageQuery, SetStopRequest, SetTrailingRequest, SubmitRequest } from "../trading.ts";
+import { AccountDetail, AccountLogPage, BulkCloseResult, ClosedOrder, Order, OrderList, RankingEntry } from "#domain/order.ts";
+import { BulkCloseRequest, ClosePartRequest, ModifyPendingRequest, MyDealQuery, OrderIdRequest, PageQuery, SetStopRequest, SetTrailingRequest, SubmitRequest } from "../trading.ts";
 import { get, getOrPost, NoInput, postOrGet } from "./route.ts";
 
 /**
@@ -18,4 +18,8 @@ export const TRADING_ROUTES = {
   accountLog: getOrPost("/v1/api/main/accountLog/forexChange", PageQuery, AccountLogPage),
   /** Open to visitors. */
   ranking: get("/api/follow/list", NoInput, Type.Array(RankingEntry)),
+  /** The closed part, as a closed order of its own; the rest stays open under the position's id. */
+  closePart: postOrGet("/v1/api/forex/close_part", ClosePartRequest, ClosedOrder),
+  closeAll: postOrGet("/v1/api/forex/close_all", BulkCloseRequest, BulkCloseResult),
+  modifyPending: postOrGet("/v1/api/forex/modify_pending", ModifyPendingRequest, Order),
 };

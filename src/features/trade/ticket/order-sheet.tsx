@@ -10,6 +10,7 @@ import type { Instrument } from "#domain/instrument.ts";
 import { FEE_TYPE_PER_LOT } from "#domain/fee.ts";
 import { ORDER_BUY, ORDER_SELL, SUBMIT_MARKET, SUBMIT_PENDING, type Order, type OrderDirection } from "#domain/order.ts";
 import { openingPrice, type BidAsk } from "#domain/trading/prices.ts";
+import { ExpiryField, expiresAtOf, GOOD_TILL_CANCELLED, type ExpiryValue } from "#ui/expiry-field.tsx";
 import { Field } from "#ui/field.tsx";
 import { formatPrice } from "#domain/format/format-price.ts";
 import { roundDecimalText } from "#domain/format/round-decimal-text.ts";
@@ -44,6 +45,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
   const [remembered] = useState(() => rememberedTicket(instrument));
   const [draft, setDraft] = useState<OrderDraft>(() => ({ direction: initialDirection, pending: false, price: "", lots: remembered.lots, stopLoss: "", takeProfit: "" }));
   const [leverage, setLeverage] = useState(remembered.leverage);
+  const [expiry, setExpiry] = useState<ExpiryValue>(GOOD_TILL_CANCELLED);
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const keys = useRef(createActionKeys()).current;
@@ -80,6 +82,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
       stop_loss_price: draft.stopLoss,
       target_profit_price: draft.takeProfit,
       multiple: leverage,
+      ...(draft.pending ? { expiry: expiry.choice, ...(expiresAtOf(expiry) === undefined ? {} : { expires_at: expiresAtOf(expiry) }) } : {}),
     };
     setSending(true);
     try {
@@ -122,6 +125,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
           </Field>
         )}
         {kind && <p className="order-kind" data-testid="order-kind">{i18n._(kind)}</p>}
+        {draft.pending && <ExpiryField idPrefix="order" value={expiry} onChange={setExpiry} />}
         <LotsStepper lots={draft.lots} pip={instrument.Pip} min={instrument.ForexMinCont} error={errorOf("lots")} onChange={(lots) => change({ lots })} />
         <LeveragePicker options={instrument.HasForexMultiple} value={leverage} onChange={setLeverage} />
         <div className="order-stops">

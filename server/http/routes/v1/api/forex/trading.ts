@@ -9,7 +9,8 @@ import { loginOf } from "#server/http/plugins/app/session.ts";
 import { serve } from "#server/http/serve.ts";
 
 /**
- * /v1/api/forex trading calls: submit, my_deal, close, cancel_trade, set_stop_price, set_trailing_stop, by
+ * /v1/api/forex trading calls: submit, my_deal, close, cancel_trade, set_stop_price, set_trailing_stop,
+ * close_part, close_all, modify_pending, by
  * GET (query) and POST (form); the calls that change state take an Idempotency-Key.
  */
 export async function forexTradingRoutes(app: FastifyInstance, { engine }: HttpDeps): Promise<void> {
@@ -34,4 +35,15 @@ export async function forexTradingRoutes(app: FastifyInstance, { engine }: HttpD
     const order = await engine.setTrailing(userOf(request), input, idempotencyKeyOf(request));
     return ok(request, order, order.TrailingPoints === undefined ? TRADING_MESSAGES.trailingRemoved : TRADING_MESSAGES.trailingSet);
   });
+  serve(app, TRADING_ROUTES.closePart, guarded, async (request, input) =>
+    ok(request, await engine.closePart(userOf(request), input, idempotencyKeyOf(request)), TRADING_MESSAGES.partClosed),
+  );
+  serve(app, TRADING_ROUTES.closeAll, guarded, async (request, input) => {
+    const { closed, refused, total_profit } = await engine.closeAll(userOf(request), input, idempotencyKeyOf(request));
+    const answer = { closed, refused: refused.map((item) => ({ Id: item.id, Reason: request.t(item.descriptor, item.values) })), total_profit };
+    return ok(request, answer, TRADING_MESSAGES.positionsClosed, { count: closed.length });
+  });
+  serve(app, TRADING_ROUTES.modifyPending, guarded, async (request, input) =>
+    ok(request, await engine.modifyPending(userOf(request), input, idempotencyKeyOf(request)), TRADING_MESSAGES.orderModified),
+  );
 }
