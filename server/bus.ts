@@ -45,6 +45,8 @@ export interface BusEvents {
   "review-decided": ReviewDecided;
   /** A user's orders changed (after commit) in process `origin`: the market leader reloads that book. */
   "book-changed": BookChanged;
+  /** A user's price alerts changed (after commit): the market leader reloads them. */
+  "alerts-changed": { userId: number };
 }
 
 export type BusChannel = keyof BusEvents;
@@ -67,6 +69,7 @@ export const BUS_CHANNELS = Object.keys({
   "session-revoked": true,
   "review-decided": true,
   "book-changed": true,
+  "alerts-changed": true,
 } satisfies Record<BusChannel, true>) as BusChannel[];
 
 export interface BusHealth {

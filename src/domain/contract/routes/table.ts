@@ -10,6 +10,7 @@ import type { FileRoute, Route } from "./route.ts";
 import { SETTINGS_ROUTES } from "./settings.ts";
 import { TRADING_ROUTES } from "./trading.ts";
 import { WITHDRAW_ROUTES } from "./withdraw.ts";
+import { ALERT_ROUTES } from "./alerts.ts";
 
 /**
  * Every call of the HTTP API, whoever makes it: the server must serve exactly these (a test holds
@@ -28,4 +29,5 @@ export const API_ROUTES: readonly (Route | FileRoute)[] = [
   ...Object.values(COMPANY_ROUTES),
   ...Object.values(PUSH_ROUTES),
   ...Object.values(BACK_OFFICE_ROUTES),
+  ...Object.values(ALERT_ROUTES),
 ];
