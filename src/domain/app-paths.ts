@@ -31,6 +31,7 @@ export const APP_PATHS = [
   "/mine/coin-address-list",
   "/mine/withdraw-way",
   "/language",
+  "/alerts",
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];
