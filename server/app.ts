@@ -6,6 +6,7 @@ import type { Bus } from "./bus.ts";
 import { openBus } from "./bus/open-bus.ts";
 import { composeModules } from "./compose.ts";
 import type { Config } from "./config.ts";
+import type { Alerts } from "./alerts/alerts.ts";
 import type { Push } from "./services/push/push.ts";
 import type { Uploads } from "./services/uploads/uploads.ts";
 import type { Engine } from "./engine/engine.ts";
@@ -48,6 +49,8 @@ export interface PipwiseServer {
   uploads: Uploads;
   /** Web Push: the tests wait for its deliveries to end before saying one never came. */
   push: Push;
+  /** Price alerts: the tests wait for their firings to be stored and told. */
+  alerts: Alerts;
   /** The price script when MARKET_SOURCE=scripted: prices move only when it is played. */
   priceScript: ScriptedPriceSource | undefined;
   /** False when STATIC_DIR holds no built PWA. */
@@ -145,6 +148,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       engine,
       uploads: modules.identity.uploads,
       push: modules.push,
+      alerts: modules.alerts,
       priceScript: market.priceScript,
       hasStatic,
       drain() {

@@ -49,6 +49,8 @@ export interface BusEvents {
   "instruments-changed": { ids: number[] };
   /** The trailing stop of a user's position moved its stop loss (after commit), for the Web Push notifier. */
   "stop-trailed": { userId: number; data: Order };
+  /** A user's price alerts changed (after commit): the market leader reloads them. */
+  "alerts-changed": { userId: number };
 }
 
 export type BusChannel = keyof BusEvents;
@@ -73,6 +75,7 @@ export const BUS_CHANNELS = Object.keys({
   "book-changed": true,
   "instruments-changed": true,
   "stop-trailed": true,
+  "alerts-changed": true,
 } satisfies Record<BusChannel, true>) as BusChannel[];
 
 export interface BusHealth {

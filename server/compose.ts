@@ -1,4 +1,5 @@
 import { createAccounts } from "./accounts/accounts.ts";
+import { createAlerts } from "./alerts/alerts.ts";
 import { createCaptchas, memoryCaptchaStore } from "./accounts/captcha.ts";
 import { redisCaptchaStore } from "./accounts/redis-captchas.ts";
 import { createBackOffice } from "./admin/back-office.ts";
@@ -32,9 +33,10 @@ import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
 import { createUploads } from "./services/uploads/uploads.ts";
 import type { Store } from "./store/open-store.ts";
 
-/** The modules' work only the market leader does: the ranking's schedule, the upload sweeper and the Web Push notifications. */
+/** The modules' work only the market leader does: the ranking's schedule, the upload sweeper, the price alerts and the Web Push notifications. */
 export interface LeaderJobs {
-  lead(): void;
+  /** Resolves once the price alerts are loaded. */
+  lead(): Promise<void>;
   follow(): void;
 }
 
@@ -86,22 +88,28 @@ export async function composeModules({ config, store, market, bus, translator, l
   onClose(() => ranking.stop());
   await ranking.start();
   const uploads = createUploads(db, config.uploadsDir, clock, limitStore);
+  const alerts = createAlerts({ db, bus, market, clock, log });
   let stopSweeper: (() => void) | undefined;
   let leading = false;
   const leaderJobs: LeaderJobs = {
-    lead() {
+    async lead() {
       leading = true;
       ranking.lead();
       stopSweeper ??= startUploadSweeper(uploads, (error) => log.error({ err: error }, "sweeping unused uploads failed"));
+      await alerts.lead();
     },
     follow() {
       leading = false;
+      alerts.follow();
       ranking.follow();
       stopSweeper?.();
       stopSweeper = undefined;
     },
   };
-  onClose(() => leaderJobs.follow());
+  onClose(() => {
+    leaderJobs.follow();
+    return alerts.settled();
+  });
   const tell = createUserTeller({ db, bus, senders, translator, jobs });
   const methods = createDrawMethods(db, accounts, clock);
   // Every process hears every closed position and decision: only the leader's notifier sends them, once.
@@ -137,6 +145,7 @@ export async function composeModules({ config, store, market, bus, translator, l
     backOffice: createBackOffice({ db, clock, limitStore, uploads, tell, withAccount: engine.withAccount, translator, withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove }),
     priceScript,
     push,
+    alerts,
     leaderJobs,
   };
 }

@@ -7,6 +7,7 @@ import type { CompanyReads } from "../company/company-reads.ts";
 import type { RealNames } from "../identity/real-names.ts";
 import type { Uploads } from "../services/uploads/uploads.ts";
 import type { Accounts } from "../accounts/accounts.ts";
+import type { Alerts } from "../alerts/alerts.ts";
 import type { Bus } from "../bus.ts";
 import type { Config } from "../config.ts";
 import type { Engine } from "../engine/engine.ts";
@@ -52,6 +53,8 @@ export interface HttpDeps {
   backOffice: BackOffice;
   /** Web Push: the VAPID key and the browsers' subscriptions. */
   push: Push;
+  /** The users' price alerts. */
+  alerts: Alerts;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;
 }

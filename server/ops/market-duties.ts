@@ -4,16 +4,16 @@ import type { MarketHub } from "../market/market-hub.ts";
 import type { LeaderDuties } from "./market-leader.ts";
 
 /**
- * What taking over and stepping down do in this process. Taking over rebuilds the triggers from the
- * database before the feed starts, so the first price after it is evaluated; stepping down stops
+ * What taking over and stepping down do in this process. Taking over rebuilds the triggers and the price
+ * alerts from the database before the feed starts, so the first price after it is evaluated; stepping down stops
  * the feed first, so no price goes out once another process may lead.
  */
 export function marketDuties(hub: Pick<MarketHub, "lead" | "follow">, engine: Pick<Engine, "start" | "stop" | "expirySweeper">, jobs: LeaderJobs): LeaderDuties {
   return {
     async lead() {
       await engine.start();
+      await jobs.lead();
       hub.lead();
-      jobs.lead();
       engine.expirySweeper.start();
     },
     async follow() {

@@ -9,3 +9,4 @@ export * from "./schema-withdraw.ts";
 export * from "./schema-news.ts";
 export * from "./schema-company.ts";
 export * from "./schema-push.ts";
+export * from "./schema-alerts.ts";

@@ -7,7 +7,7 @@ import { ensureRealtime } from "#realtime/ensure-realtime.ts";
 import { followLangQuery } from "#i18n/language.ts";
 import { withoutLangQuery } from "#i18n/resolve-language.ts";
 
-const REFRESHES_TRADE_LIST = new Set(["/", "/trade"]);
+const REFRESHES_TRADE_LIST = new Set(["/", "/trade", "/alerts"]);
 
 /** The page asked for by boot's early trade list refresh, which its first navigation then does not repeat. */
 let askedAtStart: string | undefined;
@@ -27,7 +27,7 @@ export function askFirstScreenList(language: LanguageCode): void {
 
 /**
  * Navigation rules, applied after every resolved navigation: scroll to the top, make sure
- * the live-data socket runs, refresh the trade list when entering / or /trade, and honour `?lang=` once,
+ * the live-data socket runs, refresh the trade list when entering /, /trade or /alerts (whose form picks among the instruments), and honour `?lang=` once,
  * then drop it from the address (the choice is remembered).
  */
 export function installNavigationEffects(router: AnyRouter): () => void {

@@ -32,6 +32,7 @@ const newsDetailPage = lazyRouteComponent(() => import("#features/news/news-deta
 const announcementPage = lazyRouteComponent(() => import("#features/news/announcement-page.tsx"), "AnnouncementPage");
 const coinAddressPage = lazyRouteComponent(() => import("#features/funds/withdraw/method-list-page.tsx"), "CoinAddressListPage");
 const bankCardPage = lazyRouteComponent(() => import("#features/funds/withdraw/method-list-page.tsx"), "BankCardListPage");
+const alertsPage = lazyRouteComponent(() => import("#features/alerts/alerts-page.tsx"), "AlertsPage");
 
 const page = <TPath extends string>(path: TPath, guarded: boolean, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component, beforeLoad: guarded ? requireSession : undefined });
@@ -83,6 +84,13 @@ const withdrawWayRoute = createRoute({
   beforeLoad: requireSession,
   validateSearch: (s: Record<string, unknown>): { type: 1 | 2 } => ({ type: withdrawWayType(s.type) }),
 });
+const alertsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/alerts",
+  component: alertsPage,
+  beforeLoad: requireSession,
+  validateSearch: (s: Record<string, unknown>): { forex_id?: number; level?: string } => ({ forex_id: positiveInt(s.forex_id), level: text(s.level) }),
+});
 const languageRoute = createRoute({ getParentRoute: () => rootRoute, path: "/language", component: languagePage });
 
 export const routeTree = rootRoute.addChildren([
@@ -114,4 +122,5 @@ export const routeTree = rootRoute.addChildren([
   page("/mine/bank-card-list", true, bankCardPage),
   page("/mine/coin-address-list", true, coinAddressPage),
   page("/mine/statement", true, statementPage),
+  alertsRoute,
 ]);

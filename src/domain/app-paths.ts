@@ -32,6 +32,7 @@ export const APP_PATHS = [
   "/mine/withdraw-way",
   "/language",
   "/mine/statement",
+  "/alerts",
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];

@@ -1,5 +1,6 @@
 import { Type, type Static } from "typebox";
 import { IntegerChoice, TextChoice } from "./contract/fields.ts";
+import type { PriceAlert } from "./contract/alerts.ts";
 
 /**
  * Wire shape of an order, shared by the engine,
@@ -166,7 +167,7 @@ export const RankingEntry = Type.Object({
 export type RankingEntry = Static<typeof RankingEntry>;
 
 /** A FOREX_TRADE item that is about the account, not one order. */
-export type AccountNotice = MarginCallNotice | ReviewNotice;
+export type AccountNotice = MarginCallNotice | ReviewNotice | AlertNotice;
 
 export function isAccountNotice(item: Order | AccountNotice): item is AccountNotice {
   return "Notice" in item;
@@ -191,4 +192,11 @@ export interface ReviewNotice {
   Reason: string | null;
   /** A decided withdrawal's amount in USD and what it pays out in which currency, so the tab can say which withdrawal it was. */
   Payout?: { Number: string; Received: string; Currency: string };
+}
+
+/** One of the user's price alerts fired at `Value` (a price, or a change in percent). */
+export interface AlertNotice {
+  Notice: "alert";
+  Alert: PriceAlert;
+  Value: string;
 }

@@ -14,6 +14,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dec, type Dec } from "#domain/decimal.ts";
 import { ORDER_BUY, ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, ORDER_SELL, type OrderDirection } from "#domain/order.ts";
+import { crossingStep } from "#domain/alerts/alert-crossing.ts";
+import type { PriceAlert } from "#domain/contract/alerts.ts";
+import type { AlertNotice } from "#domain/order.ts";
 import { accountFigures } from "#domain/trading/account-figures.ts";
 import { orderCost } from "#domain/trading/order-cost.ts";
 import { partProblem } from "#domain/trading/partial-close.ts";
@@ -442,5 +445,72 @@ describe("the engine against a reference model, with trailing stops", () => {
       );
     },
     TRAIL_RUNS * 5_000,
+  );
+});
+
+/** One alert of the model: its level in points from the start, and its state along the path. */
+interface ModelAlert {
+  alert: PriceAlert;
+  armed: boolean | undefined;
+  done: boolean;
+  fired: number;
+}
+
+const alertArbitrary = fc.record({
+  watch: fc.constantFrom("bid" as const, "ask" as const),
+  direction: fc.constantFrom("above" as const, "below" as const),
+  points: fc.integer({ min: -600, max: 600 }),
+  repeat: fc.constantFrom("once" as const, "every" as const),
+});
+
+describe("price alerts against the crossing model", () => {
+  it(
+    `fire exactly when a random price path crosses them, and a once-alert never twice, over ${RUNS} paths`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(alertArbitrary, { minLength: 1, maxLength: 6 }), fc.array(fc.integer({ min: -400, max: 400 }), { minLength: 1, maxLength: 12 }), async (specs, moves) => {
+          const trader = await openTrader(server);
+          const alerts = server.server.alerts;
+          const fired: AlertNotice[] = [];
+          const stop = server.server.bus.subscribe("forex-trade", ({ userId, data }) => {
+            if (userId === trader.userId && "Notice" in data && data.Notice === "alert") fired.push(data);
+          });
+          try {
+            const start = quoteNow();
+            const model: ModelAlert[] = [];
+            for (const spec of specs) {
+              const level = offsetPrice(start.Bid, spec.points)!;
+              const alert = await alerts.create(trader.userId, { forex_id: eurusd, watch: spec.watch, direction: spec.direction, level, repeat: spec.repeat });
+              model.push({ alert, armed: crossingStep(spec.direction, Number(level), undefined, Number(start[spec.watch === "bid" ? "Bid" : "Ask"])).armed, done: false, fired: 0 });
+            }
+            await alerts.settled();
+            for (const move of moves) {
+              await tick(move, false);
+              await alerts.settled();
+              const quote = quoteNow();
+              for (const entry of model) {
+                if (entry.done) continue;
+                const value = Number(entry.alert.Watch === "bid" ? quote.Bid : quote.Ask);
+                const next = crossingStep(entry.alert.Direction, Number(entry.alert.Level), entry.armed, value);
+                entry.armed = next.armed;
+                if (!next.fired) continue;
+                entry.fired += 1;
+                entry.done = entry.alert.Repeat === "once";
+              }
+              for (const entry of model) {
+                const told = fired.filter((notice) => notice.Alert.Id === entry.alert.Id);
+                expect(told.length, `alert ${JSON.stringify(entry.alert)} after bid ${quote.Bid}`).toBe(entry.fired);
+                if (entry.alert.Repeat === "once") expect(told.length).toBeLessThanOrEqual(1);
+              }
+            }
+          } finally {
+            stop();
+            for (const alert of await alerts.list(trader.userId)) await alerts.remove(trader.userId, alert.Id);
+          }
+        }),
+        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+    },
+    RUNS * 5_000,
   );
 });

@@ -4,6 +4,7 @@ import type { Bus } from "#server/bus.ts";
 import type { Translator } from "#server/i18n/translator.ts";
 import type { BackgroundJobs } from "#server/platform/background-jobs.ts";
 import type { ClosedOrder } from "#domain/order.ts";
+import { alertPayload } from "#server/alerts/alert-push.ts";
 import { closedOrderPayload, isNotifiedClose, reviewPayload, stopOutPayload, type Translate } from "./push-payloads.ts";
 import type { PushSender } from "./push-sender.ts";
 import type { PushSubscriptions } from "./push-subscriptions.ts";
@@ -26,7 +27,7 @@ export interface PushNotifierDeps {
 
 /**
  * Notifies the user's browsers when a trigger closes one of their positions or moves its trailing
- * stop (`TrailNotices` says how often), or an operator decides
+ * stop (`TrailNotices` says how often), one of their price alerts fires, or an operator decides
  * one of their records, each in the language it subscribed in. Listens on the bus, so it sees only
  * committed changes; a push service that says a subscription is gone has it forgotten. Nothing here
  * throws back into the bus: a failure is logged and the next browser is still tried.
@@ -80,6 +81,10 @@ export function startPushNotifier(deps: PushNotifierDeps): () => void {
       if (!isNotifiedClose(data.CloseReason)) return;
       if (data.CloseReason === "stop-out") return noteStopOut(userId, data);
       deps.jobs.run("notifying a closed position failed", () => deliver(userId, (translate, locale) => closedOrderPayload(data, translate, locale)));
+    }),
+    deps.bus.subscribe("forex-trade", ({ userId, data }) => {
+      if (!("Notice" in data) || data.Notice !== "alert") return;
+      deps.jobs.run("notifying a price alert failed", () => deliver(userId, (translate, locale) => alertPayload(data, translate, locale)));
     }),
     deps.bus.subscribe("review-decided", (decided) => {
       deps.jobs.run("notifying a review decision failed", () => deliver(decided.userId, (translate) => reviewPayload(decided, translate)));

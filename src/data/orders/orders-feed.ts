@@ -7,6 +7,7 @@ import { sessionState } from "#state/session.ts";
 import { bookEvents } from "./book-events.ts";
 import { liveOrders } from "./live-orders.ts";
 import { noteResubscribed, noteReviews } from "../review-notices.ts";
+import { noteFiredAlerts } from "../alerts/fired-alerts.ts";
 import { stored, watchStored } from "../store.ts";
 import { announceBookEvents } from "./trading-toasts.ts";
 
@@ -50,7 +51,10 @@ export function receiveOrderFrame(frame: PrivateMessage): void {
   const events = bookEvents(frame);
   announceBookEvents(events, told);
   if (frame.snapshot === true && frame.topic === TOPIC_FOREX_TRADE) noteResubscribed();
-  else noteReviews(events.notices);
+  else {
+    noteReviews(events.notices);
+    noteFiredAlerts(events.notices);
+  }
 }
 
 /** Hands something the server answered to the worker's book, when someone is signed in. */

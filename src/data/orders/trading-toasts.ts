@@ -6,6 +6,7 @@ import { formatPercent, formatPrice } from "#domain/format/format-price.ts";
 import { formatSignedMoney } from "#domain/format/format-signed.ts";
 import type { BookEvents } from "./book-events.ts";
 import { reviewToast, type NoticeToast } from "./review-toasts.ts";
+import { alertToastText } from "../alerts/alert-text.ts";
 
 /** Long enough to read on a screen the user was not looking at when it happened. */
 export const TRADING_TOAST_MS = 6000;
@@ -33,13 +34,14 @@ function closeText(order: ClosedOrder): string | undefined {
 
 function noticeToast(notice: AccountNotice): NoticeToast | undefined {
   if (notice.Notice === "review") return reviewToast(notice);
+  if (notice.Notice === "alert") return { text: alertToastText(notice), kind: "info" };
   const level = formatPercent(notice.MarginLevel, i18n.locale);
   return { text: i18n._(msg`Margin call: your margin level is ${level}. Add funds or close positions.`), kind: "warning" };
 }
 
 /**
  * Tells the user, in this tab, what the server did on its own: a stop loss, take profit or stop-out
- * close, a pending order's expiry, a margin call, an operator's decision on their identity or a withdrawal. `told` remembers the closes
+ * close, a pending order's expiry, a margin call, a price alert, an operator's decision on their identity or a withdrawal. `told` remembers the closes
  * already announced, so each shows once per tab.
  */
 export function announceBookEvents({ closed, notices }: BookEvents, told: Set<number>): void {

@@ -15,6 +15,9 @@ export const NO_CONTROL_CHARACTERS = `^[^${CONTROL_CHARACTERS}]*$`;
 /** Digits as an integer travels in a query or a form: no sign, no leading zero, no exponent, at most ten digits. */
 export const STRICT_INTEGER = /^(0|[1-9][0-9]{0,9})$/;
 
+/** A positive decimal as a trader types it: no sign, no exponent, at most 10 decimals. */
+export const DECIMAL_TEXT = "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,10})?$";
+
 export const INT32_MAX = 2_147_483_647;
 
 export function Text(options: { minLength?: number; maxLength: number }) {

@@ -1,7 +1,7 @@
 import { Type, type Static } from "typebox";
 import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, SUBMIT_MARKET, SUBMIT_PENDING } from "../order.ts";
 import { EXPIRY_AT, EXPIRY_GTC, EXPIRY_TODAY } from "../trading/expiry.ts";
-import { Id, IntegerChoice, INT32_MAX } from "./fields.ts";
+import { DECIMAL_TEXT, Id, IntegerChoice, INT32_MAX } from "./fields.ts";
 
 /**
  * The trading calls (forex submit … set_stop_price, account forexDetail and forexChange,
@@ -10,8 +10,7 @@ import { Id, IntegerChoice, INT32_MAX } from "./fields.ts";
  * decimal strings.
  */
 
-/** A positive decimal as a trader types it: no sign, no exponent, at most 10 decimals. */
-export const DECIMAL_TEXT = "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,10})?$";
+export { DECIMAL_TEXT };
 const DecimalText = () => Type.String({ maxLength: 23, pattern: DECIMAL_TEXT });
 /** A price that may be left out: "" (or 0, which the documented inputs allow) means not set. */
 const OptionalPrice = () => Type.Optional(Type.String({ maxLength: 23, pattern: `^$|${DECIMAL_TEXT}` }));

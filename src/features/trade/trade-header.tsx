@@ -1,13 +1,16 @@
 import type { Instrument } from "#domain/instrument.ts";
+import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { BellRing } from "lucide-static";
 import { formatChange, formatPrice } from "#domain/format/format-price.ts";
 import { ChevronDownIcon } from "#ui/icons.tsx";
+import { SvgIcon } from "#ui/svg-icon.tsx";
 import { useLivePrice } from "#widgets/use-live-price.ts";
 import { AccountKindBadge } from "#widgets/account-kind-badge.tsx";
 
-/** Instrument name (opens the drawer), live price and change. */
+/** Instrument name (opens the drawer), live price and change, and a new price alert on it at that price. */
 export function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrument; onOpenDrawer: () => void }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const live = useLivePrice(instrument);
   return (
     <header className="page-header trade-header">
@@ -27,6 +30,9 @@ export function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrume
           <span className="muted" data-testid="trade-change"><Trans>Closed</Trans></span>
         )}
       </span>
+      <Link to="/alerts" search={{ forex_id: instrument.Id, level: live.close }} className="icon-button" aria-label={t`New price alert`} data-testid="trade-alert">
+        <SvgIcon svg={BellRing} size={20} />
+      </Link>
     </header>
   );
 }

@@ -11,6 +11,7 @@ import { SETTINGS_ROUTES } from "./settings.ts";
 import { STATEMENT_ROUTES } from "./statement.ts";
 import { TRADING_ROUTES } from "./trading.ts";
 import { WITHDRAW_ROUTES } from "./withdraw.ts";
+import { ALERT_ROUTES } from "./alerts.ts";
 
 /**
  * Every call of the HTTP API, whoever makes it: the server must serve exactly these (a test holds
@@ -30,4 +31,5 @@ export const API_ROUTES: readonly (Route | FileRoute)[] = [
   ...Object.values(PUSH_ROUTES),
   ...Object.values(BACK_OFFICE_ROUTES),
   ...Object.values(STATEMENT_ROUTES),
+  ...Object.values(ALERT_ROUTES),
 ];
