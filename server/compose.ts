@@ -31,6 +31,7 @@ import { createSenders } from "./services/senders.ts";
 import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
 import { createUploads } from "./services/uploads/uploads.ts";
 import type { Store } from "./store/open-store.ts";
+import { createSwapDuty } from "./ops/swap-duty.ts";
 
 /** The modules' work only the market leader does: the ranking's schedule, the upload sweeper and the Web Push notifications. */
 export interface LeaderJobs {
@@ -85,17 +86,20 @@ export async function composeModules({ config, store, market, bus, translator, l
   onClose(() => ranking.stop());
   await ranking.start();
   const uploads = createUploads(db, config.uploadsDir, clock, limitStore);
+  const swapDuty = createSwapDuty({ rollover: engine.swapRollover, clock, minute: config.swapRolloverMinute, log });
   let stopSweeper: (() => void) | undefined;
   let leading = false;
   const leaderJobs: LeaderJobs = {
     lead() {
       leading = true;
       ranking.lead();
+      swapDuty.lead();
       stopSweeper ??= startUploadSweeper(uploads, (error) => log.error({ err: error }, "sweeping unused uploads failed"));
     },
     follow() {
       leading = false;
       ranking.follow();
+      swapDuty.follow();
       stopSweeper?.();
       stopSweeper = undefined;
     },
@@ -136,6 +140,7 @@ export async function composeModules({ config, store, market, bus, translator, l
     backOffice: createBackOffice({ db, clock, limitStore, uploads, tell, withAccount: engine.withAccount, translator, withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove }),
     priceScript,
     push,
+    swapDuty,
     leaderJobs,
   };
 }
