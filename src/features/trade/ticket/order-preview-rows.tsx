@@ -12,7 +12,8 @@ interface OrderPreviewRowsProps {
 }
 
 /**
- * Margin, fee, the margin level after the order and the stop-out price, as the order stands now. A fee
+ * Margin, fee, pip value, spread cost, a night's swap on the chosen side, the free margin and margin
+ * level after the order and the stop-out price, as the order stands now. A fee
  * taken from the margin says so: it grows tenfold from 1:200 to 1:20, which no trader guesses.
  */
 export function OrderPreviewRows({ estimate, precision, marginFeeRate }: OrderPreviewRowsProps) {
@@ -30,6 +31,22 @@ export function OrderPreviewRows({ estimate, precision, marginFeeRate }: OrderPr
         <dd className="num" data-testid="preview-fee">{formatMoney(estimate?.fee, i18n.locale)}</dd>
       </div>
       {marginFeeRate !== undefined && <MarginFeeNote rate={marginFeeRate} />}
+      <div className="order-preview-row">
+        <dt><Trans>Pip value (USD)</Trans></dt>
+        <dd className="num" data-testid="preview-pip-value">{formatMoney(estimate?.pipValue, i18n.locale)}</dd>
+      </div>
+      <div className="order-preview-row">
+        <dt><Trans>Spread cost (USD)</Trans></dt>
+        <dd className="num" data-testid="preview-spread-cost">{formatMoney(estimate?.spreadCost, i18n.locale)}</dd>
+      </div>
+      <div className="order-preview-row">
+        <dt><Trans>Swap per night (USD)</Trans></dt>
+        <dd className="num" data-testid="preview-swap">{formatMoney(estimate?.swapPerNight, i18n.locale)}</dd>
+      </div>
+      <div className="order-preview-row">
+        <dt><Trans>Free margin after the order (USD)</Trans></dt>
+        <dd className="num" data-testid="preview-free-margin">{formatMoney(estimate?.freeMarginAfter, i18n.locale)}</dd>
+      </div>
       <div className="order-preview-row">
         <dt><Trans>Margin level after the order</Trans></dt>
         <dd className="num" data-testid="preview-margin-level">{level === undefined ? "--" : level === "" ? t`No limit` : formatPercent(level, i18n.locale)}</dd>
