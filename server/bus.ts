@@ -45,6 +45,8 @@ export interface BusEvents {
   "review-decided": ReviewDecided;
   /** A user's orders changed (after commit) in process `origin`: the market leader reloads that book. */
   "book-changed": BookChanged;
+  /** An operator changed these instruments in the catalog (after commit): every process reads them again. */
+  "instruments-changed": { ids: number[] };
 }
 
 export type BusChannel = keyof BusEvents;
@@ -67,6 +69,7 @@ export const BUS_CHANNELS = Object.keys({
   "session-revoked": true,
   "review-decided": true,
   "book-changed": true,
+  "instruments-changed": true,
 } satisfies Record<BusChannel, true>) as BusChannel[];
 
 export interface BusHealth {
