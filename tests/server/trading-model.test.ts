@@ -20,6 +20,10 @@ import { pendingFills, type PendingKind } from "#domain/trading/pending.ts";
 import { closingPrice, openingPrice, type BidAsk } from "#domain/trading/prices.ts";
 import { profit } from "#domain/trading/profit.ts";
 import { stopProblem, stopTriggered } from "#domain/trading/stops.ts";
+import { lastRollover, rolloverMinute } from "#domain/trading/rollover.ts";
+import { rolloverSwap } from "#domain/trading/swap.ts";
+import { instruments } from "#server/store/schema.ts";
+import { eq } from "drizzle-orm";
 import { DomainError } from "#server/platform/domain-error.ts";
 import { startAccountsServer } from "./helpers/accounts.ts";
 import type { TestServer } from "./helpers/test-server.ts";
@@ -44,7 +48,8 @@ type Command =
   | { kind: "set-stop"; pick: number; sl?: number; tp?: number }
   | { kind: "tick"; move: number }
   | { kind: "gap"; move: number }
-  | { kind: "reset" };
+  | { kind: "reset" }
+  | { kind: "rollover" };
 
 const direction = fc.constantFrom<OrderDirection>(ORDER_BUY, ORDER_SELL);
 // Lots from the minimum to more than the account can carry at the lowest leverage.
@@ -64,6 +69,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant("tick" as const), move: fc.integer({ min: -1500, max: 1500 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("gap" as const), move: fc.integer({ min: -15000, max: 15000 }) }) },
   { weight: 1, arbitrary: fc.constant({ kind: "reset" as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: "rollover" as const }) },
 );
 
 interface ModelOrder {
@@ -294,6 +300,23 @@ async function step(trader: Trader, model: Model, cmd: Command): Promise<void> {
       expect(level === "" || dec(level).greaterThanOrEqualTo(STOP_OUT_LEVEL), `no position left open below the stop-out level (${level} %)`).toBe(true);
       await checkInvariants(trader, model, book);
       return;
+    }
+    case "rollover": {
+      // The next weekday rollover: every held position pays (or earns) its swap at the closing price.
+      const now = server.server.clock.now();
+      let rollover = lastRollover(now, rolloverMinute("21:00"));
+      for (let hours = 1; rollover.at.getTime() <= now; hours++) rollover = lastRollover(now + hours * 3_600_000, rolloverMinute("21:00"));
+      server.server.clock.advance(rollover.at.getTime() + 60_000 - now);
+      const [rates] = await server.server.store.db.select().from(instruments).where(eq(instruments.id, eurusd));
+      const swapRates = { mode: rates!.swapMode, long: rates!.swapLong, short: rates!.swapShort, tripleDay: rates!.swapTripleDay };
+      for (const held of model.held()) {
+        const input = { rates: swapRates, direction: held.direction, lots: held.lots, units: UNITS, price: closingPrice(held.direction, quote), precision: 5, usdRate: "1" };
+        model.balance = model.balance.plus(rolloverSwap(input, rollover.weekday));
+      }
+      await engine().swapRollover.run(rollover, new Date(server.server.clock.now()));
+      outcome = { ok: true };
+      expected = true;
+      break;
     }
     case "reset": {
       await server.server.accounts.resetDemo((await server.server.accounts.sessions.find(trader.token))!.user);
