@@ -32,6 +32,7 @@ import { createSenders } from "./services/senders.ts";
 import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
 import { createUploads } from "./services/uploads/uploads.ts";
 import type { Store } from "./store/open-store.ts";
+import { createSwapDuty } from "./ops/swap-duty.ts";
 
 /** The modules' work only the market leader does: the ranking's schedule, the upload sweeper, the price alerts and the Web Push notifications. */
 export interface LeaderJobs {
@@ -89,12 +90,14 @@ export async function composeModules({ config, store, market, bus, translator, l
   await ranking.start();
   const uploads = createUploads(db, config.uploadsDir, clock, limitStore);
   const alerts = createAlerts({ db, bus, market, clock, log });
+  const swapDuty = createSwapDuty({ rollover: engine.swapRollover, clock, minute: config.swapRolloverMinute, log });
   let stopSweeper: (() => void) | undefined;
   let leading = false;
   const leaderJobs: LeaderJobs = {
     async lead() {
       leading = true;
       ranking.lead();
+      swapDuty.lead();
       stopSweeper ??= startUploadSweeper(uploads, (error) => log.error({ err: error }, "sweeping unused uploads failed"));
       await alerts.lead();
     },
@@ -102,6 +105,7 @@ export async function composeModules({ config, store, market, bus, translator, l
       leading = false;
       alerts.follow();
       ranking.follow();
+      swapDuty.follow();
       stopSweeper?.();
       stopSweeper = undefined;
     },
@@ -146,6 +150,7 @@ export async function composeModules({ config, store, market, bus, translator, l
     priceScript,
     push,
     alerts,
+    swapDuty,
     leaderJobs,
   };
 }

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
+import { rolloverMinute } from "#domain/trading/rollover.ts";
 import type { SessionMode } from "./market/sessions.ts";
 
 export interface Config {
@@ -40,6 +41,11 @@ export interface Config {
   stopOutLevel: number;
   /** Margin level (percent) below which the user is warned, once per crossing. */
   marginCallLevel: number;
+  /**
+   * Minute after midnight UTC of the daily swap rollover (SWAP_ROLLOVER_UTC, "21:00": 17:00 in New
+   * York in summer; set "22:00" to follow New York's 17:00 in winter).
+   */
+  swapRolloverMinute: number;
   /** Withdrawals of more than this many USD need a second, different operator's approval. */
   withdrawSecondApprovalAbove: number;
   isShowMobile: number;
@@ -198,6 +204,15 @@ function vapidSubject(env: Env): string {
   return raw;
 }
 
+function swapRolloverMinute(env: Env): number {
+  const raw = text(env, "SWAP_ROLLOVER_UTC", "21:00");
+  try {
+    return rolloverMinute(raw);
+  } catch {
+    throw new ConfigError(`SWAP_ROLLOVER_UTC must be HH:MM in UTC, got "${raw}"`);
+  }
+}
+
 /** Reads and validates the environment; throws a ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const sessions = text(env, "MARKET_SESSIONS", "real") as SessionMode;
@@ -221,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     desktopSiteUrl: desktopSiteUrl(env),
     stopOutLevel: integer(env, "STOP_OUT_LEVEL", 50, 1, 1000),
     marginCallLevel: integer(env, "MARGIN_CALL_LEVEL", 100, 1, 1000),
+    swapRolloverMinute: swapRolloverMinute(env),
     withdrawSecondApprovalAbove: integer(env, "WITHDRAW_SECOND_APPROVAL_ABOVE", 10_000, 0, 1_000_000_000),
     isShowMobile: oneOf("IS_SHOW_MOBILE", integer(env, "IS_SHOW_MOBILE", 1, 0, 1), [0, 1]),
     staticDir: resolve(text(env, "STATIC_DIR", "./dist")),

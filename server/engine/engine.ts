@@ -17,6 +17,7 @@ import { createExpirySweeper } from "./expiry-sweeper.ts";
 import { modifyPending } from "./modify-pending.ts";
 import { submitOrder } from "./submit.ts";
 import { createLeaderWork } from "./leader-work.ts";
+import { createSwapRollover } from "./swap-rollover.ts";
 import { createTriggers, type TriggerDeps } from "./triggers/triggers.ts";
 
 export type { BookChange, BookListener } from "./engine-core.ts";
@@ -69,6 +70,8 @@ export function createEngine(deps: EngineDeps & Pick<TriggerDeps, "onTickEvaluat
     /** Inside `withAccount`: the lower of balance and net value, less the margin in use, never below zero. */
     freeToWithdraw: (tx: AccountTx) => freeToWithdraw(core, tx),
 
+    /** The overnight swap of the holding positions, run by the market leader's swap duty. */
+    swapRollover: createSwapRollover({ db: deps.db, quoteOf: core.quoteOf, batched: core.batched }),
     /** accounts.onDemoReset: closes the demo's positions at market and cancels its pending orders first. */
     resetDemo: core.resetDemo,
     /** The gateway's first FOREX_TRADE / FOREX_CLOSED frame after `sub`. */

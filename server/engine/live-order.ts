@@ -41,6 +41,10 @@ export interface LiveOrder {
   closePrice: string | null;
   profit: string | null;
   closeReason: CloseReason | null;
+  /** Swap booked to the balance while holding (USD). */
+  swap: string;
+  /** The last rollover day that charged it. */
+  swapDay: string | null;
   createdAt: Date;
   openedAt: Date | null;
   closedAt: Date | null;
@@ -79,6 +83,8 @@ const columns = {
   closePrice: orders.closePrice,
   profit: orders.profit,
   closeReason: orders.closeReason,
+  swap: orders.swap,
+  swapDay: orders.swapDay,
   createdAt: orders.createdAt,
   openedAt: orders.openedAt,
   closedAt: orders.closedAt,

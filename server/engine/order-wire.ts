@@ -47,6 +47,7 @@ function wire(order: LiveOrder, updatePrice: string, factProfits: string): Order
     FactProfits: factProfits,
     CautionMoney: order.margin,
     TradeFee: order.fee,
+    Swap: order.swap,
     Multiple: order.leverage,
     TargetLossPrice: order.stopLoss ?? "",
     TargetProfitPrice: order.takeProfit ?? "",

@@ -98,6 +98,8 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
         closePrice: null,
         profit: null,
         closeReason: null,
+        swap: "0.000000",
+        swapDay: null,
         createdAt: at,
         openedAt: pending ? null : at,
         closedAt: null,

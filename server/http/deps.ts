@@ -18,6 +18,7 @@ import type { ScriptedPriceSource } from "../market/scripted-source.ts";
 import type { SparklineCache } from "../market/sparkline-cache.ts";
 import type { Store } from "../store/open-store.ts";
 import type { Push } from "../services/push/push.ts";
+import type { SwapDuty } from "../ops/swap-duty.ts";
 import type { Outbox } from "../services/outbox.ts";
 import type { AbuseLimits } from "../platform/abuse-limits.ts";
 import type { AdjustableClock } from "../platform/clock.ts";
@@ -55,6 +56,8 @@ export interface HttpDeps {
   push: Push;
   /** The users' price alerts. */
   alerts: Alerts;
+  /** The leader's swap rollover; the test door runs a due one at once. */
+  swapDuty: Pick<SwapDuty, "runDue">;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;
 }

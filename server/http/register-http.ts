@@ -40,6 +40,7 @@ import { accountTestHookRoutes } from "./routes/v1/api/test/index.ts";
 import { priceScriptRoutes } from "./routes/v1/api/test/market.ts";
 import { backOfficeTestHookRoutes } from "./routes/v1/api/test/back-office.ts";
 import { rankingTestHookRoutes } from "./routes/v1/api/test/ranking.ts";
+import { swapTestHookRoutes } from "./routes/v1/api/test/swap.ts";
 
 export interface HttpSetup {
   /** False when STATIC_DIR holds no built PWA: the API runs, browsers are told to build. */
@@ -90,6 +91,7 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
     await app.register(accountTestHookRoutes, { ...deps, prefix: "/v1/api/test" });
     await app.register(rankingTestHookRoutes, { ...deps, prefix: "/v1/api/test/ranking" });
     await app.register(backOfficeTestHookRoutes, { ...deps, prefix: "/v1/api/test/operators" });
+    await app.register(swapTestHookRoutes, { ...deps, prefix: "/v1/api/test/swap" });
     const { priceScript } = deps;
     if (priceScript) await app.register(priceScriptRoutes, { priceScript, prefix: "/v1/api/test/market" });
   }

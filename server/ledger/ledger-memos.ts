@@ -14,6 +14,7 @@ export const LEDGER_MEMOS = {
   withdraw_lock: /*i18n*/ { id: "ledger.withdraw_lock", message: "Withdrawal requested" },
   withdraw_paid: /*i18n*/ { id: "ledger.withdraw_paid", message: "Withdrawal paid out" },
   withdraw_returned: /*i18n*/ { id: "ledger.withdraw_returned", message: "Withdrawal returned" },
+  swap: /*i18n*/ { id: "ledger.swap", message: "Overnight swap" },
   negative_balance_reset: /*i18n*/ { id: "ledger.negative_balance_reset", message: "Negative balance reset to zero" },
 } satisfies Record<string, MessageDescriptor>;
 

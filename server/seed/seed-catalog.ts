@@ -1,6 +1,7 @@
 import type { CatalogRepo, InstrumentRow } from "../store/catalog-repo.ts";
 import { CATEGORY_SEEDS } from "./categories.ts";
 import { INSTRUMENT_SEEDS } from "./instruments/all.ts";
+import { SWAP_DEFAULTS } from "./instruments/swap-defaults.ts";
 
 /** Writes the seeded categories and instruments; returns the instruments with their ids. */
 export async function seedCatalog(catalog: CatalogRepo): Promise<InstrumentRow[]> {
@@ -29,6 +30,7 @@ export async function seedCatalog(catalog: CatalogRepo): Promise<InstrumentRow[]
       basePrice: s.basePrice,
       dailyVolatility: s.dailyVolatility,
       sortOrder: order + 1,
+      ...SWAP_DEFAULTS[s.category],
     })),
   );
 }

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { LanguageCode } from "#domain/locales.ts";
 import type { Period, SessionKind } from "#domain/instrument.ts";
+import type { SwapMode } from "#domain/trading/swap.ts";
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
@@ -60,6 +61,13 @@ export const instruments = pgTable(
     /** Typical daily move as a fraction of price; a model parameter, not money. */
     dailyVolatility: doublePrecision("daily_volatility").notNull(),
     sortOrder: integer("sort_order").notNull(),
+    /** How the swap rates read: points a night or percent a year (src/domain/trading/swap.ts). */
+    swapMode: text("swap_mode").$type<SwapMode>().notNull().default("points"),
+    /** Swap rate of a buy and of a sell; negative charges the holder. */
+    swapLong: numeric("swap_long").notNull().default("0"),
+    swapShort: numeric("swap_short").notNull().default("0"),
+    /** Weekday (0 Sunday) whose rollover charges three nights. */
+    swapTripleDay: smallint("swap_triple_day").notNull().default(3),
   },
   (t) => [index("instruments_category_idx").on(t.categoryId, t.sortOrder)],
 );

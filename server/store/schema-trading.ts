@@ -45,6 +45,10 @@ export const orders = pgTable(
     /** Realised profit in USD once closed. */
     profit: money("profit"),
     closeReason: text("close_reason").$type<CloseReason>(),
+    /** Swap booked to the balance while holding (USD, signed as it moved the balance). */
+    swap: money("swap").notNull().default("0"),
+    /** The last rollover day ("2026-11-25") that charged this position: a rollover charges it once. */
+    swapDay: text("swap_day"),
     createdAt: at("created_at").notNull(),
     openedAt: at("opened_at"),
     closedAt: at("closed_at"),
@@ -64,3 +68,10 @@ export const orders = pgTable(
       .where(sql`${t.state} = 0 and ${t.expiresAt} is not null`),
   ],
 );
+
+/** Every rollover that has run to its end, so a new leader knows what is left to do. */
+export const swapRollovers = pgTable("swap_rollovers", {
+  day: text("day").primaryKey(),
+  positions: integer("positions").notNull(),
+  finishedAt: at("finished_at").notNull(),
+});

@@ -53,6 +53,8 @@ const orderFields = {
   /** Margin (USD). */
   CautionMoney: Type.String(),
   TradeFee: Type.String(),
+  /** Overnight swap booked to the balance while held (USD, negative when charged); not part of FactProfits. */
+  Swap: Type.String(),
   /** Leverage the order was opened with. */
   Multiple: Type.Integer(),
   /** "" when not set. */

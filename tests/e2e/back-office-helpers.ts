@@ -26,10 +26,10 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
   return body.data.token;
 }
 
-/** A new operator signed in to the back office in English, on a desktop-sized window of its own. */
-export async function signInToBackOffice(browser: Browser, request: APIRequestContext): Promise<{ desk: BrowserContext; backOffice: Page }> {
+/** A new operator signed in to the back office in English, on a desktop-sized window of its own; `baseURL` for a spec on a server of its own. */
+export async function signInToBackOffice(browser: Browser, request: APIRequestContext, baseURL = test.info().project.use.baseURL): Promise<{ desk: BrowserContext; backOffice: Page }> {
   const operator = await createOperator(request);
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: test.info().project.use.baseURL });
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL });
   const backOffice = await desk.newPage();
   await backOffice.goto("/admin?lang=en");
   await backOffice.getByLabel("Login").fill(operator.login);

@@ -25,6 +25,10 @@ import { closingPrice, openingPrice, type BidAsk } from "#domain/trading/prices.
 import { profit } from "#domain/trading/profit.ts";
 import { stopProblem, stopTriggered } from "#domain/trading/stops.ts";
 import { trailedStop, trailingProblem } from "#domain/trading/trailing.ts";
+import { lastRollover, rolloverMinute } from "#domain/trading/rollover.ts";
+import { rolloverSwap } from "#domain/trading/swap.ts";
+import { instruments } from "#server/store/schema.ts";
+import { eq } from "drizzle-orm";
 import { DomainError } from "#server/platform/domain-error.ts";
 import { startAccountsServer } from "./helpers/accounts.ts";
 import type { TestServer } from "./helpers/test-server.ts";
@@ -50,7 +54,8 @@ type Command =
   | { kind: "tick"; move: number }
   | { kind: "gap"; move: number }
   | { kind: "reset" }
-  | { kind: "partial"; pick: number; part: string };
+  | { kind: "partial"; pick: number; part: string }
+  | { kind: "rollover" };
 
 const direction = fc.constantFrom<OrderDirection>(ORDER_BUY, ORDER_SELL);
 // Lots from the minimum to more than the account can carry at the lowest leverage.
@@ -72,6 +77,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: "reset" as const }) },
   // Parts below the minimum, off the lot step, more than held or all of it, as well as fitting ones.
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("partial" as const), pick: fc.nat(12), part: fc.constantFrom("0.001", "0.01", "0.015", "0.05", "0.5", "1", "4", "60", "200") }) },
+  { weight: 1, arbitrary: fc.constant({ kind: "rollover" as const }) },
 );
 
 interface ModelOrder {
@@ -317,6 +323,23 @@ async function step(trader: Trader, model: Model, cmd: Command): Promise<void> {
       expect(level === "" || dec(level).greaterThanOrEqualTo(STOP_OUT_LEVEL), `no position left open below the stop-out level (${level} %)`).toBe(true);
       await checkInvariants(trader, model, book);
       return;
+    }
+    case "rollover": {
+      // The next weekday rollover: every held position pays (or earns) its swap at the closing price.
+      const now = server.server.clock.now();
+      let rollover = lastRollover(now, rolloverMinute("21:00"));
+      for (let hours = 1; rollover.at.getTime() <= now; hours++) rollover = lastRollover(now + hours * 3_600_000, rolloverMinute("21:00"));
+      server.server.clock.advance(rollover.at.getTime() + 60_000 - now);
+      const [rates] = await server.server.store.db.select().from(instruments).where(eq(instruments.id, eurusd));
+      const swapRates = { mode: rates!.swapMode, long: rates!.swapLong, short: rates!.swapShort, tripleDay: rates!.swapTripleDay };
+      for (const held of model.held()) {
+        const input = { rates: swapRates, direction: held.direction, lots: held.lots, units: UNITS, price: closingPrice(held.direction, quote), precision: 5, usdRate: "1" };
+        model.balance = model.balance.plus(rolloverSwap(input, rollover.weekday));
+      }
+      await engine().swapRollover.run(rollover, new Date(server.server.clock.now()));
+      outcome = { ok: true };
+      expected = true;
+      break;
     }
     case "reset": {
       await server.server.accounts.resetDemo((await server.server.accounts.sessions.find(trader.token))!.user);

@@ -43,6 +43,8 @@ export function liveOrder(more: Partial<LiveOrder> = {}): LiveOrder {
     closePrice: null,
     profit: null,
     closeReason: null,
+    swap: "0.000000",
+    swapDay: null,
     createdAt: new Date("2026-11-23T10:00:00Z"),
     openedAt: new Date("2026-11-23T10:00:00Z"),
     closedAt: null,

@@ -20,6 +20,7 @@ const closed = (reason: CloseReason, profit: string): ClosedOrder => ({
   FactProfits: profit,
   CautionMoney: "110.000000",
   TradeFee: "0.110000",
+  Swap: "0.000000",
   Multiple: 100,
   TargetLossPrice: "1.09000",
   TargetProfitPrice: "",

@@ -8,6 +8,7 @@ import { DepositsScreen } from "../deposits/deposits-screen.tsx";
 import { IdentitiesScreen } from "../identities/identities-screen.tsx";
 import { LanguageSelect } from "../i18n/language-select.tsx";
 import { NewsScreen } from "../news/news-screen.tsx";
+import { SwapRatesScreen } from "../swap-rates/swap-rates-screen.tsx";
 import { UsersScreen } from "../users/users-screen.tsx";
 import { WithdrawalsScreen } from "../withdrawals/withdrawals-screen.tsx";
 import { screenHref, useHashScreen, type Screen } from "../common/hash-screen.ts";
@@ -58,6 +59,9 @@ export function AdminShell({ operator, onSignOut }: AdminShellProps) {
         <NavLink screen="funds" current={screen}>
           <Trans>Funds settings</Trans>
         </NavLink>
+        <NavLink screen="swap-rates" current={screen}>
+          <Trans>Swap rates</Trans>
+        </NavLink>
         <h2 className="nav-title"><Trans>Content</Trans></h2>
         <NavLink screen="news" current={screen}>
           <Trans>News</Trans>
@@ -83,6 +87,7 @@ export function AdminShell({ operator, onSignOut }: AdminShellProps) {
         {screen === "companies" && <CompaniesScreen />}
         {screen === "audit" && <AuditScreen />}
         {screen === "users" && <UsersScreen />}
+        {screen === "swap-rates" && <SwapRatesScreen />}
       </main>
     </div>
   );

@@ -15,6 +15,7 @@ function instrument(Id: number, Code: string, Close: string): Instrument {
     Id, Code, ShowCode: Code, Name: Code, Logo: `/logos/${Code}.svg`, CategoryId: 1, MarketStatus: 1, PricePrecision: 5,
     Pip: "0.01", ForexContNum: "100000", ForexMinCont: "0.01", ForexFeeRate: "0.0005", MarginMode: 0,
     HasForexMultiple: [{ Value: 100 }], ForexQuotations: { Open: "1", Close, Bid: Close, Ask: Close, Change: "0.10" }, QuoteCurrency: "USD", Session: "fx",
+    Swap: { Mode: "points", Long: "-6.5", Short: "1.8", TripleDay: 3 },
   };
 }
 

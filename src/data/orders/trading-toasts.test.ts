@@ -16,6 +16,7 @@ const stopLoss: ClosedOrder = {
   FactProfits: "-1821.820000",
   CautionMoney: "11.000000",
   TradeFee: "0.011000",
+  Swap: "0.000000",
   Multiple: 100,
   TargetLossPrice: "1.09000",
   TargetProfitPrice: "",

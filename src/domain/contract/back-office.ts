@@ -92,6 +92,7 @@ export const AUDIT_ACTIONS = {
   companyCreate: "company.create",
   companyUpdate: "company.update",
   siteSettingsUpdate: "site_settings.update",
+  swapRateUpdate: "swap_rate.update",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

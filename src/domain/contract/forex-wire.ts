@@ -1,5 +1,6 @@
 import { Type, type Static } from "typebox";
 import { PERIODS } from "../periods.ts";
+import { SWAP_MODES } from "../trading/swap.ts";
 import { TextChoice } from "./fields.ts";
 
 /**
@@ -42,6 +43,15 @@ export const Instrument = Type.Object({
   ForexQuotations: Quotation,
   QuoteCurrency: Type.String(),
   Session: TextChoice(SESSION_KINDS),
+  Swap: Type.Object(
+    {
+      Mode: TextChoice(SWAP_MODES),
+      Long: Decimal("rate of a buy; negative charges the holder"),
+      Short: Decimal("rate of a sell"),
+      TripleDay: Type.Integer({ minimum: 0, maximum: 6, description: "weekday (0 Sunday) whose rollover charges three nights" }),
+    },
+    { description: "overnight swap: points of price per unit a night, or percent of the position's value a year" },
+  ),
 });
 export type Instrument = Static<typeof Instrument>;
 

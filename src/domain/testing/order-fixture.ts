@@ -14,6 +14,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     FactProfits: "1.00",
     CautionMoney: "10.80",
     TradeFee: "0.05",
+    Swap: "0.000000",
     Multiple: 100,
     TargetLossPrice: "",
     TargetProfitPrice: "",

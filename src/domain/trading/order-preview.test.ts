@@ -9,12 +9,14 @@ describe("order preview: margin level after the order and the stop-out price", (
   it("buys 1 EURUSD lot at the Ask on an empty 10,000 USD account", () => {
     // Equity after = 10,000 − 5.5001 fee − 2 spread; stop-out when equity = 50 % of 1,100.02.
     const preview = orderPreview({ ...base, direction: ORDER_BUY, openPrice: "1.10002", margin: "1100.02", fee: "5.5001", equity: "10000", usedMargin: "0" });
-    expect(preview).toEqual({ marginLevelAfter: "908.39", stopOutPrice: "1.00558" });
+    // Free margin after = 9,992.4999 − 1,100.02.
+    expect(preview).toEqual({ spreadCost: "2.000000", freeMarginAfter: "8892.479900", marginLevelAfter: "908.39", stopOutPrice: "1.00558" });
   });
 
   it("sells 1 EURUSD lot at the Bid beside a position already holding 1,100 USD", () => {
     const preview = orderPreview({ ...base, direction: ORDER_SELL, openPrice: "1.10000", margin: "1100", fee: "5.5", equity: "10000", usedMargin: "1100" });
-    expect(preview).toEqual({ marginLevelAfter: "454.20", stopOutPrice: "1.18894" });
+    // 10,000 − 5.5 fee − 2 spread = 9,992.5 equity over 2,200 used margin.
+    expect(preview).toEqual({ spreadCost: "2.000000", freeMarginAfter: "7792.500000", marginLevelAfter: "454.20", stopOutPrice: "1.18894" });
   });
 
   it("has no stop-out price when the account covers the whole move", () => {

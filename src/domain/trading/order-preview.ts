@@ -23,6 +23,10 @@ export interface PreviewInput {
 }
 
 export interface Preview {
+  /** What crossing the spread costs the moment the order opens (USD, 6 decimals). */
+  spreadCost: string;
+  /** Equity less the used margin right after the order opens (USD, 6 decimals); negative when it does not fit. */
+  freeMarginAfter: string;
   /** Margin level (percent, 2 decimals) right after the order opens. */
   marginLevelAfter: string;
   /**
@@ -33,14 +37,14 @@ export interface Preview {
 }
 
 /**
- * What the order sheet shows beyond margin and fee: the margin level after the order and the price that would
- * stop the account out. Equity after = equity − fee − spread cost; each unit of price against the
+ * What the order sheet shows beyond margin and fee: the spread's cost, the free margin and margin level
+ * after the order and the price that would stop the account out. Equity after = equity − fee − spread cost; each unit of price against the
  * position takes lots × units × usdRate from it.
  */
 export function orderPreview(input: PreviewInput): Preview {
   const exposure = dec(input.lots).times(input.units).times(input.usdRate);
-  const spreadCost = exposure.times(input.spread);
-  const equity = dec(input.equity).minus(input.fee).minus(spreadCost);
+  const spread = dec(spreadCost(input));
+  const equity = dec(input.equity).minus(input.fee).minus(spread);
   const used = dec(input.usedMargin).plus(input.margin);
   const level = marginLevel(equity, used);
   const floor = used.times(input.stopOutLevel).dividedBy(100);
@@ -53,5 +57,17 @@ export function orderPreview(input: PreviewInput): Preview {
     const price = buy ? valuedAt.minus(move) : valuedAt.plus(move);
     if (price.greaterThan(0)) stopOutPrice = price.toDecimalPlaces(input.precision, buy ? D.ROUND_UP : D.ROUND_DOWN).toFixed(input.precision);
   }
-  return { marginLevelAfter: level ? level.toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2) : "", stopOutPrice };
+  return {
+    spreadCost: toMoney(spread),
+    freeMarginAfter: toMoney(equity.minus(used)),
+    marginLevelAfter: level ? level.toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2) : "",
+    stopOutPrice,
+  };
 }
+
+/** What crossing the spread costs on `lots` (USD): lots × units × (Ask − Bid) × usdRate. */
+export function spreadCost({ lots, units, usdRate, spread }: Pick<PreviewInput, "lots" | "units" | "usdRate" | "spread">): string {
+  return toMoney(dec(lots).times(units).times(usdRate).times(spread));
+}
+
+const toMoney = (value: Dec): string => value.toDecimalPlaces(6, D.ROUND_HALF_UP).toFixed(6);

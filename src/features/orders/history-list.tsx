@@ -41,6 +41,7 @@ function HistoryRow({ order }: { order: ClosedOrder }) {
         <OrderFigure label={t`Close price`} testId="history-close-price">{formatPrice(order.ClosePrice, precision, i18n.locale)}</OrderFigure>
         {reasonFigure}
         <OrderFigure label={t`Fee`}>{formatAmount(order.TradeFee, i18n.locale)}</OrderFigure>
+        <OrderFigure label={t`Swap`} testId="history-swap">{formatAmount(order.Swap, i18n.locale)}</OrderFigure>
         <OrderFigure label={t`Open time`} text>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
         {closeTime}
       </dl>

@@ -32,6 +32,7 @@ export const HoldingRow = liveCard<HoldingRowProps>(function HoldingRow({ order,
         <OrderFigure label={t`Leverage`}>{`×${order.Multiple}`}</OrderFigure>
         <OrderFigure label={t`Margin`} testId="order-margin">{formatAmount(order.CautionMoney, i18n.locale)}</OrderFigure>
         <OrderFigure label={t`Fee`} testId="order-fee">{formatAmount(order.TradeFee, i18n.locale)}</OrderFigure>
+        <OrderFigure label={t`Swap`} testId="order-swap">{formatAmount(order.Swap, i18n.locale)}</OrderFigure>
         <OrderFigure label={t`Open time`} text>{formatDateTime(order.CreateTimeHandler)}</OrderFigure>
         <OrderFigure label={t`Stop loss`} testId="order-sl">{order.TargetLossPrice ? formatPrice(order.TargetLossPrice, precision, i18n.locale) : "--"}</OrderFigure>
         <OrderFigure label={t`Trailing stop`} testId="order-trailing">{trailingPoints ? t`${trailingPoints} points` : "--"}</OrderFigure>

@@ -12,6 +12,7 @@ import { depositReviewRoutes } from "./deposits/index.ts";
 import { identityReviewRoutes } from "./identities/index.ts";
 import { newsOperatorRoutes } from "./news/index.ts";
 import { siteSettingsRoutes } from "./site-settings/index.ts";
+import { swapRateRoutes } from "./swap-rates/index.ts";
 import { operatorUploadRoutes } from "./uploads/index.ts";
 import { userLookupRoutes } from "./users/index.ts";
 import { wireBankRoutes } from "./wire-banks/index.ts";
@@ -49,4 +50,5 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: HttpDeps): Pr
   await app.register(companyOperatorRoutes, { ...deps, prefix: "/companies" });
   await app.register(siteSettingsRoutes, { ...deps, prefix: "/site-settings" });
   await app.register(auditRoutes, { ...deps, prefix: "/audit" });
+  await app.register(swapRateRoutes, { ...deps, prefix: "/swap-rates" });
 }

@@ -19,6 +19,7 @@ import {
 import { ChannelConfig, ChannelInput, DepositQueueQuery, DepositRemarkRequest, DepositReviewPage, WireBankConfig, WireBankInput } from "../back-office-funds.ts";
 import { UserLookupQuery, UserOverview } from "../back-office-users.ts";
 import { WithdrawApproveRequest, WithdrawCurrencyConfig, WithdrawCurrencyInput, WithdrawDecided, WithdrawQueueQuery, WithdrawReviewPage } from "../back-office-withdraw.ts";
+import { SwapRateConfig, SwapRateInput } from "../back-office-swap.ts";
 import { CompanyAdminQuery, CompanyConfig, CompanyInput, SiteSettings } from "../company.ts";
 import { NewsConfig, NewsInput } from "../news.ts";
 import { get, Multipart, NoAnswer, NoInput, picture, post, withParams } from "./route.ts";
@@ -86,4 +87,8 @@ export const BACK_OFFICE_ROUTES = {
   saveSiteSettings: post(at("/site-settings"), SiteSettings, SiteSettings),
 
   audit: get(at("/audit"), PageQuery, AuditPage),
+
+  swapRates: get(at("/swap-rates"), NoInput, Type.Array(SwapRateConfig)),
+  /** Counts from the next rollover; audited. */
+  changeSwapRate: withParams(post(at("/swap-rates/:id"), SwapRateInput, SwapRateConfig), IdParams),
 };

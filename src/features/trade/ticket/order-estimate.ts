@@ -2,11 +2,13 @@ import { dec } from "#domain/decimal.ts";
 import type { Instrument } from "#domain/instrument.ts";
 import type { OrderDirection, ShownAccount } from "#domain/order.ts";
 import { orderCost } from "#domain/trading/order-cost.ts";
-import { orderPreview } from "#domain/trading/order-preview.ts";
+import { orderPreview, spreadCost } from "#domain/trading/order-preview.ts";
+import { pipValue } from "#domain/trading/pip-value.ts";
 import { openingPrice, type BidAsk } from "#domain/trading/prices.ts";
+import { swapPerNight } from "#domain/trading/swap.ts";
 import { usdRate, type QuoteLookup } from "#domain/trading/usd-rate.ts";
 
-export type EstimatedInstrument = Pick<Instrument, "ForexContNum" | "MarginMode" | "ForexFeeRate" | "QuoteCurrency" | "PricePrecision">;
+export type EstimatedInstrument = Pick<Instrument, "ForexContNum" | "MarginMode" | "ForexFeeRate" | "QuoteCurrency" | "PricePrecision" | "Swap">;
 
 export interface EstimateInput {
   instrument: EstimatedInstrument;
@@ -30,6 +32,14 @@ export interface Estimate {
   /** USD, 6 decimals, as the server will charge. */
   margin: string;
   fee: string;
+  /** USD a one-pip move makes on the order. */
+  pipValue: string;
+  /** USD the spread costs the moment the order opens. */
+  spreadCost: string;
+  /** USD one night's swap books on the chosen side, signed as it moves the balance. */
+  swapPerNight: string;
+  /** Equity less used margin after the order (USD); undefined without the account's figures. */
+  freeMarginAfter?: string;
   /** Percent; "" when unbounded; undefined without the account's figures. */
   marginLevelAfter?: string;
   /** "" when the account covers the whole move; undefined without the account's figures. */
@@ -48,21 +58,31 @@ export function orderEstimate({ instrument, direction, lots, leverage, target, q
   const openPrice = target ?? openingPrice(direction, quote);
   const units = instrument.ForexContNum;
   const cost = orderCost({ lots, units, price: openPrice, leverage, marginMode: instrument.MarginMode, feeType, feeRate: instrument.ForexFeeRate, usdRate: rate });
-  if (!account) return { openPrice, ...cost };
+  const precision = instrument.PricePrecision;
+  const spread = dec(quote.Ask).minus(quote.Bid);
+  const { Mode, Long, Short, TripleDay } = instrument.Swap;
+  const figures = {
+    openPrice,
+    ...cost,
+    pipValue: pipValue({ lots, units, precision, usdRate: rate }),
+    spreadCost: spreadCost({ lots, units, usdRate: rate, spread }),
+    swapPerNight: swapPerNight({ rates: { mode: Mode, long: Long, short: Short, tripleDay: TripleDay }, direction, lots, units, price: openPrice, precision, usdRate: rate }),
+  };
+  if (!account) return figures;
   const preview = orderPreview({
     direction,
     lots,
     units,
     openPrice,
-    precision: instrument.PricePrecision,
+    precision,
     usdRate: rate,
     margin: cost.margin,
     fee: cost.fee,
     equity: account.net_value,
     usedMargin: account.current_margin,
     stopOutLevel: account.stop_out_level,
-    spread: dec(quote.Ask).minus(quote.Bid),
+    spread,
   });
   const affordable = dec(cost.margin).plus(cost.fee).lessThanOrEqualTo(account.available_prepayment);
-  return { openPrice, ...cost, ...preview, affordable };
+  return { ...figures, ...preview, affordable };
 }

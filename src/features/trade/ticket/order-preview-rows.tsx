@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { dec } from "#domain/decimal.ts";
 import { formatMoney } from "#domain/format/format-money.ts";
@@ -12,7 +13,8 @@ interface OrderPreviewRowsProps {
 }
 
 /**
- * Margin, fee, the margin level after the order and the stop-out price, as the order stands now. A fee
+ * Margin, fee, pip value, spread cost, a night's swap on the chosen side, the free margin and margin
+ * level after the order and the stop-out price, as the order stands now. A fee
  * taken from the margin says so: it grows tenfold from 1:200 to 1:20, which no trader guesses.
  */
 export function OrderPreviewRows({ estimate, precision, marginFeeRate }: OrderPreviewRowsProps) {
@@ -21,24 +23,25 @@ export function OrderPreviewRows({ estimate, precision, marginFeeRate }: OrderPr
   const stopOut = estimate?.stopOutPrice;
   return (
     <dl className="order-preview" data-testid="order-preview">
-      <div className="order-preview-row">
-        <dt><Trans>Margin (USD)</Trans></dt>
-        <dd className="num" data-testid="preview-margin">{formatMoney(estimate?.margin, i18n.locale)}</dd>
-      </div>
-      <div className="order-preview-row">
-        <dt><Trans>Handling fee (USD)</Trans></dt>
-        <dd className="num" data-testid="preview-fee">{formatMoney(estimate?.fee, i18n.locale)}</dd>
-      </div>
+      <PreviewRow label={<Trans>Margin (USD)</Trans>} testId="preview-margin">{formatMoney(estimate?.margin, i18n.locale)}</PreviewRow>
+      <PreviewRow label={<Trans>Handling fee (USD)</Trans>} testId="preview-fee">{formatMoney(estimate?.fee, i18n.locale)}</PreviewRow>
       {marginFeeRate !== undefined && <MarginFeeNote rate={marginFeeRate} />}
-      <div className="order-preview-row">
-        <dt><Trans>Margin level after the order</Trans></dt>
-        <dd className="num" data-testid="preview-margin-level">{level === undefined ? "--" : level === "" ? t`No limit` : formatPercent(level, i18n.locale)}</dd>
-      </div>
-      <div className="order-preview-row">
-        <dt><Trans>Stop-out price</Trans></dt>
-        <dd className="num" data-testid="preview-stop-out">{stopOut === undefined ? "--" : stopOut === "" ? t`None` : formatPrice(stopOut, precision, i18n.locale)}</dd>
-      </div>
+      <PreviewRow label={<Trans>Pip value (USD)</Trans>} testId="preview-pip-value">{formatMoney(estimate?.pipValue, i18n.locale)}</PreviewRow>
+      <PreviewRow label={<Trans>Spread cost (USD)</Trans>} testId="preview-spread-cost">{formatMoney(estimate?.spreadCost, i18n.locale)}</PreviewRow>
+      <PreviewRow label={<Trans>Swap per night (USD)</Trans>} testId="preview-swap">{formatMoney(estimate?.swapPerNight, i18n.locale)}</PreviewRow>
+      <PreviewRow label={<Trans>Free margin after the order (USD)</Trans>} testId="preview-free-margin">{formatMoney(estimate?.freeMarginAfter, i18n.locale)}</PreviewRow>
+      <PreviewRow label={<Trans>Margin level after the order</Trans>} testId="preview-margin-level">{level === undefined ? "--" : level === "" ? t`No limit` : formatPercent(level, i18n.locale)}</PreviewRow>
+      <PreviewRow label={<Trans>Stop-out price</Trans>} testId="preview-stop-out">{stopOut === undefined ? "--" : stopOut === "" ? t`None` : formatPrice(stopOut, precision, i18n.locale)}</PreviewRow>
     </dl>
+  );
+}
+
+function PreviewRow({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <div className="order-preview-row">
+      <dt>{label}</dt>
+      <dd className="num" data-testid={testId}>{children}</dd>
+    </div>
   );
 }
 

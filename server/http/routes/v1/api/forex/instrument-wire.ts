@@ -36,5 +36,6 @@ export function toWireInstrument(
       : { Open: row.basePrice, Close: row.basePrice, Bid: row.basePrice, Ask: row.basePrice, Change: "0.00" },
     QuoteCurrency: row.quoteCurrency,
     Session: row.session,
+    Swap: { Mode: row.swapMode, Long: row.swapLong, Short: row.swapShort, TripleDay: row.swapTripleDay },
   };
 }
