@@ -15,7 +15,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 it("gives a catalog stored before swaps existed the seed's default rates of each instrument's category", { timeout: 120_000 }, async () => {
   const dataDir = join(root, "data");
   const old = await openPglite(dataDir);
-  await old.migrate(await migrationsBefore(root, "0017_swap"));
+  await old.migrate(await migrationsBefore(root, "0021_swap"));
   await seedOlderCatalog(old.db);
   await old.close();
 

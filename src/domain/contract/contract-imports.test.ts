@@ -11,7 +11,9 @@ describe("the HTTP contract modules", () => {
   it("exist for every call group the server validates", () => {
     expect(sources.sort()).toEqual([
       "accounts.ts",
+      "alerts.ts",
       "back-office-funds.ts",
+      "back-office-swap.ts",
       "back-office-users.ts",
       "back-office-withdraw.ts",
       "back-office.ts",
