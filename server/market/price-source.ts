@@ -39,6 +39,8 @@ export interface PriceSource {
   stop(): void;
   /** True while the source holds this market closed on its own; the trading sessions apply as well. */
   halted?(code: string): boolean;
+  /** The spread is never widened around the rollover: a scripted source's prices are exactly what its script says, at any hour. */
+  steadySpread?: boolean;
 }
 
 /** Where closed (and periodically the forming) candles are persisted. */

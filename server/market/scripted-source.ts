@@ -69,6 +69,7 @@ export function createScriptedPriceSource(options: ScriptedSourceOptions): Scrip
   };
 
   return {
+    steadySpread: true,
     start(onTick, lastPrices, statusChanged) {
       emit = onTick;
       onStatus = statusChanged;

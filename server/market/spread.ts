@@ -25,9 +25,9 @@ export interface SpreadRule {
   spreadPoints: number;
 }
 
-/** Ask for a Bid at `atMs`: Bid plus the spread in points, widened while the session is thin. */
-export function askFor(bid: string, rule: SpreadRule, atMs: number): string {
-  const points = rule.spreadPoints * spreadWidening(rule.session, atMs);
+/** Ask for a Bid at `atMs`: Bid plus the spread in points, widened while the session is thin unless `steady`. */
+export function askFor(bid: string, rule: SpreadRule, atMs: number, steady = false): string {
+  const points = rule.spreadPoints * (steady ? 1 : spreadWidening(rule.session, atMs));
   return dec(bid)
     .plus(dec(points).times(dec(10).pow(-rule.precision)))
     .toFixed(rule.precision);
