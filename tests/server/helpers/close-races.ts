@@ -30,28 +30,37 @@ export async function partialClosesAtOnce(server: TestServer, eurusd: number): P
   await expectLedgerBalanced(server, trader.userId);
 }
 
+/** Positions whose stop losses one tick reaches, and bulk closes sent with it. */
+export const STOPS_AT_ONCE = 100;
+export const BULK_CLOSES_AT_ONCE = 100;
+
 /**
- * A bulk close and the tick that reaches 20 positions' stop losses, sent together (one order, then
- * the other): every position is closed once, by one or the other, its result booked once.
+ * `BULK_CLOSES_AT_ONCE` bulk closes, each with its own key, and the tick that reaches
+ * `STOPS_AT_ONCE` positions' stop losses, sent together (the tick first, then last): every
+ * position is closed once, by one of the calls or by its stop, its result booked once.
  */
 export async function bulkCloseRacingStops(server: TestServer, eurusd: number): Promise<void> {
   for (const tickFirst of [false, true]) {
     const trader = await openTrader(server);
     await setPrice(server, "EURUSD", "1.10000");
-    const open = () => trade(server, "/v1/api/forex/submit", { forex_id: eurusd, type: 1, cont: "0.1", status: 1, multiple: 100, stop_loss_price: "1.09000" }, trader);
-    const held = await Promise.all(Array.from({ length: 20 }, async () => dataOf<Order>(await open())));
-    const bulk = () => trade(server, "/v1/api/forex/close_all", { scope: 0 }, trader);
+    const open = (i: number) =>
+      trade(server, "/v1/api/forex/submit", { forex_id: eurusd, type: 1, cont: "0.01", status: 1, multiple: 100, stop_loss_price: "1.09000" }, trader, `open-${i}`);
+    const held = await Promise.all(Array.from({ length: STOPS_AT_ONCE }, async (_, i) => dataOf<Order>(await open(i))));
+    const bulks = () => Array.from({ length: BULK_CLOSES_AT_ONCE }, (_, i) => trade(server, "/v1/api/forex/close_all", { scope: 0 }, trader, `bulk-${i}`));
     const tick = () => setPrice(server, "EURUSD", "1.08900");
-    const answer = tickFirst ? (await Promise.all([tick(), bulk()]))[1] : (await Promise.all([bulk(), tick()]))[0];
+    const answers = tickFirst ? (await Promise.all([tick(), Promise.all(bulks())]))[1] : (await Promise.all([Promise.all(bulks()), tick()]))[0];
     await server.server.engine.settled();
-    const result = await dataOf<BulkCloseResult>(answer);
+    const results = await Promise.all(answers.map((answer) => dataOf<BulkCloseResult>(answer)));
+    const byBulk = results.flatMap((result) => result.closed.map((order) => order.Id));
     const { orders, log } = await bookOf(server, trader.userId);
     const byStop = orders.filter((row) => row.closeReason === "stop-loss").map((row) => row.id);
-    console.log(`[${server.server.store.kind}] a bulk close racing 20 stop losses (${tickFirst ? "tick" : "close"} sent first): ${result.closed.length} closed by it, ${byStop.length} by their stop`);
+    console.log(
+      `[${server.server.store.kind}] ${BULK_CLOSES_AT_ONCE} bulk closes racing ${STOPS_AT_ONCE} stop losses (${tickFirst ? "tick" : "closes"} sent first): ${byBulk.length} closed by them, ${byStop.length} by their stop`,
+    );
     const ids = (list: number[]) => [...list].sort((a, b) => a - b);
-    expect(ids([...result.closed.map((order) => order.Id), ...byStop])).toEqual(ids(held.map((order) => order.Id)));
+    expect(ids([...byBulk, ...byStop])).toEqual(ids(held.map((order) => order.Id)));
     expect(orders.every((row) => row.state === ORDER_CLOSED)).toBe(true);
-    expect(log.filter((row) => row.memo === "trade_profit" || row.memo === "trade_loss")).toHaveLength(20);
+    expect(log.filter((row) => row.memo === "trade_profit" || row.memo === "trade_loss")).toHaveLength(STOPS_AT_ONCE);
     await expectLedgerBalanced(server, trader.userId);
   }
 }
