@@ -1,4 +1,3 @@
-import { and, eq, sql } from "drizzle-orm";
 import { dec, type Dec } from "#domain/decimal.ts";
 import { feeRateFor } from "#domain/fee.ts";
 import { ORDER_CLOSED, ORDER_HOLDING, ORDER_PENDING, type CloseReason, type OrderState } from "#domain/order.ts";
@@ -6,10 +5,9 @@ import { orderCost, type OrderCost } from "#domain/trading/order-cost.ts";
 import { lotsLeft, splitByLots } from "#domain/trading/partial-close.ts";
 import { profit } from "#domain/trading/profit.ts";
 import type { QuoteLookup } from "#domain/trading/usd-rate.ts";
-import { runPrepared, slot } from "../store/prepared.ts";
-import { orders } from "../store/schema.ts";
 import { noteGone, noteLive, post, type AccountTx } from "./account-tx.ts";
 import { orderReads, type LiveOrder } from "./live-order.ts";
+import { insertOrder, moveOrder, staleOrder } from "./order-writes.ts";
 import { holdings, rateOf } from "./valuation.ts";
 
 export interface OrderActionDeps {
@@ -50,28 +48,8 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
     return { available, needed: dec(cost.margin).plus(cost.fee), cost };
   }
 
-  /** An order in another state than the action needs is a bug of the caller (a stale read), not a refusal. */
-  const stale = (order: LiveOrder, state: OrderState) => new Error(`order ${order.id} is not in state ${state}: read it under the account lock`);
   function expectState(order: LiveOrder, state: OrderState): void {
-    if (order.state !== state) throw stale(order, state);
-  }
-
-  /** Updates the order only if it is still in `from` in the database too; one prepared statement for each set of columns changed. */
-  async function move(tx: AccountTx, order: LiveOrder, from: OrderState, changes: Partial<typeof orders.$inferInsert>): Promise<LiveOrder> {
-    const columns = Object.keys(changes).sort();
-    const updated = await runPrepared<{ id: number }[]>(
-      tx.db,
-      `order_move_${columns.join("_")}`,
-      (db) =>
-        db
-          .update(orders)
-          .set(Object.fromEntries(columns.map((column) => [column, slot(column)])))
-          .where(and(eq(orders.id, sql.placeholder("id")), eq(orders.userId, sql.placeholder("userId")), eq(orders.state, sql.placeholder("from"))))
-          .returning({ id: orders.id }),
-      { ...changes, id: order.id, userId: tx.userId, from },
-    );
-    if (updated.length === 0) throw stale(order, from);
-    return { ...order, ...changes } as LiveOrder;
+    if (order.state !== state) throw staleOrder(order, state);
   }
 
   async function chargeFee(tx: AccountTx, orderId: number, fee: string, at: Date): Promise<void> {
@@ -80,7 +58,7 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
 
   async function cancelPending(tx: AccountTx, order: LiveOrder, reason: CloseReason, at: Date): Promise<LiveOrder> {
     expectState(order, ORDER_PENDING);
-    const cancelled = await move(tx, order, ORDER_PENDING, { state: ORDER_CLOSED, closeReason: reason, closedAt: at, profit: "0" });
+    const cancelled = await moveOrder(tx, order, ORDER_PENDING, { state: ORDER_CLOSED, closeReason: reason, closedAt: at, profit: "0" });
     noteGone(tx, cancelled);
     return cancelled;
   }
@@ -93,7 +71,7 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
     expectState(order, ORDER_PENDING);
     const room = await headroom(tx, order, price);
     if (room.needed.greaterThan(room.available)) return cancelPending(tx, order, "no-margin", at);
-    const filled = await move(tx, order, ORDER_PENDING, { state: ORDER_HOLDING, openPrice: price, margin: room.cost.margin, fee: room.cost.fee, openedAt: at });
+    const filled = await moveOrder(tx, order, ORDER_PENDING, { state: ORDER_HOLDING, openPrice: price, margin: room.cost.margin, fee: room.cost.fee, openedAt: at });
     await chargeFee(tx, order.id, room.cost.fee, at);
     noteLive(tx, filled);
     return filled;
@@ -113,7 +91,7 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
       units: order.units,
       usdRate: rateOf(order.quoteCurrency, quoteOf),
     });
-    const closed = await move(tx, order, ORDER_HOLDING, { state: ORDER_CLOSED, closePrice: price, profit: realised, closeReason: reason, closedAt: at });
+    const closed = await moveOrder(tx, order, ORDER_HOLDING, { state: ORDER_CLOSED, closePrice: price, profit: realised, closeReason: reason, closedAt: at });
     await bookResult(tx, order.id, realised, at);
     noteGone(tx, closed);
     return closed;
@@ -138,35 +116,12 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
     const realised = profit({ direction: order.direction, openPrice: order.openPrice!, price, lots: part, units: order.units, usdRate: rateOf(order.quoteCurrency, quoteOf) });
     const margin = splitByLots(order.margin, part, order.lots);
     const fee = splitByLots(order.fee, part, order.lots);
-    const rest = await move(tx, order, ORDER_HOLDING, { lots: lotsLeft(order.lots, part), margin: margin.rest, fee: fee.rest });
+    const rest = await moveOrder(tx, order, ORDER_HOLDING, { lots: lotsLeft(order.lots, part), margin: margin.rest, fee: fee.rest });
     const closedPart = { ...order, state: ORDER_CLOSED, lots: part, margin: margin.part, fee: fee.part, closePrice: price, profit: realised, closeReason: "user", closedAt: at } satisfies LiveOrder;
-    const [row] = await tx.db
-      .insert(orders)
-      .values({
-        userId: tx.userId,
-        instrumentId: order.instrumentId,
-        direction: order.direction,
-        kind: order.kind,
-        state: ORDER_CLOSED,
-        lots: part,
-        leverage: order.leverage,
-        targetPrice: order.targetPrice,
-        openPrice: order.openPrice,
-        margin: margin.part,
-        fee: fee.part,
-        stopLoss: order.stopLoss,
-        takeProfit: order.takeProfit,
-        closePrice: price,
-        profit: realised,
-        closeReason: "user",
-        createdAt: order.createdAt,
-        openedAt: order.openedAt,
-        closedAt: at,
-      })
-      .returning({ id: orders.id });
-    await bookResult(tx, row!.id, realised, at);
+    const id = await insertOrder(tx, closedPart);
+    await bookResult(tx, id, realised, at);
     noteLive(tx, rest);
-    const closed: LiveOrder = { ...closedPart, id: row!.id };
+    const closed: LiveOrder = { ...closedPart, id };
     noteGone(tx, closed);
     return closed;
   }

@@ -17,18 +17,14 @@ import { MESSAGES } from "../i18n/messages.ts";
 import { TRADING_MESSAGES } from "../i18n/trading-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import type { InstrumentRow } from "../store/catalog-repo.ts";
-import { runPrepared, slot } from "../store/prepared.ts";
-import { orders } from "../store/schema.ts";
 import { noteLive } from "./account-tx.ts";
 import type { EngineCore } from "./engine-core.ts";
 import type { LiveOrder } from "./live-order.ts";
 import { toWireOrder } from "./order-wire.ts";
+import { insertOrder } from "./order-writes.ts";
 import { checkPrecision, checkStops, levelOf } from "./order-rules.ts";
 import { checkRoom, expiryTime } from "./pending-rules.ts";
 import { quoteOrFail, rateOf } from "./valuation.ts";
-
-/** The columns a new order is written with; the rest keep their defaults. */
-const INSERTED = ["userId", "instrumentId", "direction", "kind", "state", "lots", "leverage", "targetPrice", "openPrice", "margin", "fee", "stopLoss", "takeProfit", "createdAt", "openedAt", "expiresAt"] as const;
 
 /** The refusals that need no account: leverage, lots, market hours, prices. */
 function checkOrder(core: EngineCore, instrument: InstrumentRow, request: SubmitRequest): void {
@@ -108,17 +104,7 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
       const room = await core.actions.headroom(tx, order, entry);
       checkRoom(room);
       if (!pending) Object.assign(order, { margin: room.cost.margin, fee: room.cost.fee });
-      const [row] = await runPrepared<{ id: number }[]>(
-        tx.db,
-        "order_insert",
-        (db) =>
-          db
-            .insert(orders)
-            .values(Object.fromEntries(INSERTED.map((column) => [column, slot(column)])) as unknown as typeof orders.$inferInsert)
-            .returning({ id: orders.id }),
-        { ...order, createdAt: at },
-      );
-      const placed: LiveOrder = { ...order, id: row!.id };
+      const placed: LiveOrder = { ...order, id: await insertOrder(tx, order) };
       if (!pending) await core.actions.chargeFee(tx, placed.id, order.fee, at);
       noteLive(tx, placed);
       return toWireOrder(placed, core.quoteOf);

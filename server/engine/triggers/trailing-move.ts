@@ -1,13 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { ORDER_HOLDING } from "#domain/order.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
 import { trailedStop } from "#domain/trading/trailing.ts";
-import { orders } from "#server/store/schema.ts";
 import { noteLive, type AccountTx } from "../account-tx.ts";
 import type { LiveOrder } from "../live-order.ts";
+import { moveOrder } from "../order-writes.ts";
 
 /**
  * Moves a held position's stop loss where its trailing stop puts it at `quote`, decided in decimals
- * on the order as stored now, and returns the order as moved; undefined when it has no trailing stop
+ * on the order as stored now (still held), and returns the order as moved; undefined when it has no trailing stop
  * or the quote does not move it (never back, never by less than the step). Every move is stored.
  */
 export async function trailStop(tx: AccountTx, order: LiveOrder, quote: BidAsk): Promise<LiveOrder | undefined> {
@@ -18,11 +18,7 @@ export async function trailStop(tx: AccountTx, order: LiveOrder, quote: BidAsk):
     quote,
   );
   if (stopLoss === undefined) return undefined;
-  await tx.db
-    .update(orders)
-    .set({ stopLoss })
-    .where(and(eq(orders.id, order.id), eq(orders.userId, order.userId)));
-  const moved: LiveOrder = { ...order, stopLoss };
+  const moved = await moveOrder(tx, order, ORDER_HOLDING, { stopLoss });
   noteLive(tx, moved);
   return moved;
 }

@@ -1,0 +1,66 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { OrderState } from "#domain/order.ts";
+import { runPrepared, slot } from "../store/prepared.ts";
+import { orders } from "../store/schema.ts";
+import type { AccountTx } from "./account-tx.ts";
+import type { LiveOrder } from "./live-order.ts";
+
+/** The columns a new order is written with, placed or closed at once (a closed part); the rest keep their defaults. */
+const INSERTED = [
+  "userId",
+  "instrumentId",
+  "direction",
+  "kind",
+  "state",
+  "lots",
+  "leverage",
+  "targetPrice",
+  "openPrice",
+  "margin",
+  "fee",
+  "stopLoss",
+  "takeProfit",
+  "closePrice",
+  "profit",
+  "closeReason",
+  "createdAt",
+  "openedAt",
+  "closedAt",
+  "expiresAt",
+] as const;
+
+/** Writes a new order of the locked account with one prepared statement, and returns its id. */
+export async function insertOrder(tx: AccountTx, order: Omit<LiveOrder, "id">): Promise<number> {
+  const [row] = await runPrepared<{ id: number }[]>(
+    tx.db,
+    "order_insert",
+    (db) =>
+      db
+        .insert(orders)
+        .values(Object.fromEntries(INSERTED.map((column) => [column, slot(column)])) as unknown as typeof orders.$inferInsert)
+        .returning({ id: orders.id }),
+    { ...order, userId: tx.userId },
+  );
+  return row!.id;
+}
+
+/** An order in another state than the action needs is a bug of the caller (a stale read), not a refusal. */
+export const staleOrder = (order: LiveOrder, state: OrderState) => new Error(`order ${order.id} is not in state ${state}: read it under the account lock`);
+
+/** Updates the order only if it is still in `from` in the database too; one prepared statement for each set of columns changed. */
+export async function moveOrder(tx: AccountTx, order: LiveOrder, from: OrderState, changes: Partial<typeof orders.$inferInsert>): Promise<LiveOrder> {
+  const columns = Object.keys(changes).sort();
+  const updated = await runPrepared<{ id: number }[]>(
+    tx.db,
+    `order_move_${columns.join("_")}`,
+    (db) =>
+      db
+        .update(orders)
+        .set(Object.fromEntries(columns.map((column) => [column, slot(column)])))
+        .where(and(eq(orders.id, sql.placeholder("id")), eq(orders.userId, sql.placeholder("userId")), eq(orders.state, sql.placeholder("from"))))
+        .returning({ id: orders.id }),
+    { ...changes, id: order.id, userId: tx.userId, from },
+  );
+  if (updated.length === 0) throw staleOrder(order, from);
+  return { ...order, ...changes } as LiveOrder;
+}
