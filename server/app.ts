@@ -94,7 +94,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     leader: () => (leadership?.leading() ? 1 : 0),
   });
   const store = await openStore(config, {
-    onIdleError: (error) => app.log.warn({ err: error }, "the database dropped an idle connection"),
+    // pg-pool hangs the whole client (connection parameters, statements) on the error: log what an operator reads.
+    onIdleError: (error) => app.log.warn({ code: (error as { code?: string }).code, reason: error.message }, "the database dropped an idle connection"),
     onConnectionWait: metrics.databaseWaited,
   });
   const storeOpenMs = Math.round(performance.now() - began);
