@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import type { LoginResponse } from "#domain/contract/accounts.ts";
 import type { Instrument } from "#domain/instrument.ts";
-import { browserSubscription, decryptPush, startPushService, type PushService } from "#tests/server/helpers/push-service.ts";
+import { decryptPush, startPushService, type PushService } from "#tests/server/helpers/push-service.ts";
 import { readFileSync } from "node:fs";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
+import { subscribeBrowser } from "./push-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 
 let pushService: PushService;
@@ -33,18 +33,10 @@ async function eurusd(request: APIRequestContext): Promise<Instrument> {
   return body.data.find((instrument) => instrument.Code === "EURUSD")!;
 }
 
-/** This browser's push subscription, as the user centre's card would hand it over, at the local push service. */
-async function subscribeBrowser(request: APIRequestContext, session: LoginResponse, lang: string) {
-  const browser = browserSubscription(`${pushService.origin}/e2e-alerts/${crypto.randomUUID()}`);
-  const answer = await request.post("/api/push/subscribe", { data: browser.json, headers: { authorization: session.token, lang } });
-  expect(((await answer.json()) as { code: number }).code).toBe(1);
-  return browser;
-}
-
 test("an alert set from the trade page reaches the push service with the app closed, and shows as fired when it is opened again", async ({ browser, request }) => {
   await pushPrice(request, "EURUSD", "1.10000");
   const session = await demoByApi(request);
-  const phone = await subscribeBrowser(request, session, "en");
+  const phone = await subscribeBrowser(request, pushService, session, "en");
   const { Id } = await eurusd(request);
 
   const context = await browser.newContext();

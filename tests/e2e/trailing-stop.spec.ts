@@ -1,15 +1,23 @@
 import { expect, test } from "@playwright/test";
 import { dec } from "#domain/decimal.ts";
+import { decryptPush, startPushService, type PushService } from "#tests/server/helpers/push-service.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
+import { subscribeBrowser } from "./push-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 import { closedOrder, holdingRow, submitMinimum } from "./trading-helpers.ts";
+
+let pushService: PushService;
 
 test.use({ baseURL: SCRIPTED_URL });
 test.beforeAll(async () => {
   test.setTimeout(200_000);
+  pushService = await startPushService();
   await startScriptedMarket();
 });
-test.afterAll(stopScriptedMarket);
+test.afterAll(async () => {
+  await stopScriptedMarket();
+  await pushService?.close();
+});
 
 const points = (price: string, count: number) => dec(price).plus(dec("0.00001").times(count)).toFixed(5);
 
@@ -52,4 +60,43 @@ test("a trailing stop set in the stops sheet moves the stop loss live and closes
   const history = page.locator(`[data-testid="history-row"][data-order-id="${order.Id}"]`);
   await expect(history.getByTestId("history-reason")).toHaveText("Stop loss");
   await expect(history.getByTestId("history-close-price")).toHaveText(closed.ClosePrice);
+});
+
+test("with the app closed, the server trails the stop, tells the phone in German, and closes the position into the history", async ({ browser, request }) => {
+  await pushPrice(request, "EURUSD", "1.10000");
+  const session = await demoByApi(request);
+  const phone = await subscribeBrowser(request, pushService, session, "de");
+  const order = await submitMinimum(request, session, { code: "EURUSD" });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await storeSession(page, session);
+  await page.goto("/order?lang=de");
+  const position = holdingRow(page, order.Id);
+  await position.getByTestId("set-stops").click();
+  const sheet = page.getByTestId("stops-sheet");
+  await sheet.locator("#stops-trail").fill("20");
+  await sheet.getByTestId("stops-save").click();
+  await expect(position.getByTestId("order-trailing")).toBeVisible();
+  await context.close();
+
+  const german = (price: string) => price.replace(".", ",");
+  const path = new URL(phone.json.endpoint).pathname;
+  await pushPrice(request, "EURUSD", points(order.Price, 30));
+  const moved = decryptPush((await pushService.deliveryTo(path)).body, phone);
+  expect(moved).toMatchObject({ title: "Trailing Stop: Stop-Loss von EUR/USD nachgezogen", body: expect.stringContaining(german(points(order.Price, 10))) });
+
+  await pushPrice(request, "EURUSD", points(order.Price, 5));
+  await expect.poll(() => pushService.received.filter((delivery) => delivery.path === path).length).toBe(2);
+  const closing = decryptPush(pushService.received.filter((delivery) => delivery.path === path)[1]!.body, phone);
+  expect(closing.body).toContain(german(points(order.Price, 5)));
+  const closed = await closedOrder(request, session, order.Id);
+  expect(closed).toMatchObject({ CloseReason: "stop-loss", ClosePrice: points(order.Price, 5) });
+
+  const again = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await storeSession(again, session);
+  await again.goto("/order?lang=de");
+  await again.getByTestId("orders-tab-history").click();
+  const history = again.locator(`[data-testid="history-row"][data-order-id="${order.Id}"]`);
+  await expect(history.getByTestId("history-close-price")).toHaveText(german(closed.ClosePrice));
+  await again.close();
 });
