@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, lt, max, or, sql } from "drizzle-orm";
 import { dec } from "#domain/decimal.ts";
 import { ORDER_HOLDING } from "#domain/order.ts";
 import type { Rollover } from "#domain/trading/rollover.ts";
@@ -61,6 +61,12 @@ export function createSwapRollover({ db, quoteOf, batched }: SwapRolloverDeps) {
     async finished(rollover: Rollover): Promise<boolean> {
       const [row] = await db.select({ day: swapRollovers.day }).from(swapRollovers).where(eq(swapRollovers.day, rollover.day));
       return row !== undefined;
+    },
+
+    /** The day of the latest rollover that ran to its end; null on a store that never ran one. */
+    async lastFinished(): Promise<string | null> {
+      const [row] = await db.select({ day: max(swapRollovers.day) }).from(swapRollovers);
+      return row?.day ?? null;
     },
 
     /** Runs the rollover for every due position, then records it; returns how many positions it charged. */

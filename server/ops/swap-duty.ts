@@ -1,9 +1,9 @@
-import { lastRollover } from "#domain/trading/rollover.ts";
+import { lastRollover, rolloversSince } from "#domain/trading/rollover.ts";
 import type { SwapRollover } from "../engine/swap-rollover.ts";
 import type { Clock } from "../platform/clock.ts";
 
 export interface SwapDutyDeps {
-  rollover: Pick<SwapRollover, "finished" | "run">;
+  rollover: Pick<SwapRollover, "finished" | "lastFinished" | "run">;
   clock: Clock;
   /** Minute after midnight UTC of the daily rollover (config.swapRolloverMinute). */
   minute: number;
@@ -17,7 +17,8 @@ const LOOK_EVERY_MS = 30_000;
 /**
  * The market leader's swap rollover: on taking over and then every 30 s it runs the latest rollover
  * unless the store records it as finished, so a rollover missed while no process led (or cut short
- * by a failover) runs as soon as a leader is back. Runs never overlap in this process; across
+ * by a failover) runs as soon as a leader is back; so do the ones missed before it since the last
+ * that finished (a week at most), oldest first, so each night is charged once. Runs never overlap in this process; across
  * processes the per-position rollover day keeps a charge single.
  */
 export function createSwapDuty({ rollover, clock, minute, log, everyMs = LOOK_EVERY_MS }: SwapDutyDeps) {
@@ -27,9 +28,11 @@ export function createSwapDuty({ rollover, clock, minute, log, everyMs = LOOK_EV
   /** Runs the latest rollover if it has not finished; resolves with the positions it charged. */
   function runDue(): Promise<number> {
     running = running.catch(() => 0).then(async () => {
-      const due = lastRollover(clock.now(), minute);
-      if (await rollover.finished(due)) return 0;
-      return rollover.run(due, new Date(clock.now()));
+      const now = clock.now();
+      if (await rollover.finished(lastRollover(now, minute))) return 0;
+      let charged = 0;
+      for (const due of rolloversSince(await rollover.lastFinished(), now, minute)) charged += await rollover.run(due, new Date(now));
+      return charged;
     });
     return running;
   }

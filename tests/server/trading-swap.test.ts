@@ -73,6 +73,27 @@ describe("the overnight swap", () => {
   });
 });
 
+describe("rollovers missed while no process led", () => {
+  it("charges every night missed since the last rollover that ran, oldest first, each once at its weekday's nights", async () => {
+    await setRates("-6.5", "1.8");
+    await passNextRollover(server);
+    await runRollover(server);
+    const trader = await openTrader(server);
+    const long = await open(trader, 1);
+    // Three rollovers pass with nobody running them.
+    const missed = [await passNextRollover(server), await passNextRollover(server), await passNextRollover(server)];
+    await runRollover(server);
+    expect(await runRollover(server)).toBe(0);
+
+    const nights = missed.map((rollover) => (rollover.weekday === 3 ? 3 : 1));
+    const rows = await swapRows(trader.userId);
+    expect(rows.map((row) => row.value)).toEqual(nights.map((count) => dec("-6.5").times(count).toFixed(6)));
+    expect(rows.map((row) => row.createdAt.toISOString())).toEqual(missed.map((rollover) => rollover.at.toISOString()));
+    expect(await swapOf(long.Id)).toBe(dec("-6.5").times(nights.reduce((sum, count) => sum + count, 0)).toFixed(6));
+    await expectLedgerBalanced(server, trader.userId);
+  });
+});
+
 describe("a rollover racing closes", () => {
   it(`charges each of ${SWAP_RACE_SIZE} positions closed at once during three runs of one rollover once, or not at all when it closed first`, async () => {
     await rolloverRacingCloses(server, eurusd);

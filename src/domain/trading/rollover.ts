@@ -26,3 +26,18 @@ export function lastRollover(now: number, minute: number): Rollover {
     at -= dayMs;
   }
 }
+
+/** The most missed rollovers a leader catches up: a week's weekdays. */
+export const MOST_ROLLOVERS_CAUGHT_UP = 5;
+
+/**
+ * The rollovers after the day `lastDone` up to the latest at `now`, oldest first, at most the
+ * latest `most` of them; only the latest when nothing has run yet (a new store charges no past).
+ */
+export function rolloversSince(lastDone: string | null, now: number, minute: number, most = MOST_ROLLOVERS_CAUGHT_UP): Rollover[] {
+  const latest = lastRollover(now, minute);
+  if (lastDone === null) return [latest];
+  const due: Rollover[] = [];
+  for (let rollover = latest; rollover.day > lastDone && due.length < most; rollover = lastRollover(rollover.at.getTime() - 1, minute)) due.unshift(rollover);
+  return due;
+}
