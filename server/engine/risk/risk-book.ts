@@ -24,10 +24,25 @@ interface Held {
   rate: RateSlot;
 }
 
+/**
+ * The positions of one side on one instrument, summed: their profit, (price × size − Σ size × open)
+ * for buys, is linear in the price, so a tick values the leg at once, however many positions it holds.
+ */
+interface Leg {
+  buy: boolean;
+  quote: PriceSlot;
+  rate: RateSlot;
+  /** Σ lots × units */
+  size: number;
+  /** Σ lots × units × open price */
+  openValue: number;
+}
+
 export interface RiskAccount {
   userId: number;
   balance: string;
   positions: Held[];
+  legs: Leg[];
   /** Used margin, float. */
   margin: number;
   /** The tick that last screened it, so one tick screens it once. */
@@ -69,12 +84,13 @@ export class RiskBook {
   }
 
   apply({ userId, balance, live, gone }: BookUpdate): void {
-    const account = this.accounts.get(userId) ?? { userId, balance, positions: [], margin: 0, seen: 0 };
+    const account = this.accounts.get(userId) ?? { userId, balance, positions: [], legs: [], margin: 0, seen: 0 };
     account.balance = balance;
     const changed = new Set([...gone, ...live.map((order) => order.id)]);
     const positions = account.positions.filter((held) => !changed.has(held.order.id));
     for (const order of live) if (order.state === ORDER_HOLDING) positions.push(this.held(order));
     account.positions = positions;
+    account.legs = sumLegs(positions);
     account.margin = positions.reduce((sum, held) => sum + Number(held.order.margin), 0);
     this.reindex(account);
   }
@@ -111,12 +127,13 @@ export class RiskBook {
   screen(account: RiskAccount): Screen {
     let equity = Number(account.balance);
     let scale = Math.abs(equity);
-    const { positions, margin } = account;
-    for (let i = 0; i < positions.length; i++) {
-      const held = positions[i]!;
-      const pnl = (held.buy ? held.quote.bid - held.open : held.open - held.quote.ask) * held.size * held.rate.value;
-      equity += pnl;
-      scale += Math.abs(pnl);
+    const { legs, margin } = account;
+    for (let i = 0; i < legs.length; i++) {
+      const leg = legs[i]!;
+      const value = (leg.buy ? leg.quote.bid : leg.quote.ask) * leg.size;
+      equity += (leg.buy ? value - leg.openValue : leg.openValue - value) * leg.rate.value;
+      // The two terms are large and close: the rounding follows their size, not their difference.
+      scale += (Math.abs(value) + Math.abs(leg.openValue)) * Math.abs(leg.rate.value);
     }
     if (!(margin > 0)) return { level: Number.POSITIVE_INFINITY, band: 0 };
     return { level: (equity / margin) * 100, band: ((scale * FLOAT_SLACK + 1e-6) / margin) * 100 };
@@ -154,6 +171,19 @@ export class RiskBook {
       if (order.quoteCurrency !== ACCOUNT_CURRENCY) joinSet(this.byCurrency, order.quoteCurrency, account);
     }
   }
+}
+
+/** The positions summed by instrument and side. */
+function sumLegs(positions: readonly Held[]): Leg[] {
+  const legs = new Map<string, Leg>();
+  for (const held of positions) {
+    const key = `${held.order.code} ${held.buy}`;
+    let leg = legs.get(key);
+    if (!leg) legs.set(key, (leg = { buy: held.buy, quote: held.quote, rate: held.rate, size: 0, openValue: 0 }));
+    leg.size += held.size;
+    leg.openValue += held.size * held.open;
+  }
+  return [...legs.values()];
 }
 
 /** The currencies whose USD rate this instrument sets (X/USD or USD/X, as usdRate reads them). */
