@@ -6,10 +6,10 @@ import { ORDER_CLOSED } from "#domain/order.ts";
 import { waitUntil } from "#scripts/cluster/wait-until.ts";
 import { totpCode } from "#server/admin/totp.ts";
 import { dataOf } from "./helpers/envelope.ts";
-import { clusterEnv, demoTrader, instrumentIdOn, leads, namedUrl, playPrice, submitOn, untilClosed, untilLeads, type ClusterTrader } from "./helpers/market-cluster.ts";
-import { HAS_REDIS, NO_REDIS_NOTE, startTestRedis, type TestRedis } from "./helpers/redis-server.ts";
-import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
-import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";
+import { demoTrader, instrumentIdOn, leads, playPrice, submitOn, untilClosed, untilLeads, type ClusterTrader } from "./helpers/market-cluster.ts";
+import { HAS_REDIS, NO_REDIS_NOTE } from "./helpers/redis-server.ts";
+import type { ServerProcess } from "./helpers/server-process.ts";
+import { startTestCluster, type TestCluster } from "./helpers/test-cluster.ts";
 
 /**
  * The work the trader's tools added to the market leader and to the bus, over real processes on
@@ -22,18 +22,12 @@ const skipped = !HAS_REDIS ? NO_REDIS_NOTE : databaseUrl ? "" : " (skipped: set 
 const SLOW = 120_000;
 const OPERATOR_PASSWORD = "Lantern-orchid-97";
 
-let redis: TestRedis | undefined;
-let scratch: ScratchDatabase | undefined;
-let database: pg.Client | undefined;
-const started: ServerProcess[] = [];
+let cluster: TestCluster | undefined;
+let database: pg.Client;
 let first: ServerProcess;
 let second: ServerProcess;
 
-async function start(name: string): Promise<ServerProcess> {
-  const server = await startServerProcess(clusterEnv(namedUrl(scratch!.url, name), redis!.url));
-  started.push(server);
-  return server;
-}
+const start = (name: string, extra: Record<string, string> = {}) => cluster!.start(name, extra);
 
 const form = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]));
 
@@ -47,18 +41,16 @@ async function operatorOn(server: ServerProcess): Promise<string> {
 
 /** The processes (by application name) that wrote rows of `duty`. */
 async function writersOf(duty: string): Promise<string[]> {
-  const result = await database!.query<{ app: string }>("SELECT DISTINCT app FROM duty_writers WHERE duty = $1 ORDER BY app", [duty]);
+  const result = await database.query<{ app: string }>("SELECT DISTINCT app FROM duty_writers WHERE duty = $1 ORDER BY app", [duty]);
   return result.rows.map((row) => row.app);
 }
 
 describe.skipIf(skipped !== "")(`the trader's tools over processes${skipped}`, () => {
   beforeAll(async () => {
-    redis = await startTestRedis();
-    scratch = await createScratchDatabase(databaseUrl!);
+    cluster = await startTestCluster(databaseUrl!);
+    database = cluster.database;
     first = await start("pipwise-first");
     second = await start("pipwise-second");
-    database = new pg.Client({ connectionString: scratch.url });
-    await database.connect();
     await database.query(`
       CREATE TABLE duty_writers (duty text NOT NULL, app text NOT NULL);
       CREATE FUNCTION note_duty_writer() RETURNS trigger AS $$
@@ -70,21 +62,16 @@ describe.skipIf(skipped !== "")(`the trader's tools over processes${skipped}`, (
     `);
     expect([await leads(first), await leads(second)]).toEqual([true, false]);
   }, 240_000);
-  afterAll(async () => {
-    await database?.end();
-    await Promise.allSettled(started.map((server) => server.close()));
-    await scratch?.drop();
-    await redis?.stop();
-  });
+  afterAll(() => cluster?.close());
 
   it("drops an instrument another process keeps once an operator saves it on one process", { timeout: SLOW }, async () => {
     const xauusd = await instrumentIdOn(second, "XAUUSD");
     const trader = await demoTrader(second);
     const submitGold = () => fetch(`${second.baseUrl}/v1/api/forex/submit`, { method: "POST", headers: { authorization: trader.token, lang: "en" }, body: form({ forex_id: xauusd, type: 1, status: 1, cont: "0.01", multiple: 100 }) });
     await dataOf(await submitGold());
-    const { rows } = await database!.query<{ offered: number[] }>("SELECT leverage_options AS offered FROM instruments WHERE id = $1", [xauusd]);
+    const { rows } = await database.query<{ offered: number[] }>("SELECT leverage_options AS offered FROM instruments WHERE id = $1", [xauusd]);
     // Written behind the processes' backs, as a script would: the follower keeps the row it read.
-    await database!.query("UPDATE instruments SET leverage_options = '{}' WHERE id = $1", [xauusd]);
+    await database.query("UPDATE instruments SET leverage_options = '{}' WHERE id = $1", [xauusd]);
     await dataOf(await submitGold());
 
     const token = await operatorOn(first);
@@ -104,7 +91,7 @@ describe.skipIf(skipped !== "")(`the trader's tools over processes${skipped}`, (
       { timeoutMs: 10_000 },
     );
     expect(refusal!.msg).toBe("This instrument has no leverage configured and cannot be traded");
-    await database!.query("UPDATE instruments SET leverage_options = $2 WHERE id = $1", [xauusd, rows[0]!.offered]);
+    await database.query("UPDATE instruments SET leverage_options = $2 WHERE id = $1", [xauusd, rows[0]!.offered]);
   });
 
   it("fires, on the leader, an alert set through the follower", { timeout: SLOW }, async () => {
@@ -119,7 +106,7 @@ describe.skipIf(skipped !== "")(`the trader's tools over processes${skipped}`, (
     const alert = await dataOf<PriceAlert>(created);
     await playPrice(first, "EURUSD", "1.10600");
     await waitUntil("the alert fires", async () => {
-      const { rows } = await database!.query<{ fired: number }>("SELECT fired_count AS fired FROM price_alerts WHERE id = $1", [alert.Id]);
+      const { rows } = await database.query<{ fired: number }>("SELECT fired_count AS fired FROM price_alerts WHERE id = $1", [alert.Id]);
       return rows[0]!.fired === 1;
     });
     expect(await writersOf("alert")).toEqual(["pipwise-first"]);
@@ -131,7 +118,7 @@ describe.skipIf(skipped !== "")(`the trader's tools over processes${skipped}`, (
     const trader = await demoTrader(second);
     const expiresAt = Math.ceil(Date.now() / 1000) + 2;
     const pending = await submitOn(second, trader, { forex_id: eurusd, type: 1, status: 0, target_price: "1.00000", expiry: 2, expires_at: expiresAt });
-    const expired = await untilClosed(database!, pending.Id, 15_000);
+    const expired = await untilClosed(database, pending.Id, 15_000);
     expect(expired).toMatchObject({ state: ORDER_CLOSED, closeReason: "expired" });
     expect(await writersOf("expiry")).toEqual(["pipwise-first"]);
   });
@@ -143,14 +130,14 @@ describe.skipIf(skipped !== "")(`the trader's tools over processes${skipped}`, (
     const held = await submitOn(second, trader, { forex_id: eurusd, type: 1, status: 1 });
     const third = await start("pipwise-third");
     // Held since three days ago, and no rollover recorded: the latest one is due.
-    await database!.query("UPDATE orders SET opened_at = now() - interval '3 days' WHERE id = $1", [held.Id]);
-    await database!.query("DELETE FROM swap_rollovers");
+    await database.query("UPDATE orders SET opened_at = now() - interval '3 days' WHERE id = $1", [held.Id]);
+    await database.query("DELETE FROM swap_rollovers");
     first.signal("SIGKILL");
     await first.exited;
     const leader = (await Promise.any([untilLeads(second, 15_000).then(() => second), untilLeads(third, 15_000).then(() => third)])) as ServerProcess;
     const follower = leader === second ? third : second;
-    await waitUntil("the new leader runs the missed rollover", async () => (await database!.query("SELECT 1 FROM swap_rollovers")).rowCount! > 0, { timeoutMs: 15_000 });
-    const { rows } = await database!.query<{ n: number }>("SELECT count(*)::int AS n FROM account_logs WHERE order_id = $1 AND memo = 'swap'", [held.Id]);
+    await waitUntil("the new leader runs the missed rollover", async () => (await database.query("SELECT 1 FROM swap_rollovers")).rowCount! > 0, { timeoutMs: 15_000 });
+    const { rows } = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM account_logs WHERE order_id = $1 AND memo = 'swap'", [held.Id]);
     expect(rows[0]!.n).toBe(1);
     const writers = await writersOf("swap");
     const name = (server: ServerProcess) => (server === second ? "pipwise-second" : "pipwise-third");

@@ -4,12 +4,10 @@ import type { Quote } from "#domain/instrument.ts";
 import { ORDER_CLOSED, ORDER_HOLDING } from "#domain/order.ts";
 import { SOCKET_PATH, TOPIC_DAY_MARKET } from "#domain/socket-protocol.ts";
 import {
-  clusterEnv,
   demoTrader,
   instrumentIdOn,
   leaderLocksHeld,
   leads,
-  namedUrl,
   playPrice,
   storedOrders,
   submitOn,
@@ -17,9 +15,9 @@ import {
   untilLeads,
 } from "./helpers/market-cluster.ts";
 import { metricsOf } from "./helpers/metrics-scrape.ts";
-import { HAS_REDIS, NO_REDIS_NOTE, startTestRedis, type TestRedis } from "./helpers/redis-server.ts";
-import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
-import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";
+import { HAS_REDIS, NO_REDIS_NOTE } from "./helpers/redis-server.ts";
+import type { ServerProcess } from "./helpers/server-process.ts";
+import { startTestCluster, type TestCluster } from "./helpers/test-cluster.ts";
 import { SocketTestClient } from "./socket-test-client.ts";
 
 /**
@@ -30,19 +28,13 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 const skipped = !HAS_REDIS ? NO_REDIS_NOTE : databaseUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://… as a role that may create databases)";
 const SLOW = 120_000;
 
-let redis: TestRedis | undefined;
-let scratch: ScratchDatabase | undefined;
-let database: pg.Client | undefined;
-const started: ServerProcess[] = [];
+let cluster: TestCluster | undefined;
+let database: pg.Client;
 let first: ServerProcess;
 let second: ServerProcess;
 let eurusd = 0;
 
-async function start(name: string, extra: Record<string, string> = {}): Promise<ServerProcess> {
-  const server = await startServerProcess(clusterEnv(namedUrl(scratch!.url, name), redis!.url, extra));
-  started.push(server);
-  return server;
-}
+const start = (name: string, extra: Record<string, string> = {}) => cluster!.start(name, extra);
 
 /** Quotes as a client of `server` sees them on its socket. */
 async function quotesOn(server: ServerProcess): Promise<SocketTestClient> {
@@ -67,25 +59,18 @@ const quoteAt = (client: SocketTestClient, code: string, bid: string) =>
 
 describe.skipIf(skipped !== "")(`one market leader among processes${skipped}`, () => {
   beforeAll(async () => {
-    redis = await startTestRedis();
-    scratch = await createScratchDatabase(databaseUrl!);
+    cluster = await startTestCluster(databaseUrl!);
+    database = cluster.database;
     // One after the other: the first start creates and seeds the database, and leads.
     first = await start("pipwise-first");
     second = await start("pipwise-second");
-    database = new pg.Client({ connectionString: scratch.url });
-    await database.connect();
     eurusd = await instrumentIdOn(first, "EURUSD");
   }, 240_000);
-  afterAll(async () => {
-    await database?.end();
-    await Promise.allSettled(started.map((server) => server.close()));
-    await scratch?.drop();
-    await redis?.stop();
-  });
+  afterAll(() => cluster?.close());
 
   it("has exactly one leader; the follower quotes, streams and fills at the leader's prices", { timeout: SLOW }, async () => {
     expect([await leads(first), await leads(second)]).toEqual([true, false]);
-    expect(await leaderLocksHeld(database!)).toBe(1);
+    expect(await leaderLocksHeld(database)).toBe(1);
     expect(await metricsOf(first.baseUrl)).toMatch(/^pipwise_leader 1$/m);
     expect(await metricsOf(second.baseUrl)).toMatch(/^pipwise_leader 0$/m);
 
@@ -107,14 +92,14 @@ describe.skipIf(skipped !== "")(`one market leader among processes${skipped}`, (
     // Paused, the follower could not act on the price even if it wanted to: only the leader can.
     const closed = await whilePaused(second, async () => {
       await playPrice(first, "EURUSD", "1.08950");
-      return untilClosed(database!, order.Id);
+      return untilClosed(database, order.Id);
     });
     expect(closed).toMatchObject({ state: ORDER_CLOSED, closeReason: "stop-loss" });
     expect(Number(closed.closePrice)).toBe(1.0895);
   });
 
   it("leaves candle writing to the leader: a follower that runs and stops writes none", { timeout: SLOW }, async () => {
-    await database!.query(`
+    await database.query(`
       CREATE TABLE candle_writers (app text NOT NULL);
       CREATE FUNCTION note_candle_writer() RETURNS trigger AS $$
         BEGIN INSERT INTO candle_writers VALUES (current_setting('application_name')); RETURN NEW; END
@@ -129,7 +114,7 @@ describe.skipIf(skipped !== "")(`one market leader among processes${skipped}`, (
     watching.socket.close();
     await third.stop();
 
-    const writers = await database!.query<{ app: string }>("SELECT DISTINCT app FROM candle_writers");
+    const writers = await database.query<{ app: string }>("SELECT DISTINCT app FROM candle_writers");
     expect(writers.rows.map((row) => row.app)).not.toContain("pipwise-third");
   });
 
@@ -147,13 +132,13 @@ describe.skipIf(skipped !== "")(`one market leader among processes${skipped}`, (
     const takeoverMs = performance.now() - killedAt;
     console.log(`the follower led ${Math.round(takeoverMs)} ms after the leader was killed`);
     expect(takeoverMs).toBeLessThan(5_000);
-    expect(await leaderLocksHeld(database!)).toBe(1);
+    expect(await leaderLocksHeld(database)).toBe(1);
 
     await playPrice(second, "EURUSD", "1.08900");
-    const closed = await untilClosed(database!, guarded.Id);
+    const closed = await untilClosed(database, guarded.Id);
     expect(closed).toMatchObject({ closeReason: "stop-loss" });
     expect(Number(closed.closePrice)).toBe(1.089);
-    expect((await storedOrders(database!, acknowledged)).map((order) => order.id)).toEqual(acknowledged);
+    expect((await storedOrders(database, acknowledged)).map((order) => order.id)).toEqual(acknowledged);
   });
 
   it("runs a market process without public traffic, and a gateway that never takes part in the election", { timeout: SLOW }, async () => {
@@ -169,7 +154,7 @@ describe.skipIf(skipped !== "")(`one market leader among processes${skipped}`, (
     await untilLeads(market);
     expect(await leads(gateway)).toBe(false);
     // The market process's election connection is the only one: the gateway holds none.
-    const candidates = await database!.query<{ app: string }>("SELECT application_name AS app FROM pg_stat_activity WHERE datname = current_database()");
+    const candidates = await database.query<{ app: string }>("SELECT application_name AS app FROM pg_stat_activity WHERE datname = current_database()");
     expect(candidates.rows.filter((row) => row.app === "pipwise market leader")).toHaveLength(1);
 
     const watching = await quotesOn(gateway);
