@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { dec } from "#domain/decimal.ts";
 import { formatPrice } from "#domain/format/format-price.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
-import { holdingRow, instrumentByCode, ordersOf, submitMinimum } from "./trading-helpers.ts";
+import { instrumentByCode, ordersOf, stopsSheetOfNewPosition } from "./trading-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 
 test.use({ baseURL: SCRIPTED_URL, viewport: { width: 360, height: 740 } });
@@ -74,14 +74,7 @@ for (const lang of ["ar", "ru"]) {
 }
 
 test("an open position's stop loss is set in pips from its open price, and its take profit in money", async ({ page, request }) => {
-  const session = await demoByApi(request);
-  await storeSession(page, session);
-  await pushPrice(request, "EURUSD", "1.10000");
-  const order = await submitMinimum(request, session, { code: "EURUSD" });
-  await page.goto("/order?lang=en");
-  const position = holdingRow(page, order.Id);
-  await position.getByTestId("set-stops").click();
-  const sheet = page.getByTestId("stops-sheet");
+  const { order, position, sheet } = await stopsSheetOfNewPosition(page, request);
   await sheet.getByTestId("stop-unit-pips").click();
   await sheet.locator("#stops-sl").fill("30");
   await expect(sheet.getByTestId("stops-sl-hint")).toHaveText(`Level ${dec(order.Price).minus("0.00300").toFixed(5)}Result -3.00 USD`);
