@@ -12,7 +12,8 @@
  * row's live price against the FOREX_TRADE frame that carried it.
  * `--page trade` measures a visitor's /trade, whose chart redraws on every tick: the sell price
  * against the DAY_MARKET frame that carried it, with `--indicators 3` (or 0, 1, 2) of MA, RSI and
- * MACD on the chart, to compare a tick's cost with and without them.
+ * MACD on the chart, to compare a tick's cost with and without them, and `--lines 20` signs in a
+ * demo user with that many position and pending-order lines on the chart (0, a visitor, by default).
  */
 import { setTimeout as pause } from "node:timers/promises";
 import { spawnSync } from "node:child_process";
@@ -22,7 +23,7 @@ import { chromium, devices, expect, type Browser, type Page } from "@playwright/
 import { INSTRUMENT_SEEDS } from "#server/seed/instruments/all.ts";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../support/chromium.ts";
 import { startBenchServer } from "./bench-server.ts";
-import { demoWithPositions } from "./bench-positions.ts";
+import { demoWithLines, demoWithPositions } from "./bench-positions.ts";
 import { homeRouteJs, workerChunks } from "./home-js-size.ts";
 import { printReport, type ProbeResult } from "./report.ts";
 import { printProfile, startProfile, type Profiling } from "./profile.ts";
@@ -52,6 +53,7 @@ const { values: options } = parseArgs({
     page: { type: "string", default: "home" },
     positions: { type: "string", default: "20" },
     indicators: { type: "string", default: "0" },
+    lines: { type: "string", default: "0" },
   },
 });
 const CPU_RATES = options.cpu.split(",").map(Number);
@@ -67,6 +69,8 @@ const INDICATORS = [
   { id: 3, kind: "macd", params: [12, 26, 9], source: "close" },
 ].slice(0, Number(options.indicators));
 if (!/^[0-3]$/.test(options.indicators)) throw new Error(`--indicators is 0 to 3, got "${options.indicators}"`);
+if (!/^\d{1,2}$/.test(options.lines) || (options.lines !== "0" && !ON_TRADE)) throw new Error(`--lines is 0 to 99 and goes with --page trade, got "${options.lines}"`);
+const LINES = Number(options.lines);
 /** /trade opens the first instrument of the list. */
 const TRADE_INSTRUMENT = INSTRUMENT_SEEDS[0]!;
 
@@ -113,7 +117,7 @@ async function openOrders(page: Page, url: string, cpuRate: number): Promise<voi
   await expect(page.getByTestId("order-price").first()).toHaveText(/\d/);
 }
 
-/** A visitor's /trade on the first instrument, until the chart drew its candles and every chosen indicator its values. */
+/** /trade on the first instrument, until the chart drew its candles, every chosen indicator its values and the `--lines` their lines. */
 async function openTrade(page: Page, url: string, cpuRate: number): Promise<void> {
   await page.goto(`${url}/trade`, { timeout: 30_000 * cpuRate });
   await expect(page.getByTestId("instrument-drawer")).toHaveText(TRADE_INSTRUMENT.showCode, { timeout: 30_000 * cpuRate });
@@ -121,6 +125,8 @@ async function openTrade(page: Page, url: string, cpuRate: number): Promise<void
   await expect.poll(() => page.getByTestId("chart").getAttribute("data-candles"), { timeout: 30_000 * cpuRate }).toMatch(/^[1-9]/);
   await expect(page.getByTestId("indicator-values")).toHaveCount(INDICATORS.length);
   for (const values of await page.getByTestId("indicator-values").all()) await expect(values).toHaveText(/\d/, { timeout: 30_000 * cpuRate });
+  const lines = async () => (JSON.parse((await page.getByTestId("chart").getAttribute("data-lines")) ?? "[]") as unknown[]).length;
+  await expect.poll(lines, { timeout: 30_000 * cpuRate }).toBeGreaterThanOrEqual(LINES);
 }
 
 /** Two tabs (home, a trader's /order or a visitor's /trade) in one context (one SharedWorker), each slowed by `cpuRate`, measured together. */
@@ -135,10 +141,12 @@ async function measure(browser: Browser, url: string, ticks: () => number, cpuRa
       }, session);
     }
     if (ON_TRADE) {
-      await context.addInitScript(({ code, indicators }) => {
+      const session = LINES > 0 ? JSON.stringify(await demoWithLines(url, TRADE_INSTRUMENT.code, LINES)) : null;
+      await context.addInitScript(({ code, indicators, session }) => {
         localStorage.setItem("pipwise.chart.indicators", indicators);
+        if (session) localStorage.setItem("pipwise.session", session);
         Object.assign(window, { __latencyProbeTarget: "trade", __latencyProbeCode: code });
-      }, { code: TRADE_INSTRUMENT.code, indicators: JSON.stringify(INDICATORS) });
+      }, { code: TRADE_INSTRUMENT.code, indicators: JSON.stringify(INDICATORS), session });
     }
     await context.addInitScript({ path: PROBE });
     const tabs = [await context.newPage(), await context.newPage()];
@@ -185,7 +193,7 @@ async function main(): Promise<void> {
         setup: [
           `CPU      ${cpuRate === 1 ? "unthrottled" : `${cpuRate}× slowdown (Emulation.setCPUThrottlingRate ${cpuRate}) in both tabs`}`,
           `feed     ${server.instruments} instruments × ${ticksPerSecond}/s configured, ${run.tickRate.toFixed(0)} ticks/s measured over ${run.seconds.toFixed(1)} s (need ≥ ${MIN_TICKS_PER_SECOND})`,
-          `browser  Chromium ${browser.version()} headless ${BENCH_ARGS.at(-1)}, 360×740, two tabs on ${ON_ORDERS ? `/order with ${POSITIONS} open positions` : ON_TRADE ? `/trade with ${INDICATORS.length} indicators on the chart` : "/"} in one context (one SharedWorker)`,
+          `browser  Chromium ${browser.version()} headless ${BENCH_ARGS.at(-1)}, 360×740, two tabs on ${ON_ORDERS ? `/order with ${POSITIONS} open positions` : ON_TRADE ? `/trade with ${INDICATORS.length} indicators and ${LINES} order lines on the chart` : "/"} in one context (one SharedWorker)`,
           `machine  load average ${run.load[0]} before, ${run.load[1]} after (/proc/loadavg)`,
           `cpu      used in the window, in cores: ${cpuLine(run.cpu)}`,
           ...(idleCores === null ? [] : [`         an empty page slowed ${cpuRate}× keeps ${idleCores.toFixed(2)} of a core busy by itself (the slowdown spins the tab's thread)`]),

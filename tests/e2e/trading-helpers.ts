@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
 import type { Instrument } from "#domain/instrument.ts";
 import type { AccountDetail, AccountLogPage, ClosedOrder, Order, OrderList } from "#domain/order.ts";
+import { pushPrice } from "../support/scripted-market.ts";
+import { demoByApi, storeSession } from "./accounts-helpers.ts";
 
 type Fields = Record<string, string | number>;
 
@@ -71,3 +73,16 @@ export const closeByApi = (request: APIRequestContext, session: LoginResponse, i
 
 /** The card of open position `id` on /order. */
 export const holdingRow = (page: Page, id: number) => page.locator(`[data-testid="holding-row"][data-order-id="${id}"]`);
+
+/** A new demo user holding EURUSD's minimum lots bought at a Bid of 1.10000, on /order in English with that position's stops sheet open. */
+export async function stopsSheetOfNewPosition(page: Page, request: APIRequestContext) {
+  const session = await demoByApi(request);
+  await storeSession(page, session);
+  await pushPrice(request, "EURUSD", "1.10000");
+  const order = await submitMinimum(request, session, { code: "EURUSD" });
+  await page.goto("/order?lang=en");
+  const position = holdingRow(page, order.Id);
+  await expect(position).toBeVisible();
+  await position.getByTestId("set-stops").click();
+  return { session, order, position, sheet: page.getByTestId("stops-sheet") };
+}

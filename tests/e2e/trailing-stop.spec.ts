@@ -4,7 +4,7 @@ import { decryptPush, startPushService, type PushService } from "#tests/server/h
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
 import { subscribeBrowser } from "./push-helpers.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
-import { closedOrder, holdingRow, submitMinimum } from "./trading-helpers.ts";
+import { closedOrder, holdingRow, stopsSheetOfNewPosition, submitMinimum } from "./trading-helpers.ts";
 
 let pushService: PushService;
 
@@ -22,16 +22,7 @@ test.afterAll(async () => {
 const points = (price: string, count: number) => dec(price).plus(dec("0.00001").times(count)).toFixed(5);
 
 test("a trailing stop set in the stops sheet moves the stop loss live and closes the position into the history", async ({ page, request }) => {
-  const session = await demoByApi(request);
-  await storeSession(page, session);
-  await pushPrice(request, "EURUSD", "1.10000");
-  const order = await submitMinimum(request, session, { code: "EURUSD" });
-  await page.goto("/order?lang=en");
-  const position = holdingRow(page, order.Id);
-  await expect(position).toBeVisible();
-
-  await position.getByTestId("set-stops").click();
-  const sheet = page.getByTestId("stops-sheet");
+  const { session, order, position, sheet } = await stopsSheetOfNewPosition(page, request);
   await sheet.locator("#stops-trail").fill("14");
   await sheet.getByTestId("stops-save").click();
   await expect(sheet.getByTestId("stops-trail-error")).toHaveText("Trail by at least 15 points (0.00015)");

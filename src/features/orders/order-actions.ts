@@ -1,8 +1,7 @@
 import { cancelOrder, closeAll, closeOrder, closePart, modifyPending, setStops, setTrailing } from "#api/trading.ts";
 import { receiveOrder, refreshAccount } from "#data/orders/facade.ts";
 import type { BulkCloseRequest, ModifyPendingRequest } from "#domain/contract/trading.ts";
-import type { ClosedOrder, Order } from "#domain/order.ts";
-import { pushToast } from "#state/toasts.ts";
+import type { BulkCloseResult, ClosedOrder, Order } from "#domain/order.ts";
 
 /**
  * Runs one confirmed action with its own Idempotency-Key; the order the server answers goes into
@@ -37,16 +36,17 @@ export const closePartOf = (order: Order, lots: string) => confirmed((key) => cl
 export const changePending = (fields: ModifyPendingRequest) => confirmed((key) => modifyPending(fields, key));
 
 /**
- * Closes the positions of one scope in one call: each closed one goes into the book, and each the
- * server could not close is told with its reason (the message says how many closed).
+ * Closes the positions of one scope (of the account or one instrument) in one call: each closed one
+ * goes into the book, and the answer is returned for the screen to list what closed and what the
+ * server kept open; undefined when the call failed (the API client has shown the server's message).
  */
-export async function closeTogether(fields: BulkCloseRequest): Promise<void> {
+export async function closeTogether(fields: BulkCloseRequest): Promise<BulkCloseResult | undefined> {
   try {
     const result = await closeAll(fields, crypto.randomUUID());
     for (const order of result.closed) receiveOrder(order);
-    for (const refused of result.refused) pushToast(refused.Reason, "warning");
+    return result;
   } catch {
-    // The API client has shown the server's message.
+    return undefined;
   } finally {
     void refreshAccount();
   }

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Order } from "#domain/order.ts";
-import { Field } from "#ui/field.tsx";
 import { formatPrice } from "#domain/format/format-price.ts";
+import { stopEntryLevel, type StopUnit } from "#domain/trading/stop-entry.ts";
 import { Sheet } from "#ui/sheet.tsx";
+import { STOP_ENTRY_MESSAGES } from "#ui/stop-entry-messages.ts";
+import { StopLevelFields, type StopTexts } from "#ui/stop-level-fields.tsx";
+import { useHeldStopBasis } from "./use-held-stop-basis.ts";
 import { saveStops, saveTrailing } from "./order-actions.ts";
 import { checkStops, type StopsErrors } from "./stop-levels-check.ts";
 import { checkTrailing, trailingOf, type TrailingErrors, type TrailingInput } from "./trailing-check.ts";
@@ -18,8 +21,9 @@ interface StopsSheetProps {
 /** Take profit, stop loss and trailing stop of an open position; an empty field removes the level. */
 export function StopsSheet({ order, blocked, onDone }: StopsSheetProps) {
   const { i18n, t } = useLingui();
-  const [takeProfit, setTakeProfit] = useState(order.TargetProfitPrice);
-  const [stopLoss, setStopLoss] = useState(order.TargetLossPrice);
+  const [unit, setUnit] = useState<StopUnit>("price");
+  const [texts, setTexts] = useState<StopTexts>({ takeProfit: order.TargetProfitPrice, stopLoss: order.TargetLossPrice });
+  const basis = useHeldStopBasis(order);
   const [trailing, setTrailing] = useState<TrailingInput>({ points: String(order.TrailingPoints ?? ""), step: String(order.TrailingStep ?? "") });
   const [errors, setErrors] = useState<StopsErrors>({});
   const [trailingErrors, setTrailingErrors] = useState<TrailingErrors>({});
@@ -29,8 +33,14 @@ export function StopsSheet({ order, blocked, onDone }: StopsSheetProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const levels = { takeProfit: takeProfit.trim(), stopLoss: stopLoss.trim() };
-    const found = checkStops(order, levels);
+    const takeProfit = stopEntryLevel(unit, texts.takeProfit.trim(), "take-profit", basis);
+    const stopLoss = stopEntryLevel(unit, texts.stopLoss.trim(), "stop-loss", basis);
+    const levels = { takeProfit: takeProfit.level, stopLoss: stopLoss.level };
+    const found = {
+      ...checkStops(order, levels),
+      ...(takeProfit.problem && { takeProfit: i18n._(STOP_ENTRY_MESSAGES[takeProfit.problem]) }),
+      ...(stopLoss.problem && { stopLoss: i18n._(STOP_ENTRY_MESSAGES[stopLoss.problem]) }),
+    };
     const trailingFound = checkTrailing(order, trailing);
     setErrors(found);
     setTrailingErrors(trailingFound);
@@ -47,14 +57,8 @@ export function StopsSheet({ order, blocked, onDone }: StopsSheetProps) {
     <Sheet open onClose={onDone} title={t`Take profit / stop loss`} testId="stops-sheet">
       <form className="form stops-form" onSubmit={(e) => void submit(e)} noValidate>
         <p className="muted">{t`${code}, closing price now ${price}. Leave a field empty to remove its level.`}</p>
-        <Field label={t`Take profit`} inputId="stops-tp" error={errors.takeProfit}>
-          <input id="stops-tp" className="field-input num" inputMode="decimal" autoComplete="off" value={takeProfit}
-            onChange={(e) => setTakeProfit(e.target.value)} />
-        </Field>
-        <Field label={t`Stop loss`} inputId="stops-sl" error={errors.stopLoss}>
-          <input id="stops-sl" className="field-input num" inputMode="decimal" autoComplete="off" value={stopLoss}
-            onChange={(e) => setStopLoss(e.target.value)} />
-        </Field>
+        <StopLevelFields ids={{ takeProfit: "stops-tp", stopLoss: "stops-sl" }} unit={unit} texts={texts} basis={basis} errors={errors}
+          onChange={(next, typed) => (setUnit(next), setTexts(typed))} />
         <TrailingFields order={order} value={trailing} errors={trailingErrors} onChange={setTrailing} />
         {blocked && <p className="muted" data-testid="stops-blocked">{blocked}</p>}
         <button type="submit" className="button-primary" disabled={Boolean(blocked) || sending} data-testid="stops-save">

@@ -36,6 +36,19 @@ const SCALES: Partial<Record<IndicatorKind, { fixed?: [number, number]; guides: 
 /** CSS pixels of room above and below a pane's lines. */
 const PANE_PAD = 6;
 
+/**
+ * All a pane's picture depends on: its size, the x scale and plot box (pan, zoom, resize), the
+ * language of its guide labels, its colour, and its series' lengths and last values. A tick moves only
+ * the last candle, whose values every study recomputes in place (study.ts) while the earlier ones
+ * stay; so the frames the candle plot draws for anything else (the live Bid/Ask lines on a tick that
+ * leaves the close, the crosshair, an order line) leave the panes as they are.
+ */
+function paneScene(u: uPlot, study: Study, colour: string, width: number, height: number, locale: string): string {
+  const { min, max } = u.scales.x;
+  const ends = study.series.columns.map((column) => `${column.length}:${column[column.length - 1]}`);
+  return `${study.key}|${width}x${height}|${min}:${max}|${u.bbox.left}:${u.bbox.width}|${locale}|${colour}|${ends.join("|")}`;
+}
+
 function readIndicatorColours(el: HTMLElement): IndicatorColours {
   const css = getComputedStyle(el);
   const v = (name: string) => css.getPropertyValue(name).trim();
@@ -68,6 +81,8 @@ export function indicatorLayer(precision: number, locale: () => string) {
   let studies: Study[] = [];
   const parts = new Map<number, IndicatorParts>();
   let colours: IndicatorColours | null = null;
+  /** What each pane's canvas shows now, so a frame that would draw the same picture leaves it alone. */
+  const panes = new WeakMap<IndicatorParts, { scene: string; points: number }>();
 
   const digits = (kind: IndicatorKind) => (OVERLAY_KINDS.has(kind) ? precision : kind === "macd" ? precision + 1 : 2);
   const text = (kind: IndicatorKind, values: number[]) =>
@@ -86,10 +101,14 @@ export function indicatorLayer(precision: number, locale: () => string) {
     return drawn;
   }
 
-  function drawPane(u: uPlot, study: Study, { canvas, height: cssHeight }: IndicatorParts, colour: string, c: IndicatorColours, first: number, last: number): number {
+  function drawPane(u: uPlot, study: Study, parts: IndicatorParts, colour: string, c: IndicatorColours, first: number, last: number): number {
+    const { canvas, height: cssHeight } = parts;
     if (!canvas) return 0;
     const ratio = globalThis.devicePixelRatio || 1;
     const [width, height] = [Math.round(u.width * ratio), Math.round(cssHeight * ratio)];
+    const seen = paneScene(u, study, colour, width, height, locale());
+    const drawnBefore = panes.get(parts);
+    if (drawnBefore && drawnBefore.scene === seen) return drawnBefore.points;
     if (canvas.width !== width || canvas.height !== height) [canvas.width, canvas.height] = [width, height];
     const ctx = canvas.getContext("2d");
     if (!ctx) return 0;
@@ -123,6 +142,7 @@ export function indicatorLayer(precision: number, locale: () => string) {
     drawn += drawLine(ctx, columns[0]!, first, last, map, colour, line);
     if (kind === "macd" || kind === "stochastic") drawn += drawLine(ctx, columns[1]!, first, last, map, c.second, line);
     ctx.restore();
+    panes.set(parts, { scene: seen, points: drawn });
     return drawn;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_BUY, ORDER_SELL } from "#domain/order.ts";
-import { orderProblems, type OrderDraft, type OrderRules } from "./order-check.ts";
+import { orderProblems, stopEntries, type OrderDraft, type OrderRules } from "./order-check.ts";
 
 const RULES: OrderRules = { pip: "0.01", minLots: "0.01", precision: 5, quote: { Bid: "1.10000", Ask: "1.10020" } };
 const BUY: OrderDraft = { direction: ORDER_BUY, pending: false, price: "", lots: "0.01", stopLoss: "", takeProfit: "" };
@@ -54,5 +54,15 @@ describe("orderProblems", () => {
 
   it("refuses an order whose margin and fee exceed the available prepayment", () => {
     expect(orderProblems(BUY, { ...RULES, affordable: false })).toEqual({ order: "not-affordable" });
+  });
+
+  const basis = { direction: ORDER_BUY, entry: "1.10020", lots: "0.01", units: "100000", usdRate: "1", precision: 5 } as const;
+
+  it("checks SL and TP typed in pips or money by the level they stand for", () => {
+    expect(orderProblems({ ...BUY, stopUnit: "pips", stopLoss: "20", takeProfit: "35.5" }, { ...RULES, basis })).toEqual({});
+    expect(stopEntries({ ...BUY, stopUnit: "money", stopLoss: "2", takeProfit: "" }, basis).stopLoss.level).toBe("1.09820");
+    expect(orderProblems({ ...BUY, stopUnit: "pips", stopLoss: "-5", takeProfit: "" }, { ...RULES, basis })).toEqual({ "stop-loss": "stop-loss-side" });
+    expect(orderProblems({ ...BUY, stopUnit: "money", stopLoss: "", takeProfit: "ten" }, { ...RULES, basis })).toEqual({ "take-profit": "money-format" });
+    expect(orderProblems({ ...BUY, stopUnit: "pips", stopLoss: "99999", takeProfit: "" }, { ...RULES, basis })).toEqual({ "stop-loss": "pips-format" });
   });
 });

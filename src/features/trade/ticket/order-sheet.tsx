@@ -10,15 +10,18 @@ import type { Instrument } from "#domain/instrument.ts";
 import { FEE_TYPE_PER_LOT } from "#domain/fee.ts";
 import { ORDER_BUY, ORDER_SELL, SUBMIT_MARKET, SUBMIT_PENDING, type Order, type OrderDirection } from "#domain/order.ts";
 import { openingPrice, type BidAsk } from "#domain/trading/prices.ts";
+import type { StopBasis } from "#domain/trading/stop-distance.ts";
+import { usdRate } from "#domain/trading/usd-rate.ts";
 import { ExpiryField, expiresAtOf, GOOD_TILL_CANCELLED, type ExpiryValue } from "#ui/expiry-field.tsx";
 import { Field } from "#ui/field.tsx";
 import { formatPrice } from "#domain/format/format-price.ts";
 import { roundDecimalText } from "#domain/format/round-decimal-text.ts";
 import { Sheet } from "#ui/sheet.tsx";
+import { StopLevelFields } from "#ui/stop-level-fields.tsx";
 import { BLOCK_MESSAGES } from "../block-message.ts";
 import { LeveragePicker } from "./leverage-picker.tsx";
 import { LotsStepper } from "./lots-stepper.tsx";
-import { orderProblems, type OrderDraft, type OrderField } from "./order-check.ts";
+import { orderProblems, stopEntries, type OrderDraft, type OrderField } from "./order-check.ts";
 import { orderEstimate } from "./order-estimate.ts";
 import { OrderPreviewRows } from "./order-preview-rows.tsx";
 import { pendingKindLabel } from "./pending-kind-label.ts";
@@ -43,7 +46,7 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
   const { t, i18n } = useLingui();
   const precision = instrument.PricePrecision;
   const [remembered] = useState(() => rememberedTicket(instrument));
-  const [draft, setDraft] = useState<OrderDraft>(() => ({ direction: initialDirection, pending: false, price: "", lots: remembered.lots, stopLoss: "", takeProfit: "" }));
+  const [draft, setDraft] = useState<OrderDraft>(() => ({ direction: initialDirection, pending: false, price: "", lots: remembered.lots, stopUnit: "price", stopLoss: "", takeProfit: "" }));
   const [leverage, setLeverage] = useState(remembered.leverage);
   const [expiry, setExpiry] = useState<ExpiryValue>(GOOD_TILL_CANCELLED);
   const [attempted, setAttempted] = useState(false);
@@ -56,10 +59,13 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
 
   const rules = { pip: instrument.Pip, minLots: instrument.ForexMinCont, precision, quote };
   const entry = orderProblems(draft, rules);
+  const basis: StopBasis | undefined = !entry.lots && !entry.price
+    ? { direction: draft.direction, entry: draft.pending ? draft.price : openingPrice(draft.direction, quote), lots: draft.lots, units: instrument.ForexContNum, usdRate: usdRate(instrument.QuoteCurrency, quoteOf), precision }
+    : undefined;
   const estimate = basic && !entry.lots && !entry.price
     ? orderEstimate({ instrument, direction: draft.direction, lots: draft.lots, leverage, target: draft.pending ? draft.price : undefined, quote, quoteOf, feeType: basic.trade_fee_type, account })
     : undefined;
-  const problems = orderProblems(draft, { ...rules, affordable: estimate?.affordable });
+  const problems = orderProblems(draft, { ...rules, basis, affordable: estimate?.affordable });
   const typed: Record<OrderField, string> = { lots: draft.lots, price: draft.price, "stop-loss": draft.stopLoss, "take-profit": draft.takeProfit, order: "" };
   const errorOf = (field: OrderField) => {
     const problem = problems[field];
@@ -73,14 +79,15 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
   async function confirm() {
     setAttempted(true);
     if (Object.keys(problems).length > 0 || block || sending) return;
+    const levels = stopEntries(draft, basis);
     const fields: SubmitRequest = {
       type: draft.direction,
       cont: draft.lots,
       forex_id: instrument.Id,
       status: draft.pending ? SUBMIT_PENDING : SUBMIT_MARKET,
       target_price: draft.pending ? draft.price : "",
-      stop_loss_price: draft.stopLoss,
-      target_profit_price: draft.takeProfit,
+      stop_loss_price: levels.stopLoss.level,
+      target_profit_price: levels.takeProfit.level,
       multiple: leverage,
       ...(draft.pending ? { expiry: expiry.choice, ...(expiresAtOf(expiry) === undefined ? {} : { expires_at: expiresAtOf(expiry) }) } : {}),
     };
@@ -128,16 +135,9 @@ export default function OrderSheet({ instrument, instruments, quote, block, dire
         {draft.pending && <ExpiryField idPrefix="order" value={expiry} onChange={setExpiry} />}
         <LotsStepper lots={draft.lots} pip={instrument.Pip} min={instrument.ForexMinCont} error={errorOf("lots")} onChange={(lots) => change({ lots })} />
         <LeveragePicker options={instrument.HasForexMultiple} value={leverage} onChange={setLeverage} />
-        <div className="order-stops">
-          <Field label={t`Take profit`} inputId="order-take-profit" error={errorOf("take-profit")}>
-            <input id="order-take-profit" className="field-input num" inputMode="decimal" autoComplete="off" placeholder={t`Optional`} value={draft.takeProfit}
-              onChange={(e) => change({ takeProfit: e.target.value.trim() })} />
-          </Field>
-          <Field label={t`Stop loss`} inputId="order-stop-loss" error={errorOf("stop-loss")}>
-            <input id="order-stop-loss" className="field-input num" inputMode="decimal" autoComplete="off" placeholder={t`Optional`} value={draft.stopLoss}
-              onChange={(e) => change({ stopLoss: e.target.value.trim() })} />
-          </Field>
-        </div>
+        <StopLevelFields ids={{ takeProfit: "order-take-profit", stopLoss: "order-stop-loss" }} unit={draft.stopUnit ?? "price"} basis={basis}
+          texts={{ takeProfit: draft.takeProfit, stopLoss: draft.stopLoss }} errors={{ takeProfit: errorOf("take-profit"), stopLoss: errorOf("stop-loss") }}
+          placeholder={t`Optional`} onChange={(stopUnit, texts) => change({ stopUnit, ...texts })} />
         <OrderPreviewRows estimate={estimate} precision={precision} marginFeeRate={basic && basic.trade_fee_type !== FEE_TYPE_PER_LOT ? instrument.ForexFeeRate : undefined} />
         {errorOf("order") && <p className="field-error" role="alert" data-testid="order-error">{errorOf("order")}</p>}
         {block && <p className="trade-block muted" role="status" data-testid="order-block">{i18n._(BLOCK_MESSAGES[block])}</p>}

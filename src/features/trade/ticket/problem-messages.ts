@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { STOP_ENTRY_MESSAGES } from "#ui/stop-entry-messages.ts";
 import type { OrderProblem } from "./order-check.ts";
 
 /** What the order sheet says under the field a check refused. */
@@ -11,5 +12,6 @@ export const PROBLEM_MESSAGES: Record<OrderProblem, MessageDescriptor> = {
   "price-format": msg`Enter a valid price`,
   "stop-loss-side": msg`The stop loss must be on the losing side of the entry price`,
   "take-profit-side": msg`The take profit must be on the winning side of the entry price`,
+  ...STOP_ENTRY_MESSAGES,
   "not-affordable": msg`Not enough free margin for the margin and fee`,
 };
