@@ -5,7 +5,7 @@ import { Field } from "#ui/field.tsx";
 import { formatPrice } from "#domain/format/format-price.ts";
 import { Sheet } from "#ui/sheet.tsx";
 import { saveStops, saveTrailing } from "./order-actions.ts";
-import { checkStops, type StopsErrors } from "./stop-levels-check.ts";
+import { checkStops, type StopsErrors } from "#forms/stop-levels-check.ts";
 import { checkTrailing, trailingOf, type TrailingErrors, type TrailingInput } from "./trailing-check.ts";
 import { TrailingFields } from "./trailing-fields.tsx";
 
