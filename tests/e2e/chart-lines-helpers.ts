@@ -72,3 +72,15 @@ export async function clearOfLines(chart: Locator): Promise<number> {
   for (let i = 1; i < edges.length; i++) if (edges[i]! - edges[i - 1]! > bottom - top) [top, bottom] = [edges[i - 1]!, edges[i]!];
   return box.y + (top + bottom) / 2;
 }
+
+/**
+ * A finger put on `line` and moved upright to `price`, placed by the two lines of `scale`; the
+ * finger stays down, for the test to look before it lifts it.
+ */
+export async function holdLineAt(page: Page, chart: Locator, line: DrawnLine, price: string, scale: [DrawnLine, DrawnLine]) {
+  const from = await onLine(chart, line);
+  const hand = await finger(page);
+  await hand.down(from.x, from.y);
+  await hand.move(from.x, await pageYOf(chart, Number(price), ...scale));
+  return hand;
+}

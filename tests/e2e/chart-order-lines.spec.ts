@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
 import { formatPrice } from "#domain/format/format-price.ts";
 import { formatSignedMoney } from "#domain/format/format-signed.ts";
 import type { Order } from "#domain/order.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
-import { clearOfLines, dragShown, drawnLines, finger, lineOf, onLine, pageYOf } from "./chart-lines-helpers.ts";
+import { clearOfLines, dragShown, drawnLines, finger, holdLineAt, lineOf, onLine, type DrawnLine } from "./chart-lines-helpers.ts";
 import { instrumentByCode, ordersOf, submitMinimum } from "./trading-helpers.ts";
 import { translationOf } from "../support/catalog.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
@@ -55,6 +55,9 @@ async function openChart(page: Page, request: APIRequestContext, book: Book, lan
   return chart;
 }
 
+/** The buy's stop loss and take profit lines, which place any price on the chart. */
+const scaleOf = async (chart: Locator, book: Book): Promise<[DrawnLine, DrawnLine]> => [await lineOf(chart, book.buy.Id, "stop-loss"), await lineOf(chart, book.buy.Id, "take-profit")];
+
 const serverOrder = async (request: APIRequestContext, session: LoginResponse, id: number) =>
   (await ordersOf(request, session, 1)).data.find((o) => o.Id === id)!;
 
@@ -91,11 +94,8 @@ test("both positions, the pending order and the stops are lines on the chart, ea
 test("a stop loss dragged up shows its new level and its loss if hit, and once confirmed the server holds it", async ({ page, request }) => {
   const book = await bookOnEurusd(request);
   const chart = await openChart(page, request, book, "en");
-  const [stop, take] = [await lineOf(chart, book.buy.Id, "stop-loss"), await lineOf(chart, book.buy.Id, "take-profit")];
-  const from = await onLine(chart, stop);
-  const hand = await finger(page);
-  await hand.down(from.x, from.y);
-  await hand.move(from.x, await pageYOf(chart, Number(book.at(-30)), stop, take));
+  const scale = await scaleOf(chart, book);
+  const hand = await holdLineAt(page, chart, scale[0], book.at(-30), scale);
   const dragged = await dragShown(chart);
   expect(dragged.problem).toBe("");
   expect(Math.abs(Number(dragged.level) - Number(book.at(-30)))).toBeLessThan(0.0005);
@@ -113,11 +113,8 @@ test("a stop loss dragged up shows its new level and its loss if hit, and once c
 test("a stop loss dragged above the price shows why before release and changes nothing", async ({ page, request }) => {
   const book = await bookOnEurusd(request);
   const chart = await openChart(page, request, book, "en");
-  const [stop, take] = [await lineOf(chart, book.buy.Id, "stop-loss"), await lineOf(chart, book.buy.Id, "take-profit")];
-  const from = await onLine(chart, stop);
-  const hand = await finger(page);
-  await hand.down(from.x, from.y);
-  await hand.move(from.x, await pageYOf(chart, Number(book.at(30)), stop, take));
+  const scale = await scaleOf(chart, book);
+  const hand = await holdLineAt(page, chart, scale[0], book.at(30), scale);
   const note = page.getByTestId("chart-line-note");
   await expect(note).toHaveText(`For a buy the stop loss must be below ${formatPrice(book.bid, 5, "en")}`);
   const noteBox = (await note.boundingBox())!;
@@ -143,7 +140,7 @@ test("a tap on a position's line opens that order's sheet on the orders page", a
 test("a long press on the chart opens a new alert at the pressed price", async ({ page, request }) => {
   const book = await bookOnEurusd(request);
   const chart = await openChart(page, request, book, "en");
-  const [stop, take] = [await lineOf(chart, book.buy.Id, "stop-loss"), await lineOf(chart, book.buy.Id, "take-profit")];
+  const [stop, take] = await scaleOf(chart, book);
   const box = (await chart.boundingBox())!;
   const y = await clearOfLines(chart);
   const pressed = Number(stop.level) + ((y - box.y - stop.y) * (Number(take.level) - Number(stop.level))) / (take.y - stop.y);
@@ -165,22 +162,15 @@ test("in Arabic the lines are labelled, a refused drag says why in Arabic, and a
   const labels = JSON.parse((await chart.getAttribute("data-lines"))!) as { label: string }[];
   expect(labels.some((line) => /[\u0600-\u06FF]/.test(line.label))).toBe(true);
 
-  const [stop, take] = [await lineOf(chart, book.buy.Id, "stop-loss"), await lineOf(chart, book.buy.Id, "take-profit")];
-  const from = await onLine(chart, take);
-  const refused = await finger(page);
-  await refused.down(from.x, from.y);
-  await refused.move(from.x, await pageYOf(chart, Number(book.at(-30)), stop, take));
+  const scale = await scaleOf(chart, book);
+  const refused = await holdLineAt(page, chart, scale[1], book.at(-30), scale);
   const note = page.getByTestId("chart-line-note");
   const reason = (await translationOf("ar", "For a buy the take profit must be above {price}")).replace("{price}", formatPrice(book.bid, 5, "ar"));
   await expect(note).toHaveText(reason);
   await refused.up();
   await expect(note).toBeHidden();
 
-  const limit = await lineOf(chart, book.limit.Id, "pending");
-  const start = await onLine(chart, limit);
-  const hand = await finger(page);
-  await hand.down(start.x, start.y);
-  await hand.move(start.x, await pageYOf(chart, Number(book.at(-150)), stop, take));
+  const hand = await holdLineAt(page, chart, await lineOf(chart, book.limit.Id, "pending"), book.at(-150), scale);
   const dragged = await dragShown(chart);
   expect(dragged.problem).toBe("");
   await hand.up();
