@@ -43,7 +43,12 @@ const tradeRoute = createRoute({
   path: "/trade",
   validateSearch: (s: Record<string, unknown>): { id?: number } => ({ id: positiveInt(s.id) }),
 });
-const orderRoute = createRoute({ getParentRoute: () => rootRoute, path: "/order", beforeLoad: requireSession });
+const orderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/order",
+  beforeLoad: requireSession,
+  validateSearch: (s: Record<string, unknown>): { id?: number } => ({ id: positiveInt(s.id) }),
+});
 const userRoute = createRoute({ getParentRoute: () => rootRoute, path: "/user", beforeLoad: requireSession });
 const newsRoute = createRoute({ getParentRoute: () => rootRoute, path: "/news" });
 const rankRoute = createRoute({ getParentRoute: () => rootRoute, path: "/rank" });

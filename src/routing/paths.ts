@@ -25,6 +25,8 @@ export function safeFrom(raw: unknown, origin = currentOrigin()): string | null 
 export const paths = {
   home: "/",
   trade: (id?: number) => (id === undefined ? "/trade" : `/trade?id=${id}`),
+  /** The orders page with one open order's sheet open (its stops, or a pending order's change). */
+  order: (id: number) => `/order?id=${id}`,
   language: "/language",
   user: "/user",
   /** `/login`, remembering where to return when `from` is a safe same-origin path. */

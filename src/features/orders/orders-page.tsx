@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useOnline } from "#data/market/facade.ts";
 import { useLiveOrders } from "#data/orders/facade.ts";
@@ -23,12 +24,24 @@ import "./orders.css";
 type Tab = "holding" | "dealing" | "history";
 type Asking = { kind: "close" | "cancel" | "stops" | "part" | "modify"; order: Order } | null;
 
-/** /order: the account card and the tabs holding, dealing and history. */
+/** /order: the account card and the tabs holding, dealing and history; `?id=` opens that open order's sheet (as a line tapped on the chart asks). */
 export default function OrdersPage() {
   const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const search = useSearch({ from: "/order" });
+  const { holding, pending, asOf } = useLiveOrders();
   const [tab, setTab] = useState<Tab>("holding");
   const [asking, setAsking] = useState<Asking>(null);
-  const { holding, pending, asOf } = useLiveOrders();
+  const askedHeld = holding.find((o) => o.Id === search.id);
+  const askedPending = pending.find((o) => o.Id === search.id);
+  // The order `?id=` names opens once when the book has it; the id leaves the address when its sheet closes.
+  const [opened, setOpened] = useState<number>();
+  if (search.id === undefined && opened !== undefined) setOpened(undefined);
+  if (search.id !== undefined && opened !== search.id && (askedHeld || askedPending)) {
+    setOpened(search.id);
+    setTab(askedHeld ? "holding" : "dealing");
+    setAsking(askedHeld ? { kind: "stops", order: askedHeld } : { kind: "modify", order: askedPending! });
+  }
   const online = useOnline();
   const blocked = online ? undefined : t`Trading is unavailable offline`;
   const time = asOf === null ? "--" : formatDateTime(asOf);
@@ -38,7 +51,10 @@ export default function OrdersPage() {
   const askStops = useCallback((order: Order) => setAsking({ kind: "stops", order }), []);
   const askPart = useCallback((order: Order) => setAsking({ kind: "part", order }), []);
   const askModify = useCallback((order: Order) => setAsking({ kind: "modify", order }), []);
-  const done = () => setAsking(null);
+  const done = () => {
+    setAsking(null);
+    if (search.id !== undefined) void navigate({ to: "/order", search: {}, replace: true });
+  };
 
   const confirm = () => {
     if (!asking || blocked) return;

@@ -8,7 +8,7 @@ import { STOP_ENTRY_MESSAGES } from "#ui/stop-entry-messages.ts";
 import { StopLevelFields, type StopTexts } from "#ui/stop-level-fields.tsx";
 import { useHeldStopBasis } from "./use-held-stop-basis.ts";
 import { saveStops, saveTrailing } from "./order-actions.ts";
-import { checkStops, type StopsErrors } from "./stop-levels-check.ts";
+import { checkStops, type StopsErrors } from "#forms/stop-levels-check.ts";
 import { checkTrailing, trailingOf, type TrailingErrors, type TrailingInput } from "./trailing-check.ts";
 import { TrailingFields } from "./trailing-fields.tsx";
 

@@ -78,7 +78,7 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
   const bidAsk = quote ?? instrument.ForexQuotations;
   const chartKey = `${instrument.Id}|${period}`;
   const chart = {
-    candles: series.candles, precision: instrument.PricePrecision, period, loading: series.loading, failed: series.failed,
+    instrumentId: instrument.Id, candles: series.candles, precision: instrument.PricePrecision, period, loading: series.loading, failed: series.failed,
     saved: series.saved, asOf: series.asOf, older: series.older, onRetry: series.retry, onNeedOlder: series.loadOlder, quote: bidAsk,
   };
 
@@ -87,7 +87,7 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
       <TradeHeader instrument={instrument} onOpenDrawer={() => setDrawerOpen(true)} />
       <PeriodBar period={period} onChange={choosePeriod} />
       <Suspense fallback={chartBox}>
-        {signedIn ? <ChartWithOrders key={chartKey} instrumentId={instrument.Id} {...chart} /> : <CandleChart key={chartKey} {...chart} />}
+        {signedIn ? <ChartWithOrders key={chartKey} {...chart} /> : <CandleChart key={chartKey} {...chart} />}
       </Suspense>
       <TradeButtons instrument={instrument} quote={bidAsk} block={block} onTrade={trade} />
       <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />

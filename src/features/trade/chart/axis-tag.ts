@@ -12,11 +12,11 @@ const TAG_PAD = 4;
 
 /**
  * A value boxed on an axis, over its tick labels, as trading charts mark a level: on the price
- * scale at canvas y `at`, or on the time axis centred on canvas x `at` (kept inside the canvas).
- * Returns the text drawn.
+ * scale at canvas y `at`, or on the time axis centred on canvas x `at` (kept inside the canvas),
+ * on the plot's canvas or another of its size (`ctx`). Returns the text drawn.
  */
-export function drawAxisTag(u: uPlot, axis: "price" | "time", at: number, text: string, colours: TagColours): string {
-  const { ctx, bbox } = u;
+export function drawAxisTag(u: uPlot, axis: "price" | "time", at: number, text: string, colours: TagColours, ctx = u.ctx): string {
+  const { bbox } = u;
   const pxRatio = globalThis.devicePixelRatio || 1;
   const height = TAG_HEIGHT * pxRatio;
   const pad = TAG_PAD * pxRatio;

@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import "uplot/dist/uPlot.min.css";
 import { isDaily, type Candle, type Period } from "#domain/instrument.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
 import type { OlderState } from "#data/market/facade.ts";
+import { openNewAlert } from "#routing/new-alert.ts";
 import { useAppearanceKey } from "#styles/use-appearance.ts";
 import { mountCandlePlot, type CandlePlot } from "./candle-plot.ts";
 import { useChartKind } from "./chart-kind.ts";
@@ -13,10 +15,14 @@ import { CrosshairReadout } from "./crosshair-readout.tsx";
 import { ChartIndicators } from "./chart-indicators.tsx";
 import { indicatorLayer } from "./indicator-layer.ts";
 import { useIndicatorChoices } from "./use-indicator-choices.ts";
-import type { PriceLine } from "./draw-price-lines.ts";
+import type { ChartLine } from "./line-labels.ts";
+import type { HeldLine } from "./order-line-layer.ts";
+import { useOrderLineLayer, type LineHandlers } from "./use-order-line-layer.ts";
 import "./chart.css";
 
 export interface CandleChartProps {
+  /** The instrument shown: a long press opens a new alert on it at the pressed level. */
+  instrumentId: number;
   candles: readonly Candle[] | undefined;
   precision: number;
   period: Period;
@@ -30,23 +36,34 @@ export interface CandleChartProps {
   onRetry: () => void;
   onNeedOlder: () => void;
   /** The user's levels on this instrument: entries, pending targets, stops. */
-  lines?: readonly PriceLine[];
+  lines?: readonly ChartLine[];
+  /** What dragging or tapping those lines does. */
+  lineHandlers?: LineHandlers;
+  /** A dropped line kept at its new level while its change is asked and sent. */
+  held?: HeldLine | null;
   /** The live Bid and Ask, drawn as lines across the chart. */
   quote?: BidAsk;
 }
 
 const NONE: readonly Candle[] = [];
-const NO_LINES: readonly PriceLine[] = [];
+const NO_LINES: readonly ChartLine[] = [];
 
 /** Candlesticks of one instrument and period (the page keys it per series) with its states. */
-export function CandleChart({ candles, precision, period, loading, failed, saved, asOf, older, onRetry, onNeedOlder, lines = NO_LINES, quote }: CandleChartProps) {
+export function CandleChart(props: CandleChartProps) {
+  const { instrumentId, candles, precision, period, loading, failed, saved, asOf, older, onRetry, onNeedOlder, quote } = props;
   const { t, i18n } = useLingui();
+  const router = useRouter();
   const [indicators, chooseIndicators] = useIndicatorChoices();
   const [layer] = useState(() => indicatorLayer(precision, () => i18n.locale));
+  const lineLayer = useOrderLineLayer(precision, {
+    lines: props.lines ?? NO_LINES,
+    handlers: props.lineHandlers,
+    held: props.held ?? null,
+    onLongPress: (level) => openNewAlert(router, instrumentId, level),
+  });
   const box = useRef<HTMLDivElement>(null);
   const list = candles ?? NONE;
   const latest = useRef(list);
-  const latestLines = useRef(lines);
   const latestQuote = useRef(quote);
   const needOlder = useRef(onNeedOlder);
   const plot = useRef<CandlePlot | null>(null);
@@ -57,14 +74,14 @@ export function CandleChart({ candles, precision, period, loading, failed, saved
   // The canvas takes its colours from the theme's CSS when it is made: a new theme makes it anew.
   const appearance = useAppearanceKey();
 
+  // Not at every render: the user's lines changing (every revaluation of a position) redraw their own layer only.
   useLayoutEffect(() => {
     latest.current = list;
-    latestLines.current = lines;
     latestQuote.current = quote;
     needOlder.current = onNeedOlder;
     layer.choose(indicators);
     plot.current?.update(pointed);
-  });
+  }, [list, quote, onNeedOlder, layer, indicators, pointed, i18n.locale]);
 
   useEffect(() => {
     const p = mountCandlePlot(box.current!, {
@@ -72,19 +89,19 @@ export function CandleChart({ candles, precision, period, loading, failed, saved
       period,
       line: kind === "line",
       candles: () => latest.current,
-      lines: () => latestLines.current,
       quote: () => latestQuote.current,
       needOlder: () => needOlder.current(),
       point: (time, tapped) => setPointed((now) => (tapped && time === now ? null : time)),
       away: setAway,
       drawMore: layer.draw,
+      overlay: lineLayer,
     });
     plot.current = p;
     return () => {
       p.destroy();
       plot.current = null;
     };
-  }, [precision, period, kind, appearance, layer]);
+  }, [precision, period, kind, appearance, layer, lineLayer]);
 
   const pointedIndex = pointed === null ? -1 : firstAtOrAfter(list, pointed);
   const pointedCandle = list[pointedIndex]?.Time === pointed ? list[pointedIndex] : undefined;

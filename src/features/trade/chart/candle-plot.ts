@@ -4,11 +4,10 @@ import { isDaily, type Candle, type Period } from "#domain/instrument.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
 import { formatPrice } from "#domain/format/format-price.ts";
 import { candleColumns } from "./candle-columns.ts";
-import { attachGestures } from "./chart-gestures.ts";
+import { attachGestures, type LineGestureHandlers } from "./chart-gestures.ts";
 import { chartOptions, readChartTheme, type ChartMarks } from "./chart-options.ts";
 import { candleTime } from "./chart-time.ts";
 import type { LiveQuote } from "./draw-live-lines.ts";
-import type { PriceLine } from "./draw-price-lines.ts";
 import { LOAD_OLDER_MARGIN, candleAt, edges, firstAtOrAfter, initialView, panView, rebaseView, showsLatest, xRange, zoomView, type View } from "./chart-view.ts";
 import { oncePerFrame } from "./once-per-frame.ts";
 
@@ -19,8 +18,6 @@ export interface CandlePlotInput {
   line: boolean;
   /** The candles to show now; read at each frame. */
   candles(): readonly Candle[];
-  /** The order levels to draw over the candles; read at each frame. */
-  lines(): readonly PriceLine[];
   /** The live Bid and Ask, drawn as lines; read at each frame. */
   quote(): BidAsk | undefined;
   /** Called while fewer than LOAD_OLDER_MARGIN candles are left off-screen to the left. */
@@ -31,10 +28,18 @@ export interface CandlePlotInput {
   away(away: boolean): void;
   /** Draws more over the candles at each draw (the indicators); `pointed` is the crosshair's candle index. */
   drawMore?(u: uPlot, candles: readonly Candle[], pointed: number | null): void;
+  /** A layer of its own over the plot (the user's lines): put in place once the plot is made, drawn after each of its draws, given the line gestures. */
+  overlay?: PlotOverlay;
+}
+
+export interface PlotOverlay {
+  attach(u: uPlot, el: HTMLElement): () => void;
+  draw(): void;
+  gestures: LineGestureHandlers;
 }
 
 export interface CandlePlot {
-  /** Candles, order levels or the crosshair changed: draw at the next frame. */
+  /** Candles, the quote or the crosshair changed: draw at the next frame. */
   update(pointed: number | null): void;
   /** Back to the newest candles at the opening zoom. */
   latest(): void;
@@ -48,13 +53,12 @@ const cssWidth = (u: uPlot) => u.bbox.width / (globalThis.devicePixelRatio || 1)
  * The uPlot canvas with its view (which candles show) and gestures, outside React: drags,
  * pinches, wheel turns and live ticks only schedule a frame, so the plot draws at most once per
  * frame. Test hooks on `el`: data-candles (loaded), data-visible, data-first / data-last (times
- * at the edges), data-x-min / data-x-max, data-axis-labels, data-draws, data-lines (each order
- * level: its label, price and whether it is inside the price range), data-live (the bid and ask
+ * at the edges), data-x-min / data-x-max, data-axis-labels, data-draws, data-live (the bid and ask
  * tags drawn), data-crosshair-tags (the crosshair's price and time tags), data-plot-right (CSS
  * pixels from the left to the price scale).
  */
 export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): CandlePlot {
-  const marks: ChartMarks = { times: [], pointed: null, live: null, lines: [], linesDrawn: [], pointedDrawn: null, liveDrawn: {}, line: input.line };
+  const marks: ChartMarks = { times: [], pointed: null, live: null, pointedDrawn: null, liveDrawn: {}, line: input.line };
   const labels: string[][] = [[], []];
   let shown: readonly Candle[] = NONE;
   let view: View = initialView(0);
@@ -69,8 +73,10 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
     axis.values = (u: uPlot, splits: number[]) => (labels[i] = values(u, splits));
   }
   opts.hooks!.draw!.push((u) => input.drawMore?.(u, shown, marks.pointed?.index ?? null));
+  opts.hooks!.draw!.push(() => input.overlay?.draw());
   opts.hooks!.draw!.push((u) => publish(el, u, marks, labels, ++draws));
   const u = new uPlot(opts, candleColumns(NONE), el);
+  const detachOverlay = input.overlay?.attach(u, el);
 
   const frame = oncePerFrame(() => {
     const next = input.candles();
@@ -80,7 +86,6 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
       marks.times = next.map((c) => c.Time);
       u.setData(candleColumns(next));
     }
-    marks.lines = input.lines();
     const nextQuote = input.quote();
     if (nextQuote !== quote) {
       quote = nextQuote;
@@ -113,7 +118,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
       const fraction = x === null ? -1 : plotFraction(x);
       input.point(fraction < 0 || fraction > 1 || !shown.length ? null : shown[candleAt(view, fraction)]!.Time, tapped);
     },
-  });
+  }, input.overlay?.gestures);
   const resize = new ResizeObserver(() => {
     u.setSize({ width: el.clientWidth, height: el.clientHeight });
     frame.schedule();
@@ -132,6 +137,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
     },
     destroy() {
       detach();
+      detachOverlay?.();
       resize.disconnect();
       frame.cancel();
       u.destroy();
@@ -144,7 +150,7 @@ function liveQuote({ Bid, Ask }: BidAsk, precision: number): LiveQuote {
 }
 
 /** What was drawn, for the e2e tests (the canvas holds no text or candles to query). */
-function publish(el: HTMLElement, u: uPlot, { times, lines, linesDrawn, liveDrawn, pointedDrawn }: ChartMarks, labels: string[][], draws: number): void {
+function publish(el: HTMLElement, u: uPlot, { times, liveDrawn, pointedDrawn }: ChartMarks, labels: string[][], draws: number): void {
   const { min = 0, max = -1 } = u.scales.x!;
   const first = Math.max(0, Math.ceil(min));
   const last = Math.min(times.length - 1, Math.floor(max));
@@ -159,5 +165,4 @@ function publish(el: HTMLElement, u: uPlot, { times, lines, linesDrawn, liveDraw
   el.dataset.live = JSON.stringify(liveDrawn);
   el.dataset.crosshairTags = JSON.stringify(pointedDrawn);
   el.dataset.plotRight = String((u.bbox.left + u.bbox.width) / (globalThis.devicePixelRatio || 1));
-  el.dataset.lines = JSON.stringify(lines.map((line, i) => ({ label: line.label, price: line.price, shown: linesDrawn[i] ?? false })));
 }

@@ -6,7 +6,7 @@ import { drawCandles, type CandleColours } from "./draw-candles.ts";
 import { drawCrosshair, type PointedCandle } from "./draw-crosshair.ts";
 import { drawLine } from "./draw-line.ts";
 import { drawLiveLines, type LiveColours, type LiveQuote } from "./draw-live-lines.ts";
-import { drawPriceLines, type LineColours, type PriceLine } from "./draw-price-lines.ts";
+import type { LineColours } from "./draw-price-lines.ts";
 
 export interface ChartTheme extends CandleColours {
   axis: string;
@@ -20,16 +20,14 @@ export interface ChartTheme extends CandleColours {
 }
 
 /**
- * What the draw hooks read besides the columns: candle times by index, the crosshair's candle,
- * the live quote and the order levels; the `…Drawn` fields are written back (what was inside the
- * price range and drawn, with its labels).
+ * What the draw hooks read besides the columns: candle times by index, the crosshair's candle and
+ * the live quote; the `…Drawn` fields are written back (what was inside the price range and drawn,
+ * with its labels). The user's order lines have a layer of their own (order-line-layer.ts).
  */
 export interface ChartMarks {
   times: readonly number[];
   pointed: PointedCandle | null;
   live: LiveQuote | null;
-  lines: readonly PriceLine[];
-  linesDrawn: boolean[];
   pointedDrawn: { price: string; time: string } | null;
   liveDrawn: { bid?: string; ask?: string };
   /** A line through the closes instead of candlesticks. */
@@ -84,7 +82,6 @@ export function chartOptions(size: { width: number; height: number }, precision:
         (u) => {
           if (marks.line) drawLine(u, theme.line);
           else drawCandles(u, theme);
-          marks.linesDrawn = drawPriceLines(u, marks.lines, theme.lines);
           marks.liveDrawn = marks.live && marks.times.length ? drawLiveLines(u, marks.live, theme.live) : {};
           marks.pointedDrawn = marks.pointed && drawCrosshair(u, marks.pointed, theme.axis, theme.crosshairTag);
         },

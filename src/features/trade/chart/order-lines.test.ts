@@ -6,10 +6,10 @@ import { orderLines } from "./order-lines.ts";
 const OTHER = { Id: 2, Code: "GBPUSD", ShowCode: "GBP/USD", PricePrecision: 5 };
 
 describe("orderLines", () => {
-  it("draws a held position at its entry and a pending order at its target", () => {
+  it("draws a held position at its entry with its live P&L, and a pending order at its target", () => {
     const lines = orderLines([anOrder({ Id: 7 }), anOrder({ Id: 8, State: ORDER_PENDING, Kind: KIND_LIMIT, OrderType: ORDER_SELL, Price: "1.09000", Quantity: "0.5" })], 1);
     expect(lines).toEqual([
-      { orderId: 7, role: "position", direction: 1, kind: 0, lots: "0.01", price: "1.08000" },
+      { orderId: 7, role: "position", direction: 1, kind: 0, lots: "0.01", price: "1.08000", profit: "1.00" },
       { orderId: 8, role: "pending", direction: ORDER_SELL, kind: KIND_LIMIT, lots: "0.5", price: "1.09000" },
     ]);
   });

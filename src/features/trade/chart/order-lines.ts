@@ -11,6 +11,8 @@ export interface OrderLine {
   kind: OrderKind;
   lots: string;
   price: string;
+  /** A position's floating P&L in account currency, live from the book. */
+  profit?: string;
 }
 
 const isSet = (price: string) => price !== "" && !dec(price).isZero();
@@ -22,7 +24,7 @@ const isSet = (price: string) => price !== "" && !dec(price).isZero();
 export function orderLines(orders: readonly Order[], instrumentId: number): OrderLine[] {
   const mine = orders.filter((o) => o.ForexTradeLists.Id === instrumentId && (o.State === ORDER_HOLDING || o.State === ORDER_PENDING));
   const line = (o: Order, role: LineRole, price: string): OrderLine => ({ orderId: o.Id, role, direction: o.OrderType, kind: o.Kind, lots: o.Quantity, price });
-  const entries = mine.map((o) => line(o, o.State === ORDER_HOLDING ? "position" : "pending", o.Price));
+  const entries = mine.map((o) => (o.State === ORDER_HOLDING ? { ...line(o, "position", o.Price), profit: o.FactProfits } : line(o, "pending", o.Price)));
   const stops = mine.flatMap((o) => [
     ...(isSet(o.TargetLossPrice) ? [line(o, "stop-loss", o.TargetLossPrice)] : []),
     ...(isSet(o.TargetProfitPrice) ? [line(o, "take-profit", o.TargetProfitPrice)] : []),

@@ -26,4 +26,10 @@ describe("take profit and stop loss of an open position", () => {
   it("refuses what is not a price of 0 or more", () => {
     expect(checkStops(buy, { takeProfit: "-1", stopLoss: "1,07" })).toEqual({ takeProfit: "Enter a price of 0 or more", stopLoss: "Enter a price of 0 or more" });
   });
+
+  it("checks a pending order's levels against its target when given one", () => {
+    const pending = anOrder({ UpdatePrice: "1.08100" });
+    expect(checkStops(pending, { takeProfit: "", stopLoss: "1.075" }, "1.07000")).toEqual({ stopLoss: "For a buy the stop loss must be below 1.07000" });
+    expect(checkStops(pending, { takeProfit: "1.075", stopLoss: "1.06" }, "1.07000")).toEqual({});
+  });
 });
