@@ -17,8 +17,14 @@ export interface AlertDraft {
   expiry: Expiry;
 }
 
-export function newDraft(forexId: number, level = ""): AlertDraft {
-  return { forexId, watch: "bid", direction: "above", level, repeat: "once", expiry: "never" };
+/**
+ * A new alert's draft; a level given with fewer decimals than the instrument's `digits` is written
+ * out to them (the address drops a price's trailing zeros: 1.16000 arrives as 1.16).
+ */
+export function newDraft(forexId: number, level = "", digits?: number): AlertDraft {
+  const decimals = level.split(".")[1]?.length ?? 0;
+  const shown = digits !== undefined && levelIsValid(level) && decimals < digits ? `${level.includes(".") ? level : `${level}.`}${"0".repeat(digits - decimals)}` : level;
+  return { forexId, watch: "bid", direction: "above", level: shown, repeat: "once", expiry: "never" };
 }
 
 export function draftOf(alert: PriceAlert): AlertDraft {

@@ -29,7 +29,7 @@ export function AlertsPage() {
   const [editing, setEditing] = useState<Editing>();
   useLiveTopic(TOPIC_DAY_MARKET);
 
-  const asked: Editing | undefined = search.forex_id === undefined ? undefined : { start: newDraft(search.forex_id, search.level) };
+  const asked: Editing | undefined = search.forex_id === undefined ? undefined : { start: newDraft(search.forex_id, search.level, instruments?.find((instrument) => instrument.Id === search.forex_id)?.PricePrecision) };
   const open = editing ?? asked;
   const close = () => {
     setEditing(undefined);
