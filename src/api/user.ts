@@ -36,10 +36,10 @@ export async function forgetPassword(fields: ForgetPasswordRequest): Promise<voi
   await call(ACCOUNT_ROUTES.forgetPassword, fields, { ...SUBMIT, toastSuccess: true });
 }
 
-/** A new password ends every session, this one included; the caller clears it here. */
-export function amendPassword(fields: AmendPasswordRequest): Promise<void> {
+/** A new password ends every session, this one included; the caller clears it here. `headers` carry a step-up. */
+export function amendPassword(fields: AmendPasswordRequest, headers?: Record<string, string>): Promise<void> {
   return endingOwnSession(async () => {
-    await call(ACCOUNT_ROUTES.amendPassword, fields, { ...SUBMIT, toastSuccess: true });
+    await call(ACCOUNT_ROUTES.amendPassword, fields, { ...SUBMIT, toastSuccess: true, headers });
   });
 }
 

@@ -34,3 +34,19 @@ export async function logOutThroughPage(page: Page): Promise<void> {
   await page.getByTestId("confirm-ok").click();
   await page.waitForURL(/\/login|\/user|\/$/);
 }
+
+/** Turns the authenticator app on through the API, as the user centre does; returns its key. */
+export async function turnOnTotpByApi(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { authorization: token };
+  const { secret } = await data<{ secret: string }>(await request.post("/api/factor/totp_begin", { headers }));
+  await data(await request.post("/api/factor/totp_confirm", { headers, form: { code: await nextTotpCode(request, secret) } }));
+  return secret;
+}
+
+/** Answers the step-up sheet with the app's next code. */
+export async function answerStepUp(page: Page, request: APIRequestContext, secret: string): Promise<void> {
+  const sheet = page.getByTestId("step-up-sheet");
+  await sheet.waitFor();
+  await sheet.getByTestId("step-up-code").fill(await nextTotpCode(request, secret));
+  await sheet.getByTestId("step-up-submit").click();
+}
