@@ -3,7 +3,7 @@ import type { FactorNeeded, RecoveryCodes, StepUpAnswer, TotpSetup } from "#doma
 import { totpCode } from "#server/platform/totp.ts";
 import { advanceClock, postForm, registerByEmail } from "./accounts.ts";
 import { dataOf } from "./envelope.ts";
-import type { TestServer } from "./test-server.ts";
+import type { ServerAt, TestServer } from "./test-server.ts";
 
 /** RFC 6238's step: a code of the next step is new to the server. */
 export const STEP_MS = 30_000;
@@ -49,4 +49,25 @@ export async function loggedInWithCode(server: TestServer, email: string, code: 
 
 export async function stepUpToken(server: TestServer, user: FactorUser, sessionToken = user.token): Promise<string> {
   return (await dataOf<StepUpAnswer>(await postForm(server, "/api/factor/step_up", { code: await freshCode(server, user.secret) }, sessionToken))).token;
+}
+
+/** The server's clock, in this process or another, read through the test door. */
+export async function clockOf(server: ServerAt): Promise<number> {
+  return (await dataOf<{ now: number }>(await server.call("/v1/api/test/clock", { method: "POST", body: JSON.stringify({ advance_ms: 0 }), headers: { "content-type": "application/json" } }))).now;
+}
+
+/**
+ * A user with the app on, registered on the first of `servers` (processes sharing one database);
+ * `freshCode` moves every server's clock on a step, so the code it returns is new and right on each.
+ */
+export async function factorUserAt(servers: readonly ServerAt[], email: string): Promise<{ secret: string; freshCode: () => Promise<string> }> {
+  const first = servers[0]!;
+  const { token } = await registerByEmail(first, email, FACTOR_PASSWORD);
+  const { secret } = await dataOf<TotpSetup>(await postForm(first, "/api/factor/totp_begin", {}, token));
+  const freshCodeAt = async () => {
+    await Promise.all(servers.map((server) => advanceClock(server, STEP_MS)));
+    return totpCode(secret, await clockOf(first));
+  };
+  await dataOf(await postForm(first, "/api/factor/totp_confirm", { code: await freshCodeAt() }, token));
+  return { secret, freshCode: freshCodeAt };
 }
