@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from "react";
 import { Trans } from "@lingui/react/macro";
-import { msg } from "@lingui/core/macro";
 import { factorLogin } from "#api/factors.ts";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
-import { useFormProblems } from "#forms/use-form-problems.ts";
 import { FactorCodeField } from "#widgets/factor-code-field.tsx";
+import { useFactorCodeForm } from "#widgets/use-factor-code-form.ts";
 
 interface FactorLoginFormProps {
   /** What the server answered the right password with. */
@@ -16,23 +14,11 @@ interface FactorLoginFormProps {
 
 /** The log-in's second step when the account has a second factor: the app's code or a recovery code. */
 export function FactorLoginForm({ challenge, onSession, onBack }: FactorLoginFormProps) {
-  const [code, setCode] = useState("");
-  const { shown, accept } = useFormProblems<"code">();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!accept({ code: code ? null : msg`Enter the code the app shows` })) return;
-    try {
-      onSession(await factorLogin(challenge, code));
-    } catch {
-      // The API client showed the reason (a wrong code, an expired log-in, too many attempts).
-    }
-  };
-
+  const { code, setCode, error, submit } = useFactorCodeForm(async (typed) => onSession(await factorLogin(challenge, typed)));
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="factor-login-form">
       <p className="muted"><Trans>Enter the code your authenticator app shows, or one of your recovery codes.</Trans></p>
-      <FactorCodeField id="factor-login-code" value={code} onChange={setCode} error={shown("code")} recovery />
+      <FactorCodeField id="factor-login-code" value={code} onChange={setCode} error={error} recovery />
       <button type="submit" className="button-primary" data-testid="factor-login-submit">
         <Trans>Log in</Trans>
       </button>
