@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
 import type { FactorNeeded, RecoveryCodes, StepUpAnswer, TotpSetup } from "#domain/contract/factors.ts";
 import { totpCode } from "#server/platform/totp.ts";
@@ -37,8 +38,11 @@ export async function userWithTotp(server: TestServer, email: string): Promise<F
 export const passwordLogin = (server: TestServer, email: string, password = FACTOR_PASSWORD) =>
   postForm(server, "/api/user/loginForU", { account: email, password, login_type: 1 });
 
+/** The challenge a right password of a user with the app on answers with (and no session). */
 export async function challengeOf(server: TestServer, email: string): Promise<string> {
-  return (await dataOf<FactorNeeded>(await passwordLogin(server, email))).factor_challenge;
+  const answer = await dataOf<FactorNeeded>(await passwordLogin(server, email));
+  expect(answer).toEqual({ factor_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+  return answer.factor_challenge;
 }
 
 export const factorLogin = (server: TestServer, challenge: string, code: string) => postForm(server, "/api/factor/login", { challenge, code });
