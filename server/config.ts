@@ -93,6 +93,11 @@ export interface Config {
   drainDelayMs: number;
   /** After SIGTERM, the process exits by this time even if something has not finished. */
   shutdownDeadlineMs: number;
+  /**
+   * The 32-byte key (base64url) that seals the users' authenticator secrets in the database, so a
+   * copy of the database alone does not give their codes. Unset, a development key is used.
+   */
+  factorSecretKey: string | undefined;
 }
 
 export const PROCESS_ROLES = ["all", "gateway", "market"] as const;
@@ -259,5 +264,6 @@ export function loadConfig(env: Env = process.env): Config {
     openApiViewer: env.NODE_ENV === "development",
     drainDelayMs: integer(env, "DRAIN_DELAY_MS", 0, 0, 600_000),
     shutdownDeadlineMs: integer(env, "SHUTDOWN_DEADLINE_MS", 10_000, 100, 600_000),
+    factorSecretKey: env.FACTOR_SECRET_KEY?.trim() ? base64urlOfLength("FACTOR_SECRET_KEY", env.FACTOR_SECRET_KEY.trim(), 32) : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, type CodePurpose } from "#domain/account.ts";
-import type { BalanceResponse, InviteInfo } from "#domain/contract/accounts.ts";
+import type { BalanceResponse, InviteInfo, LoginResponse } from "#domain/contract/accounts.ts";
 import { contactOfUser, destinationOf, requireCodeOk } from "./account-input.ts";
 import type { Config } from "../config.ts";
 import type { Translator } from "../i18n/translator.ts";
@@ -19,6 +19,7 @@ import { amendPassword, forgetPassword, type AmendPasswordInput, type ForgetPass
 import { register, type RegisterInput } from "./registration.ts";
 import { createSessions, type SessionInfo } from "./sessions.ts";
 import { userRepo, type UserRow } from "./user-repo.ts";
+import { loginResponse } from "./user-wire.ts";
 import { createVerificationCodes } from "./verification-codes.ts";
 
 export interface AccountsDeps {
@@ -59,6 +60,12 @@ export function createAccounts({ db, config, translator, log, clock, senders, jo
     sendCode: (input: SendCodeInput, caller: Caller) => sendCode(core, input, caller),
     register: (input: RegisterInput, caller: Caller) => register(core, input, caller),
     login: (input: LoginInput, caller: Caller) => login(core, input, caller),
+    /** The session a log-in that passed its second factor opens. */
+    async openAfterFactor(userId: number): Promise<LoginResponse> {
+      const user = await userRepo(db).byId(userId);
+      if (!user) throw new Error(`user ${userId} is gone`);
+      return loginResponse(await core.sessions.open(db, userId), user);
+    },
     forgetPassword: (input: ForgetPasswordInput, caller: Caller) => forgetPassword(core, input, caller),
     amendPassword: (user: UserRow, input: AmendPasswordInput, caller: Caller) => amendPassword(core, user, input, caller),
     /** Spends a code sent for `purpose` to the user's own e-mail or mobile (the one they log in with); refuses a wrong or spent one. */

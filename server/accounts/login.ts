@@ -1,5 +1,6 @@
 import { ACCOUNT_EMAIL, type AccountType } from "#domain/account.ts";
-import type { LoginResponse } from "#domain/contract/accounts.ts";
+import type { PasswordLoginAnswer } from "#domain/contract/factors.ts";
+import { loginChallenge } from "../auth-factors/login-challenge.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { reserve, type Limiter } from "../platform/abuse-limits.ts";
 import { badRequest, contactFromInput } from "./account-input.ts";
@@ -49,9 +50,10 @@ async function lookUp(core: AccountsCore, input: LoginInput): Promise<Lookup> {
 /**
  * Checks the password and opens a new session. A failure slot is reserved before the password is
  * checked, so concurrent guesses are all counted, and given back when the password is right.
- * A wrong account and a wrong password read the same.
+ * A wrong account and a wrong password read the same; with a second factor on, a right password
+ * gives a challenge for its code instead of a session.
  */
-export async function login(core: AccountsCore, input: LoginInput, caller: Caller): Promise<LoginResponse> {
+export async function login(core: AccountsCore, input: LoginInput, caller: Caller): Promise<PasswordLoginAnswer> {
   const { typed, user } = await lookUp(core, input);
   const knownAddress = await loginAddressRepo(core.db).isKnownFor(user?.id, caller.ip);
   // Counted by user when there is one, so typing the same number two ways does not double the tries.
@@ -70,5 +72,5 @@ export async function login(core: AccountsCore, input: LoginInput, caller: Calle
   await slots.release();
   await limits.loginFailuresPerAccountAndIp.reset(`${key}|${caller.ip}`);
   await loginAddressRepo(core.db).remember(user.id, caller.ip, new Date(core.clock.now()));
-  return loginResponse(await core.sessions.open(core.db, user.id), user);
+  return (await loginChallenge(core, user.id)) ?? loginResponse(await core.sessions.open(core.db, user.id), user);
 }

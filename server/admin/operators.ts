@@ -9,7 +9,7 @@ import type { LimitStore } from "../platform/limit-store.ts";
 import { isTokenShaped, newSessionToken, sha256Hex } from "../platform/secrets.ts";
 import type { Db } from "../store/db.ts";
 import { operatorSessions, operators } from "../store/schema.ts";
-import { newTotpSecret, totpStep, totpUri } from "./totp.ts";
+import { newTotpSecret, totpStep, totpUri } from "../platform/totp.ts";
 
 const MINUTE = 60_000;
 /** A back-office session lasts a working day. */

@@ -22,6 +22,7 @@ import type { SwapDuty } from "../ops/swap-duty.ts";
 import type { Outbox } from "../services/outbox.ts";
 import type { AbuseLimits } from "../platform/abuse-limits.ts";
 import type { AdjustableClock } from "../platform/clock.ts";
+import type { Factors } from "../auth-factors/factors.ts";
 
 /** What the HTTP routes read: configuration, the store, the live market, the accounts, the engine, the ranking and the news. */
 export interface HttpDeps {
@@ -58,6 +59,8 @@ export interface HttpDeps {
   alerts: Alerts;
   /** The leader's swap rollover; the test door runs a due one at once. */
   swapDuty: Pick<SwapDuty, "runDue">;
+  /** The second factor: the authenticator app, its log-in challenges and step-ups. */
+  factors: Factors;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;
 }

@@ -1,5 +1,6 @@
 /** The account actions: log in, register, demo account, password and logout. */
 import type { AmendPasswordRequest, ForgetPasswordRequest, LoginRequest, LoginResponse, RegisterRequest } from "#domain/contract/accounts.ts";
+import type { PasswordLoginAnswer } from "#domain/contract/factors.ts";
 import { ACCOUNT_ROUTES } from "#domain/contract/routes/accounts.ts";
 import { call } from "./client.ts";
 import { endingOwnSession } from "./session-events.ts";
@@ -7,7 +8,8 @@ import { endingOwnSession } from "./session-events.ts";
 /** Form submits block the screen until the server answers. */
 const SUBMIT = { loading: true } as const;
 
-export function login(fields: LoginRequest): Promise<LoginResponse> {
+/** A session, or the challenge a second factor's code is sent with. */
+export function login(fields: LoginRequest): Promise<PasswordLoginAnswer> {
   return call(ACCOUNT_ROUTES.login, fields, SUBMIT);
 }
 
@@ -34,10 +36,10 @@ export async function forgetPassword(fields: ForgetPasswordRequest): Promise<voi
   await call(ACCOUNT_ROUTES.forgetPassword, fields, { ...SUBMIT, toastSuccess: true });
 }
 
-/** A new password ends every session, this one included; the caller clears it here. */
-export function amendPassword(fields: AmendPasswordRequest): Promise<void> {
+/** A new password ends every session, this one included; the caller clears it here. `headers` carry a step-up. */
+export function amendPassword(fields: AmendPasswordRequest, headers?: Record<string, string>): Promise<void> {
   return endingOwnSession(async () => {
-    await call(ACCOUNT_ROUTES.amendPassword, fields, { ...SUBMIT, toastSuccess: true });
+    await call(ACCOUNT_ROUTES.amendPassword, fields, { ...SUBMIT, toastSuccess: true, headers });
   });
 }
 

@@ -33,6 +33,7 @@ const announcementPage = lazyRouteComponent(() => import("#features/news/announc
 const coinAddressPage = lazyRouteComponent(() => import("#features/funds/withdraw/method-list-page.tsx"), "CoinAddressListPage");
 const bankCardPage = lazyRouteComponent(() => import("#features/funds/withdraw/method-list-page.tsx"), "BankCardListPage");
 const alertsPage = lazyRouteComponent(() => import("#features/alerts/alerts-page.tsx"), "AlertsPage");
+const securityPage = lazyRouteComponent(() => import("#features/security/security-page.tsx"), "SecurityPage");
 
 const page = <TPath extends string>(path: TPath, guarded: boolean, component: ReturnType<typeof lazyRouteComponent>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component, beforeLoad: guarded ? requireSession : undefined });
@@ -127,5 +128,6 @@ export const routeTree = rootRoute.addChildren([
   page("/mine/bank-card-list", true, bankCardPage),
   page("/mine/coin-address-list", true, coinAddressPage),
   page("/mine/statement", true, statementPage),
+  page("/mine/security", true, securityPage),
   alertsRoute,
 ]);

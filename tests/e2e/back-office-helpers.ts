@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { totpCode } from "#server/admin/totp.ts";
+import { totpCode } from "#server/platform/totp.ts";
 
 const OPERATOR_PASSWORD = "Lantern-orchid-97";
 

@@ -3,7 +3,7 @@ import type { LoginResponse } from "#domain/contract/accounts.ts";
 import type { AuditEntry, IdentityReview, QueueCounts } from "#domain/contract/back-office.ts";
 import type { RealNameRecord } from "#domain/contract/identity.ts";
 import { OPERATOR_FAILURES_PER_IP } from "#server/admin/operators.ts";
-import { totpCode } from "#server/admin/totp.ts";
+import { totpCode } from "#server/platform/totp.ts";
 import { advanceClock, getAs, MINUTE, outbox, refusal, startAccountsServer, times } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { OPERATOR_PASSWORD, operator, postJson, realUser, sendRealName, uploadUrl, type TestOperator } from "./helpers/identity.ts";

@@ -4,7 +4,7 @@ import type { OperatorLoginResponse } from "#domain/contract/back-office.ts";
 import type { PriceAlert } from "#domain/contract/alerts.ts";
 import { ORDER_CLOSED } from "#domain/order.ts";
 import { waitUntil } from "#scripts/cluster/wait-until.ts";
-import { totpCode } from "#server/admin/totp.ts";
+import { totpCode } from "#server/platform/totp.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { demoTrader, instrumentIdOn, leads, playPrice, submitOn, untilClosed, untilLeads, type ClusterTrader } from "./helpers/market-cluster.ts";
 import { HAS_REDIS, NO_REDIS_NOTE } from "./helpers/redis-server.ts";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it, inject } from "vitest";
 import type { OperatorLoginResponse } from "#domain/contract/back-office.ts";
-import { totpCode } from "#server/admin/totp.ts";
+import { totpCode } from "#server/platform/totp.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { postJson } from "./helpers/identity.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";

@@ -1,6 +1,6 @@
 /**
  * The account's data door (/mine and its screens, sign-up): the user, the balance, the identity
- * check and its pictures, the invitation, the chosen company and the phone's area codes.
+ * check and its pictures, the invitation, the chosen company, the phone's area codes and the second factor.
  */
 export { useBalance } from "./use-balance.ts";
 export { useRefreshedUser } from "./use-refreshed-user.ts";
@@ -11,3 +11,4 @@ export { usePictureUpload, type PictureState, type PictureUpload } from "./use-p
 export { useChosenCompany, useChosenCompanyId, useCompanySearch } from "./use-company.ts";
 export { useAreaCodes } from "./use-area-codes.ts";
 export { useShowsMobile } from "./use-shows-mobile.ts";
+export { useFactorStatus } from "./use-factor-status.ts";

@@ -14,6 +14,7 @@ import { useAreaCodes } from "#data/account/facade.ts";
 import { formatPhone } from "#domain/format/format-phone.ts";
 import { useFormProblems } from "#forms/use-form-problems.ts";
 import { ONLY_REAL_ACCOUNT } from "#widgets/real-only.ts";
+import { useStepUp } from "#widgets/step-up/use-step-up.tsx";
 
 const FIELD_IDS = { code: "password-code", password: "password-new", repeat: "password-repeat" };
 
@@ -29,6 +30,7 @@ function PasswordForm({ user }: { user: User }) {
   const areas = useAreaCodes();
   const [fields, setFields] = useState(EMPTY_NEW_PASSWORD);
   const { shown, accept } = useFormProblems<"code" | "password" | "repeat">();
+  const { withStepUp, stepUpSheet } = useStepUp();
   const { code, password, repeat } = fields;
   const destination = ownDestination(user);
   const address = destination?.type === ACCOUNT_EMAIL ? destination.to : formatPhone(destination?.to ?? "", user.area_id, areas);
@@ -38,7 +40,8 @@ function PasswordForm({ user }: { user: User }) {
     const valid = accept({ code: codeProblem(code), password: passwordProblem(password), repeat: repeatProblem(password, repeat) });
     if (!valid || !destination) return;
     try {
-      await amendPassword({ type: destination.type, new_password: password, secondary_password: repeat, auth_code: code });
+      const fields = { type: destination.type, new_password: password, secondary_password: repeat, auth_code: code };
+      await withStepUp((headers) => amendPassword(fields, headers));
       // A new password ends every session of the account, this one included.
       signOut();
       void router.navigate({ to: "/login", replace: true });
@@ -48,14 +51,17 @@ function PasswordForm({ user }: { user: User }) {
   };
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="password-form">
-      <p className="muted"><Trans>We will send a code to <span className="num" dir="ltr">{address}</span>.</Trans></p>
-      <NewPasswordFields ids={FIELD_IDS} value={fields} onChange={setFields} error={shown}
-        destination={destination} purpose={CODE_PURPOSE_RESET} />
-      <button type="submit" className="button-primary" data-testid="password-submit">
-        <Trans>Reset password</Trans>
-      </button>
-    </form>
+    <>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="password-form">
+        <p className="muted"><Trans>We will send a code to <span className="num" dir="ltr">{address}</span>.</Trans></p>
+        <NewPasswordFields ids={FIELD_IDS} value={fields} onChange={setFields} error={shown}
+          destination={destination} purpose={CODE_PURPOSE_RESET} />
+        <button type="submit" className="button-primary" data-testid="password-submit">
+          <Trans>Reset password</Trans>
+        </button>
+      </form>
+      {stepUpSheet}
+    </>
   );
 }
 

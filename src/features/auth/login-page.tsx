@@ -13,6 +13,7 @@ import { deviceDemoId } from "#state/demo-id.ts";
 import { loginAccountProblem, loginTypeOf, looksLikePhone, normalizeAccount } from "./login-type.ts";
 import { useAreaChoice } from "./use-area-choice.ts";
 import { useFinishLogin } from "./use-finish-login.ts";
+import { FactorLoginForm } from "./factor-login-form.tsx";
 import { useFrom } from "./use-from.ts";
 import "./auth.css";
 
@@ -25,6 +26,7 @@ export function LoginPage() {
   const [account, setAccount] = useState("");
   const [password, setPassword] = useState("");
   const { shown, accept } = useFormProblems<"account" | "password">();
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +39,9 @@ export function LoginPage() {
     // A number typed with "+" names its own country; one without uses the picker's.
     const areaId = loginType === ACCOUNT_MOBILE && looksLikePhone(account) ? areaChoice.area?.id : undefined;
     try {
-      finish(await login({ account: normalizeAccount(account), password, login_type: loginType, area_id: areaId }));
+      const answer = await login({ account: normalizeAccount(account), password, login_type: loginType, area_id: areaId });
+      if ("factor_challenge" in answer) setChallenge(answer.factor_challenge);
+      else finish(answer);
     } catch {
       // The API client showed the server's message (wrong password, too many attempts…).
     }
@@ -51,6 +55,14 @@ export function LoginPage() {
     }
   };
 
+  if (challenge) {
+    return (
+      <div className="page auth-page">
+        <PageHeader title={t`Log in`} />
+        <FactorLoginForm challenge={challenge} onSession={finish} onBack={() => setChallenge(null)} />
+      </div>
+    );
+  }
   return (
     <div className="page auth-page">
       <PageHeader title={t`Log in`} />

@@ -70,11 +70,11 @@ export const MINUTE = 60 * SECOND;
 
 /**
  * A request from another loopback address (Linux routes all of 127.0.0.0/8 to lo), so the server
- * sees a real, different caller address without trusting any header.
+ * sees a real, different caller address without trusting any header. `token` goes in the authorization header.
  */
-export function callFrom(server: ServerAt, ip: string, path: string, fields?: Record<string, string | number>): Promise<Response> {
+export function callFrom(server: ServerAt, ip: string, path: string, fields?: Record<string, string | number>, token?: string): Promise<Response> {
   const body = fields ? new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString() : undefined;
-  const headers: Record<string, string> = { lang: "en", ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) };
+  const headers: Record<string, string> = { lang: "en", ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}), ...(token ? { authorization: token } : {}) };
   return new Promise((resolve, reject) => {
     const outgoing = request(`${server.baseUrl}${path}`, { method: body ? "POST" : "GET", localAddress: ip, agent: false, headers }, (incoming) => {
       const chunks: Buffer[] = [];

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
 import type { OperatorLoginResponse } from "#domain/contract/back-office.ts";
 import type { UploadResponse } from "#domain/contract/identity.ts";
-import { totpCode } from "#server/admin/totp.ts";
+import { totpCode } from "#server/platform/totp.ts";
 import { LIMITS_PASSWORD, registerByEmail } from "./accounts.ts";
 import { dataOf } from "./envelope.ts";
 import type { TestServer } from "./test-server.ts";

@@ -10,12 +10,14 @@ import {
   SendCodeRequest,
   User,
 } from "../accounts.ts";
+import { PasswordLoginAnswer } from "../factors.ts";
 import { get, NoAnswer, NoInput, post, postOrGet } from "./route.ts";
 
 /** The accounts calls (user, notify, wallet getBalance, resetForexDemoAccount). */
 export const ACCOUNT_ROUTES = {
   register: post("/api/user/register", RegisterRequest, LoginResponse),
-  login: post("/api/user/loginForU", LoginRequest, LoginResponse),
+  /** A session, or a challenge for the second factor when the account has one on. */
+  login: post("/api/user/loginForU", LoginRequest, PasswordLoginAnswer),
   /** The same demo_id always opens the same demo account. */
   openDemo: get("/api/user/createAccountDemoForU", DemoAccountQuery, LoginResponse),
   /** Real accounts: the user's own demo account, a session of which ends with the calling one. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { bindDrawMethod } from "#api/withdraw.ts";
+import { useStepUp } from "#widgets/step-up/use-step-up.tsx";
 import { CODE_PURPOSE_BIND } from "#domain/account.ts";
 import type { WithdrawCurrency } from "#domain/contract/withdraw.ts";
 import { FUNDS_REFUSALS } from "#domain/messages/funds-refusals.ts";
@@ -28,6 +29,7 @@ export function BindForm({ type, currencies, onBound }: BindFormProps) {
   const [bank, setBank] = useState<BankEntry>(EMPTY_BANK);
   const [code, setCode] = useState("");
   const [sending, setSending] = useState(false);
+  const { withStepUp, stepUpSheet } = useStepUp();
   const { shown, accept, clear } = useFormProblems<"destination" | "code">();
   const crypto = type === WITHDRAW_CRYPTO;
 
@@ -40,7 +42,8 @@ export function BindForm({ type, currencies, onBound }: BindFormProps) {
     if (!valid || currencyId === undefined || sending) return;
     setSending(true);
     try {
-      await bindDrawMethod({ type, draw_id: currencyId, code, ...(crypto ? { dc_address: address.trim() } : bankFields(bank)) });
+      const fields = { type, draw_id: currencyId, code, ...(crypto ? { dc_address: address.trim() } : bankFields(bank)) };
+      await withStepUp((headers) => bindDrawMethod(fields, headers));
       onBound();
     } catch {
       // The server's reason (a wrong address, IBAN or code) is toasted in the user's language.
@@ -50,24 +53,27 @@ export function BindForm({ type, currencies, onBound }: BindFormProps) {
   };
 
   return (
-    <form className="form bind-form" onSubmit={(e) => void send(e)} noValidate data-testid="bind-form">
-      <ChoiceChips label={t`Currency`} value={currencyId} onChange={setCurrencyId} testId="bind-currency"
-        options={currencies.map((one) => ({ value: one.id, label: currencyLabel(one) }))} />
-      {crypto ? (
-        <Field label={t`Address`} inputId="bind-address" error={shown("destination")}>
-          <input id="bind-address" className="field-input" value={address} maxLength={128} dir="ltr" autoComplete="off" spellCheck={false}
-            onChange={(e) => (setAddress(e.target.value), clear("destination"))} data-testid="bind-address" />
-        </Field>
-      ) : (
-        <BankInputs entry={bank} error={shown("destination")} onChange={(name, value) => (setBank((now) => ({ ...now, [name]: value })), clear("destination"))} />
-      )}
-      <p className="muted bind-note">
-        {crypto
-          ? <Trans>Check the network: coins sent on another network than the address's are lost.</Trans>
-          : <Trans>The account must be in your own name, as on your verified identity.</Trans>}
-      </p>
-      <OwnCodeField inputId="bind-code" value={code} onChange={(value) => (setCode(value), clear("code"))} error={shown("code")} purpose={CODE_PURPOSE_BIND} />
-      <button type="submit" className="button-primary" disabled={sending} data-testid="bind-submit"><Trans>Save</Trans></button>
-    </form>
+    <>
+      <form className="form bind-form" onSubmit={(e) => void send(e)} noValidate data-testid="bind-form">
+        <ChoiceChips label={t`Currency`} value={currencyId} onChange={setCurrencyId} testId="bind-currency"
+          options={currencies.map((one) => ({ value: one.id, label: currencyLabel(one) }))} />
+        {crypto ? (
+          <Field label={t`Address`} inputId="bind-address" error={shown("destination")}>
+            <input id="bind-address" className="field-input" value={address} maxLength={128} dir="ltr" autoComplete="off" spellCheck={false}
+              onChange={(e) => (setAddress(e.target.value), clear("destination"))} data-testid="bind-address" />
+          </Field>
+        ) : (
+          <BankInputs entry={bank} error={shown("destination")} onChange={(name, value) => (setBank((now) => ({ ...now, [name]: value })), clear("destination"))} />
+        )}
+        <p className="muted bind-note">
+          {crypto
+            ? <Trans>Check the network: coins sent on another network than the address's are lost.</Trans>
+            : <Trans>The account must be in your own name, as on your verified identity.</Trans>}
+        </p>
+        <OwnCodeField inputId="bind-code" value={code} onChange={(value) => (setCode(value), clear("code"))} error={shown("code")} purpose={CODE_PURPOSE_BIND} />
+        <button type="submit" className="button-primary" disabled={sending} data-testid="bind-submit"><Trans>Save</Trans></button>
+      </form>
+      {stepUpSheet}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { WITHDRAW_BANK, WITHDRAW_CRYPTO, type WithdrawType } from "#domain/withd
 import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
 import { PageHeader } from "#routing/page-header.tsx";
 import { RealAccountOnly } from "#widgets/real-account-only.tsx";
+import { useStepUp } from "#widgets/step-up/use-step-up.tsx";
 import { SvgIcon } from "#ui/svg-icon.tsx";
 import { StillLoading } from "#ui/still-loading.tsx";
 import { BindLink } from "./bind-link.tsx";
@@ -20,11 +21,12 @@ function MethodList({ type }: { type: WithdrawType }) {
   const { t } = useLingui();
   const methods = useDrawMethods(type);
   const [deleting, setDeleting] = useState<DrawMethod | null>(null);
+  const { withStepUp, stepUpSheet } = useStepUp();
 
   const remove = async (method: DrawMethod) => {
     setDeleting(null);
     try {
-      await deleteDrawMethod(method.id);
+      await withStepUp((headers) => deleteDrawMethod(method.id, headers));
     } catch {
       // Shown by the API client; the list is read again either way.
     }
@@ -53,6 +55,7 @@ function MethodList({ type }: { type: WithdrawType }) {
         title={type === WITHDRAW_CRYPTO ? t`Delete this address?` : t`Delete this bank account?`}
         message={t`Withdrawals already asked for are not affected.`} confirmLabel={t`Delete`}
         onConfirm={() => deleting && void remove(deleting)} onCancel={() => setDeleting(null)} />
+      {stepUpSheet}
     </>
   );
 }

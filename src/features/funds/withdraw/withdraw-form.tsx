@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createActionKeys } from "#api/action-key.ts";
 import { ApiError } from "#api/errors.ts";
 import { submitWithdrawal } from "#api/withdraw.ts";
+import { useStepUp } from "#widgets/step-up/use-step-up.tsx";
 import { CODE_PURPOSE_WITHDRAW } from "#domain/account.ts";
 import type { DrawMethod, WithdrawCurrency } from "#domain/contract/withdraw.ts";
 import { checkWithdrawAmount, RECEIVED_DECIMALS, type WithdrawType } from "#domain/withdraw.ts";
@@ -43,6 +44,7 @@ export function WithdrawForm({ type, currency, methods, free, onSent, onRefused 
   const [summary, setSummary] = useState<WithdrawSummary | null>(null);
   const [sending, setSending] = useState(false);
   const keys = useRef(createActionKeys()).current;
+  const { withStepUp, stepUpSheet } = useStepUp();
   const { shown, accept, clear } = useFormProblems<"amount" | "method" | "code">();
   const method = methods.find((one) => one.id === chosen);
   const preview = checkWithdrawAmount(amount, currency, undefined);
@@ -64,7 +66,8 @@ export function WithdrawForm({ type, currency, methods, free, onSent, onRefused 
     const fields = { draw_currency_id: currency.id, number: summary.amount, draw_method_id: summary.method.id, code, ...(memo.trim() ? { memo: memo.trim() } : {}) };
     setSending(true);
     try {
-      await submitWithdrawal(fields, keys.keyFor(JSON.stringify(fields)));
+      const key = keys.keyFor(JSON.stringify(fields));
+      await withStepUp((headers) => submitWithdrawal(fields, key, headers));
       keys.answered();
       setSummary(null);
       onSent();
@@ -81,31 +84,34 @@ export function WithdrawForm({ type, currency, methods, free, onSent, onRefused 
   };
 
   return (
-    <form className="form withdraw-form" onSubmit={review} noValidate data-testid="withdraw-form">
-      <MethodPicker type={type} methods={methods} chosen={chosen} error={shown("method")}
-        onChoose={(id) => (setChosen(id), clear("method"))} />
-      <Field label={t`Amount (USD)`} inputId="withdraw-amount" error={shown("amount")}>
-        <input id="withdraw-amount" className="field-input num" value={amount} inputMode="decimal" autoComplete="off" dir="ltr"
-          onChange={(e) => (setAmount(e.target.value), clear("amount"))} data-testid="withdraw-amount" />
-        <button type="button" className="field-action" disabled={!free} data-testid="withdraw-all"
-          onClick={() => free && (setAmount(plainAmount(free)), clear("amount"))}>
-          <Trans>All</Trans>
-        </button>
-      </Field>
-      <p className="withdraw-free muted">
-        <Trans>Available to withdraw: <span className="num" dir="ltr" data-testid="withdraw-free">{formatAmount(free, i18n.locale)} USD</span></Trans>
-      </p>
-      <dl className="withdraw-preview" data-testid="withdraw-preview">
-        <div><dt className="muted"><Trans>Fee</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-fee">{preview.ok ? `${formatAmount(preview.fee, i18n.locale)} USD` : "--"}</dd></div>
-        <div><dt className="muted"><Trans>You receive</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-received">{preview.ok ? `${formatAmount(preview.received, i18n.locale, RECEIVED_DECIMALS)} ${currency.code}` : "--"}</dd></div>
-      </dl>
-      <Field label={t`Note (optional)`} inputId="withdraw-memo">
-        <input id="withdraw-memo" className="field-input" value={memo} maxLength={256} onChange={(e) => setMemo(e.target.value)} data-testid="withdraw-memo" />
-      </Field>
-      <OwnCodeField inputId="withdraw-code" value={code} onChange={(value) => (setCode(value), clear("code"))} error={shown("code")} purpose={CODE_PURPOSE_WITHDRAW} />
-      <button type="submit" className="button-primary" data-testid="withdraw-submit"><Trans>Withdraw</Trans></button>
-      <NotBoundDialog type={type} open={notBound} onClose={() => setNotBound(false)} />
-      <WithdrawConfirm summary={summary} sending={sending} onConfirm={() => void send()} onClose={() => setSummary(null)} />
-    </form>
+    <>
+      <form className="form withdraw-form" onSubmit={review} noValidate data-testid="withdraw-form">
+        <MethodPicker type={type} methods={methods} chosen={chosen} error={shown("method")}
+          onChoose={(id) => (setChosen(id), clear("method"))} />
+        <Field label={t`Amount (USD)`} inputId="withdraw-amount" error={shown("amount")}>
+          <input id="withdraw-amount" className="field-input num" value={amount} inputMode="decimal" autoComplete="off" dir="ltr"
+            onChange={(e) => (setAmount(e.target.value), clear("amount"))} data-testid="withdraw-amount" />
+          <button type="button" className="field-action" disabled={!free} data-testid="withdraw-all"
+            onClick={() => free && (setAmount(plainAmount(free)), clear("amount"))}>
+            <Trans>All</Trans>
+          </button>
+        </Field>
+        <p className="withdraw-free muted">
+          <Trans>Available to withdraw: <span className="num" dir="ltr" data-testid="withdraw-free">{formatAmount(free, i18n.locale)} USD</span></Trans>
+        </p>
+        <dl className="withdraw-preview" data-testid="withdraw-preview">
+          <div><dt className="muted"><Trans>Fee</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-fee">{preview.ok ? `${formatAmount(preview.fee, i18n.locale)} USD` : "--"}</dd></div>
+          <div><dt className="muted"><Trans>You receive</Trans></dt><dd className="num" dir="ltr" data-testid="withdraw-received">{preview.ok ? `${formatAmount(preview.received, i18n.locale, RECEIVED_DECIMALS)} ${currency.code}` : "--"}</dd></div>
+        </dl>
+        <Field label={t`Note (optional)`} inputId="withdraw-memo">
+          <input id="withdraw-memo" className="field-input" value={memo} maxLength={256} onChange={(e) => setMemo(e.target.value)} data-testid="withdraw-memo" />
+        </Field>
+        <OwnCodeField inputId="withdraw-code" value={code} onChange={(value) => (setCode(value), clear("code"))} error={shown("code")} purpose={CODE_PURPOSE_WITHDRAW} />
+        <button type="submit" className="button-primary" data-testid="withdraw-submit"><Trans>Withdraw</Trans></button>
+        <NotBoundDialog type={type} open={notBound} onClose={() => setNotBound(false)} />
+        <WithdrawConfirm summary={summary} sending={sending} onConfirm={() => void send()} onClose={() => setSummary(null)} />
+      </form>
+      {stepUpSheet}
+    </>
   );
 }

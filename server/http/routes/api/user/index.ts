@@ -13,6 +13,7 @@ import { ok } from "#server/http/envelope.ts";
 import { acceptForms } from "#server/http/plugins/app/form-body.ts";
 import { sessionOf } from "#server/http/plugins/app/session.ts";
 import { serve } from "#server/http/serve.ts";
+import { stepUpGuarded } from "#server/http/routes/api/factor/step-up-guard.ts";
 
 /** The fields of a new password, as both password calls send them. */
 const passwordChange = (body: AmendPasswordRequest) => ({
@@ -29,7 +30,7 @@ function orSessionInvalid<T>(answer: T | null): T {
 }
 
 /** /api/user: register, log in and out, the demo account, passwords and the user's own record. */
-export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): Promise<void> {
+export async function userRoutes(app: FastifyInstance, { accounts, factors }: HttpDeps): Promise<void> {
   acceptForms(app);
 
   serve(app, ACCOUNT_ROUTES.register, {}, async (request, body) => {
@@ -82,7 +83,7 @@ export async function userRoutes(app: FastifyInstance, { accounts }: HttpDeps): 
     return ok(request, null, ACCOUNT_MESSAGES.passwordChanged);
   });
 
-  serve(app, ACCOUNT_ROUTES.amendPassword, { preHandler: app.requireRealAccount }, async (request, body) => {
+  serve(app, ACCOUNT_ROUTES.amendPassword, stepUpGuarded(app, factors), async (request, body) => {
     await accounts.amendPassword(sessionOf(request).user, passwordChange(body), callerOf(request));
     return ok(request, null, ACCOUNT_MESSAGES.passwordChanged);
   });

@@ -1,20 +1,21 @@
 import { Secret, TOTP } from "otpauth";
 
 const PERIOD_S = 30;
-const ISSUER = "Pipwise back office";
+/** The name an authenticator app shows above the operators' codes. */
+const OPERATOR_ISSUER = "Pipwise back office";
 
-/** A new base32 secret for an operator's authenticator app (160 bits, as RFC 4226 recommends). */
+/** A new base32 secret for an authenticator app (160 bits, as RFC 4226 recommends). */
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-function totpOf(secret: string, login: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label: login, algorithm: "SHA1", digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
+function totpOf(secret: string, login: string, issuer = OPERATOR_ISSUER): TOTP {
+  return new TOTP({ issuer, label: login, algorithm: "SHA1", digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
 }
 
-/** The otpauth:// URI an authenticator app scans (or takes pasted) to add the operator. */
-export function totpUri(secret: string, login: string): string {
-  return totpOf(secret, login).toString();
+/** The otpauth:// URI an authenticator app scans (or takes pasted) to add the operator, or a user under `issuer`. */
+export function totpUri(secret: string, login: string, issuer?: string): string {
+  return totpOf(secret, login, issuer).toString();
 }
 
 /**

@@ -1,0 +1,28 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Sheet } from "#ui/sheet.tsx";
+import { FactorCodeField } from "../factor-code-field.tsx";
+import { useFactorCodeForm } from "../use-factor-code-form.ts";
+
+interface StepUpSheetProps {
+  open: boolean;
+  /** Rejects when the server refused the code (the API client showed why): the sheet stays open. */
+  onConfirm: (code: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Asks for the authenticator code (or a recovery code) again before a sensitive call. */
+export function StepUpSheet({ open, onConfirm, onClose }: StepUpSheetProps) {
+  const { t } = useLingui();
+  const { code, setCode, error, submit } = useFactorCodeForm(onConfirm);
+  return (
+    <Sheet open={open} onClose={onClose} title={t`Confirm it's you`} testId="step-up-sheet">
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <p className="muted"><Trans>Enter the code your authenticator app shows, or one of your recovery codes.</Trans></p>
+        <FactorCodeField id="step-up-code" value={code} onChange={setCode} error={error} recovery />
+        <button type="submit" className="button-primary" data-testid="step-up-submit">
+          <Trans>Confirm</Trans>
+        </button>
+      </form>
+    </Sheet>
+  );
+}
