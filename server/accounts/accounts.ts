@@ -18,6 +18,8 @@ import { login, type LoginInput } from "./login.ts";
 import { amendPassword, forgetPassword, type AmendPasswordInput, type ForgetPasswordInput } from "./password-change.ts";
 import { register, type RegisterInput } from "./registration.ts";
 import { createSessions, type SessionInfo } from "./sessions.ts";
+import type { NewLogin } from "../devices/new-login-notice.ts";
+import { listSessions } from "./devices/session-list.ts";
 import { userRepo, type UserRow } from "./user-repo.ts";
 import { createVerificationCodes } from "./verification-codes.ts";
 
@@ -50,6 +52,7 @@ export function createAccounts({ db, config, translator, log, clock, senders, jo
     codes: createVerificationCodes(db, clock),
     captchas,
     limits,
+    newLoginListeners: new Set(),
   };
   const demoResetHooks: DemoResetHook[] = [];
 
@@ -74,6 +77,10 @@ export function createAccounts({ db, config, translator, log, clock, senders, jo
     resetDemo: (user: UserRow, idempotencyKey?: string) => resetDemo(core, demoResetHooks, user, idempotencyKey),
     /** The engine registers here how a demo reset closes the demo's orders. */
     onDemoReset: (hook: DemoResetHook) => void demoResetHooks.push(hook),
+    /** Hears each login from a browser the account had not seen (the composition root publishes it for Web Push). */
+    onNewLogin: (listener: (login: NewLogin) => void) => void core.newLoginListeners.add(listener),
+    /** The live sessions of the caller's user, the caller's own marked. */
+    listSessions: (caller: SessionInfo) => listSessions(db, clock, caller),
     async balance(userId: number): Promise<BalanceResponse> {
       const balance = await ledger(db).balance(userId);
       if (!balance) throw new Error(`user ${userId} has no trading account`);

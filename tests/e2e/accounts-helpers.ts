@@ -65,7 +65,7 @@ export async function registerByApi(request: APIRequestContext, email: string, p
   await data(await request.post("/api/notify/send_email", { form: { to: email, type: 1 } }));
   const code = await codeSentTo(request, email);
   return data<LoginResponse>(
-    await request.post("/api/user/register", { form: { type: 1, account: email, password, re_password: password, sms_code: code } }),
+    await request.post("/api/user/register", { form: { type: 1, account: email, password, re_password: password, sms_code: code, accept_terms: 1 } }),
   );
 }
 

@@ -61,7 +61,7 @@ export async function registerByEmail(server: ServerAt, email: string, password:
   await dataOf(await postForm(server, "/api/notify/send_email", { to: email, type: 1 }));
   const sms_code = await latestCode(server, email.toLowerCase());
   return dataOf<LoginResponse>(
-    await postForm(server, "/api/user/register", { type: 1, account: email, password, re_password: password, sms_code, ...extra }),
+    await postForm(server, "/api/user/register", { type: 1, account: email, password, re_password: password, sms_code, accept_terms: 1, ...extra }),
   );
 }
 
