@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RISK_WARNING_VERSION, TERMS_VERSION } from "#domain/legal.ts";
+import { userRepo } from "#server/accounts/user-repo.ts";
+import { acceptances } from "#server/store/schema.ts";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
 import type { UserSession } from "#domain/contract/devices.ts";
 import { getAs, latestCode, outbox, postForm, refusal, registerByEmail, startAccountsServer } from "./helpers/accounts.ts";
@@ -91,13 +95,19 @@ describe("the new-login notice", () => {
 });
 
 describe("acceptance of the terms and the risk warning", () => {
-  it("refuses a registration without it in the caller's language, and spends no code", async () => {
+  it("refuses a registration without it in the caller's language, spends no code, and records both versions with the time", async () => {
     const email = "tariq@example.com";
     await dataOf(await postForm(server, "/api/notify/send_email", { to: email, type: 1 }));
     const sms_code = await latestCode(server, email);
     const fields = { type: 1, account: email, password: PASSWORD, re_password: PASSWORD, sms_code };
     expect((await refusal(await postForm(server, "/api/user/register", fields, undefined, "ar"))).msg).toBe("اقبل الشروط وتحذير المخاطر لفتح حساب");
     expect((await refusal(await postForm(server, "/api/user/register", { ...fields, accept_terms: 0 }))).msg).toBe("Accept the terms and the risk warning to open an account");
-    await dataOf(await postForm(server, "/api/user/register", { ...fields, accept_terms: 1 }));
+    const before = Date.now();
+    const { user } = await dataOf<LoginResponse>(await postForm(server, "/api/user/register", { ...fields, accept_terms: 1 }));
+    const userId = (await userRepo(server.server.store.db).byIdentity({ kind: "email", email }))!.id;
+    expect(user.email).toBe(email);
+    const rows = await server.server.store.db.select().from(acceptances).where(eq(acceptances.userId, userId));
+    expect(rows.map(({ document, version }) => [document, version]).sort()).toEqual([["risk", RISK_WARNING_VERSION], ["terms", TERMS_VERSION]]);
+    for (const row of rows) expect(row.acceptedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });
