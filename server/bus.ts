@@ -2,6 +2,7 @@ import type { Candle, Period, Quote } from "#domain/instrument.ts";
 import type { MessageDescriptor } from "@lingui/core";
 import type { AccountNotice, ClosedOrder, Order, OrderUpdate, ReviewNotice } from "#domain/order.ts";
 import type { Values } from "./i18n/translator.ts";
+import type { NewLogin } from "./devices/new-login-notice.ts";
 
 /** Sessions that stopped being valid (logout, password change, session cap), grouped by user. */
 export interface SessionsRevoked {
@@ -51,6 +52,8 @@ export interface BusEvents {
   "stop-trailed": { userId: number; data: Order };
   /** A user's price alerts changed (after commit): the market leader reloads them. */
   "alerts-changed": { userId: number };
+  /** A login from a browser the user's account had not seen (after commit), for the Web Push notifier. */
+  "new-login": NewLogin;
 }
 
 export type BusChannel = keyof BusEvents;
@@ -76,6 +79,7 @@ export const BUS_CHANNELS = Object.keys({
   "instruments-changed": true,
   "stop-trailed": true,
   "alerts-changed": true,
+  "new-login": true,
 } satisfies Record<BusChannel, true>) as BusChannel[];
 
 export interface BusHealth {

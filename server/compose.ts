@@ -83,6 +83,7 @@ export async function composeModules({ config, store, market, bus, translator, l
   accounts.sessions.onRevoked((revoked) => bus.publish("session-revoked", revoked));
   bus.subscribe("session-revoked", accounts.sessions.forget);
   bus.onGap(accounts.sessions.forgetAll);
+  accounts.onNewLogin((login) => bus.publish("new-login", login));
   const engine = createEngine({ db, market, bus, config, clock, translator, log, onTickEvaluated });
   accounts.onDemoReset(engine.resetDemo);
   bus.subscribe("instruments-changed", ({ ids }) => engine.forgetInstruments(ids));

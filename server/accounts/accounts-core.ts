@@ -7,6 +7,7 @@ import type { AbuseLimits } from "../platform/abuse-limits.ts";
 import type { CaptchaStore } from "./captcha.ts";
 import type { BackgroundJobs } from "../platform/background-jobs.ts";
 import type { Clock } from "../platform/clock.ts";
+import type { NewLogin } from "../devices/new-login-notice.ts";
 import type { Sessions } from "./sessions.ts";
 import type { VerificationCodes } from "./verification-codes.ts";
 
@@ -29,10 +30,16 @@ export interface AccountsCore {
   /** Deliveries run here, after the answer. */
   jobs: BackgroundJobs;
   log: AccountsLog;
+  /** Hear each login from a browser the account had not seen (the Web Push notifier, through the bus). */
+  newLoginListeners: Set<(login: NewLogin) => void>;
 }
 
 /** Who is calling: the address the abuse limits count by, and the language of any message sent. */
 export interface Caller {
   ip: string;
   lang: LanguageCode;
+  /** The User-Agent, for the sessions list; only the calls that open a session read it. */
+  userAgent?: string;
+  /** The browser id of the caller's cookie (`devices/browser-id.ts`); only the calls that open a session read it. */
+  browserId?: string;
 }

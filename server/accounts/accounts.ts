@@ -1,3 +1,4 @@
+import { openDeviceSession } from "./devices/device-login.ts";
 import { ACCOUNT_EMAIL, ACCOUNT_MOBILE, type CodePurpose } from "#domain/account.ts";
 import type { BalanceResponse, InviteInfo, LoginResponse } from "#domain/contract/accounts.ts";
 import { contactOfUser, destinationOf, requireCodeOk } from "./account-input.ts";
@@ -18,6 +19,8 @@ import { login, type LoginInput } from "./login.ts";
 import { amendPassword, forgetPassword, type AmendPasswordInput, type ForgetPasswordInput } from "./password-change.ts";
 import { register, type RegisterInput } from "./registration.ts";
 import { createSessions, type SessionInfo } from "./sessions.ts";
+import type { NewLogin } from "../devices/new-login-notice.ts";
+import { listSessions } from "./devices/session-list.ts";
 import { userRepo, type UserRow } from "./user-repo.ts";
 import { loginResponse } from "./user-wire.ts";
 import { createVerificationCodes } from "./verification-codes.ts";
@@ -51,6 +54,7 @@ export function createAccounts({ db, config, translator, log, clock, senders, jo
     codes: createVerificationCodes(db, clock),
     captchas,
     limits,
+    newLoginListeners: new Set(),
   };
   const demoResetHooks: DemoResetHook[] = [];
 
@@ -61,10 +65,10 @@ export function createAccounts({ db, config, translator, log, clock, senders, jo
     register: (input: RegisterInput, caller: Caller) => register(core, input, caller),
     login: (input: LoginInput, caller: Caller) => login(core, input, caller),
     /** The session a log-in that passed its second factor opens. */
-    async openAfterFactor(userId: number): Promise<LoginResponse> {
+    async openAfterFactor(userId: number, caller: Caller): Promise<LoginResponse> {
       const user = await userRepo(db).byId(userId);
       if (!user) throw new Error(`user ${userId} is gone`);
-      return loginResponse(await core.sessions.open(db, userId), user);
+      return loginResponse(await openDeviceSession(core, user, caller), user);
     },
     forgetPassword: (input: ForgetPasswordInput, caller: Caller) => forgetPassword(core, input, caller),
     amendPassword: (user: UserRow, input: AmendPasswordInput, caller: Caller) => amendPassword(core, user, input, caller),
@@ -81,6 +85,10 @@ export function createAccounts({ db, config, translator, log, clock, senders, jo
     resetDemo: (user: UserRow, idempotencyKey?: string) => resetDemo(core, demoResetHooks, user, idempotencyKey),
     /** The engine registers here how a demo reset closes the demo's orders. */
     onDemoReset: (hook: DemoResetHook) => void demoResetHooks.push(hook),
+    /** Hears each login from a browser the account had not seen (the composition root publishes it for Web Push). */
+    onNewLogin: (listener: (login: NewLogin) => void) => void core.newLoginListeners.add(listener),
+    /** The live sessions of the caller's user, the caller's own marked. */
+    listSessions: (caller: SessionInfo) => listSessions(db, clock, caller),
     async balance(userId: number): Promise<BalanceResponse> {
       const balance = await ledger(db).balance(userId);
       if (!balance) throw new Error(`user ${userId} has no trading account`);

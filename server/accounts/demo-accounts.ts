@@ -34,7 +34,7 @@ export async function openDemo(core: AccountsCore, demoId: string, caller: Calle
     const identity = { kind: "demo", demoKeyHash: sha256Hex(demoId) } as const;
     const existing = await userRepo(core.db).byIdentity(identity);
     const at = new Date(core.clock.now());
-    return core.db.transaction(async (tx) => {
+    return core.sessions.transaction(async (tx) => {
       const user = existing ?? (await createDemoUser(tx, identity, at));
       return loginResponse(await core.sessions.open(tx, user.id), user);
     });

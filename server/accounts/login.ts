@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { reserve, type Limiter } from "../platform/abuse-limits.ts";
 import { badRequest, contactFromInput } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
+import { openDeviceSession } from "./devices/device-login.ts";
 import { bareDigits, internationalMobile } from "./identifiers.ts";
 import { loginAddressRepo } from "./login-addresses.ts";
 import { verifyPassword } from "./passwords.ts";
@@ -72,5 +73,5 @@ export async function login(core: AccountsCore, input: LoginInput, caller: Calle
   await slots.release();
   await limits.loginFailuresPerAccountAndIp.reset(`${key}|${caller.ip}`);
   await loginAddressRepo(core.db).remember(user.id, caller.ip, new Date(core.clock.now()));
-  return (await loginChallenge(core, user.id)) ?? loginResponse(await core.sessions.open(core.db, user.id), user);
+  return (await loginChallenge(core, user.id)) ?? loginResponse(await openDeviceSession(core, user, caller), user);
 }

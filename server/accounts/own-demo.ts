@@ -16,7 +16,7 @@ export async function openOwnDemo(core: AccountsCore, real: SessionInfo): Promis
   const identity = { kind: "ownDemo", ownerId: real.user.id } as const;
   const existing = await userRepo(core.db).byIdentity(identity);
   const at = new Date(core.clock.now());
-  return core.db.transaction(async (tx) => {
+  return core.sessions.transaction(async (tx) => {
     const demo = existing ?? (await createDemoUser(tx, identity, at));
     const token = await core.sessions.openFrom(tx, real.sessionId, demo.id);
     return token === null ? null : loginResponse(token, demo);

@@ -41,7 +41,7 @@ async function replacePassword(core: AccountsCore, contact: ContactIdentity, inp
   // A reset code exists only for registered destinations, so this is an account deleted since.
   if (!user) throw badRequest(ACCOUNT_MESSAGES.codeMissing);
   const passwordHash = await hashPassword(input.newPassword);
-  await core.db.transaction(async (tx) => {
+  await core.sessions.transaction(async (tx) => {
     await userRepo(tx).setPasswordHash(user.id, passwordHash);
     await core.sessions.revokeAll(tx, user.id);
   });

@@ -18,6 +18,10 @@ import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { ledger } from "../ledger/ledger.ts";
 import { loginAddressRepo } from "./login-addresses.ts";
 import { hashPassword } from "./passwords.ts";
+import { recordAcceptance } from "./devices/acceptances.ts";
+import { deviceOf } from "./devices/device-login.ts";
+import { rememberBrowser } from "./devices/known-browsers.ts";
+import { DEVICE_MESSAGES } from "../i18n/device-messages.ts";
 import { userRepo, type UserRow } from "./user-repo.ts";
 import { loginResponse } from "./user-wire.ts";
 
@@ -33,6 +37,8 @@ export interface RegisterInput {
   smsCode?: string;
   /** The captcha id when verify_reg_type is 2. */
   key?: string;
+  /** The registrant ticked that they accept the terms and the risk warning. */
+  acceptsTerms: boolean;
 }
 
 async function inviterOf(db: Db, inviteCode: string | undefined): Promise<UserRow | null> {
@@ -65,6 +71,7 @@ export async function register(core: AccountsCore, input: RegisterInput, caller:
 }
 
 async function createAccount(core: AccountsCore, input: RegisterInput, caller: Caller): Promise<LoginResponse> {
+  if (!input.acceptsTerms) throw badRequest(DEVICE_MESSAGES.acceptanceRequired);
   const contact = contactFromInput(input.type, input.account, input.areaId);
   if (contact.kind === "mobile" && !core.config.isShowMobile) throw badRequest(ACCOUNT_MESSAGES.mobileRegistrationOff);
   requireSamePasswords(input.password, input.rePassword);
@@ -75,11 +82,13 @@ async function createAccount(core: AccountsCore, input: RegisterInput, caller: C
   await requireProof(core, contact, input, caller);
   const passwordHash = await hashPassword(input.password);
   const at = new Date(core.clock.now());
-  return core.db.transaction(async (tx) => {
+  return core.sessions.transaction(async (tx) => {
     const user = await userRepo(tx).insert({ identity: contact, passwordHash, inviterId: inviter?.id ?? null, createdAt: at });
     if (user === "taken") throw takenError(contact);
     await ledger(tx).open(user.id, at);
     await loginAddressRepo(tx).remember(user.id, caller.ip, at);
-    return loginResponse(await core.sessions.open(tx, user.id), user);
+    await recordAcceptance(tx, user.id, at);
+    await rememberBrowser(tx, user.id, caller, at);
+    return loginResponse(await core.sessions.open(tx, user.id, deviceOf(caller)), user);
   });
 }

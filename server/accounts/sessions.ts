@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../store/db.ts";
 import { sessions, users } from "../store/schema.ts";
 import type { Clock } from "../platform/clock.ts";
 import { isTokenShaped, newSessionToken, sha256Hex } from "../platform/secrets.ts";
 import { createSessionCache, type Login } from "./session-cache.ts";
+import { createLastSeen } from "./devices/last-seen.ts";
 import type { UserRow } from "./user-repo.ts";
 
 export interface SessionInfo {
@@ -19,6 +20,15 @@ export interface RevokedSessions {
   sessionIds: number[];
 }
 
+/** What the sessions list shows of the device a session logged in from. */
+export interface SessionDevice {
+  userAgent: string;
+  /** The coarse area of its address (`areaOf`). */
+  area: string;
+}
+
+const NO_DEVICE: SessionDevice = { userAgent: "", area: "" };
+
 /** A session handed back in place of another. */
 export interface Replacement {
   token: string;
@@ -27,10 +37,16 @@ export interface Replacement {
 
 export interface Sessions {
   /**
+   * A transaction of the caller's in which sessions are opened or revoked: the revocations are
+   * announced once it has committed, so that no process reads a session as live after hearing it
+   * ended. `db` arguments below are this one's `tx` or the database itself.
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
    * A new session for the user; the token is returned once and only its hash is stored. Beyond
    * the cap of live sessions the oldest are revoked, in the same transaction.
    */
-  open(db: Db, userId: number): Promise<string>;
+  open(db: Db, userId: number, device?: SessionDevice): Promise<string>;
   /**
    * A session of the owner's demo account `userId`, opened from their live real session
    * `parentId`: it ends when that one does, at the latest when it expires. Null when it has ended.
@@ -58,6 +74,10 @@ export interface Sessions {
   logOut(session: SessionInfo): Promise<void>;
   /** Ends every session of the user (password changed). */
   revokeAll(db: Db, userId: number): Promise<void>;
+  /** Ends the user's live session `sessionId` (with the demo sessions opened from it); false when the user has no such live session. */
+  endOwn(userId: number, sessionId: number): Promise<boolean>;
+  /** Ends every other live session of the user of `session`; how many ended. */
+  endOthers(session: SessionInfo): Promise<number>;
   /** Hears every revocation (the socket gateways end those logins); returns the function that stops. */
   onRevoked(listener: (revoked: RevokedSessions) => void): () => void;
 }
@@ -75,6 +95,29 @@ export interface SessionOptions {
 export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: SessionOptions): Sessions {
   const listeners = new Set<(revoked: RevokedSessions) => void>();
   const cache = createSessionCache(SESSION_CACHE_MS, clock.now);
+  const lastSeen = createLastSeen(db, clock);
+  /** Revocations made in each open transaction, announced when it has committed. */
+  const pending = new WeakMap<Db, RevokedSessions[]>();
+
+  async function inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const revoked: RevokedSessions[] = [];
+    const result = await db.transaction((tx) => {
+      pending.set(tx, revoked);
+      return work(tx);
+    });
+    for (const ended of revoked) {
+      cache.forget(ended.sessionIds);
+      for (const listener of listeners) listener(ended);
+    }
+    return result;
+  }
+
+  /** Runs `work` in the caller's transaction when `outer` is one, else in a transaction of its own. */
+  function within<T>(outer: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+    if (pending.has(outer)) return work(outer);
+    if (outer !== db) throw new Error("sessions are opened and revoked in the database or in a sessions.transaction");
+    return inTransaction(work);
+  }
   /** The session of this token hash, while it is neither revoked nor expired. */
   const liveWithHash = (tokenHash: string) => and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(clock.now())));
 
@@ -85,24 +128,22 @@ export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: Sess
       .where(and(which, isNull(sessions.revokedAt)))
       .returning({ id: sessions.id, userId: sessions.userId });
 
-  /** The one way a session ends early: every revocation is announced. */
-  async function revokeWhere(tx: Db, which: SQL | undefined): Promise<void> {
+  /** The one way a session ends early: every revocation is announced, once its transaction has committed. */
+  async function revokeWhere(tx: Db, which: SQL | undefined): Promise<number> {
     const ended = await endWhere(tx, which);
     const children = ended.length > 0 ? await endWhere(tx, inArray(sessions.parentSessionId, ended.map((row) => row.id))) : [];
     const byUser = new Map<number, number[]>();
     for (const row of [...ended, ...children]) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
-    for (const [userId, sessionIds] of byUser) {
-      cache.forget(sessionIds);
-      for (const listener of listeners) listener({ userId, sessionIds });
-    }
+    for (const [userId, sessionIds] of byUser) pending.get(tx)!.push({ userId, sessionIds });
+    return ended.length;
   }
 
-  async function insert(tx: Db, userId: number, expiresAt: Date, parentSessionId: number | null): Promise<string> {
+  async function insert(tx: Db, userId: number, expiresAt: Date, parentSessionId: number | null, device = NO_DEVICE): Promise<string> {
     // Concurrent log-ins of one user wait here in turn, so the cap holds however many arrive at once.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const token = newSessionToken();
     const now = clock.now();
-    await tx.insert(sessions).values({ userId, tokenHash: sha256Hex(token), createdAt: new Date(now), expiresAt, parentSessionId });
+    await tx.insert(sessions).values({ userId, tokenHash: sha256Hex(token), createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt, parentSessionId, ...device });
     const beyondCap = await tx
       .select({ id: sessions.id })
       .from(sessions)
@@ -112,6 +153,8 @@ export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: Sess
     if (beyondCap.length > 0) await revokeWhere(tx, inArray(sessions.id, beyondCap.map((row) => row.id)));
     return token;
   }
+
+  const liveOf = (userId: number) => and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(clock.now())));
 
   /** The live session `id`, locked to the end of the transaction so that it cannot end meanwhile unseen. */
   async function lockLive(tx: Db, id: number) {
@@ -124,14 +167,15 @@ export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: Sess
   }
 
   return {
-    open: (outer, userId) => outer.transaction((tx) => insert(tx, userId, new Date(clock.now() + ttlMs), null)),
+    transaction: inTransaction,
+    open: (outer, userId, device) => within(outer, (tx) => insert(tx, userId, new Date(clock.now() + ttlMs), null, device)),
     openFrom: (outer, parentId, userId) =>
-      outer.transaction(async (tx) => {
+      within(outer, async (tx) => {
         const parent = await lockLive(tx, parentId);
         return parent ? insert(tx, userId, parent.expiresAt, parent.id) : null;
       }),
     backToParent: (outer, child) =>
-      outer.transaction(async (tx) => {
+      within(outer, async (tx) => {
         const parent = child.parentSessionId === null ? undefined : await lockLive(tx, child.parentSessionId);
         if (!parent) return null;
         const token = await insert(tx, parent.userId, parent.expiresAt, null);
@@ -145,13 +189,17 @@ export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: Sess
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(liveWithHash(sha256Hex(token)));
+      if (row) await lastSeen.touch(row.sessionId);
       return row ?? null;
     },
     async login(token) {
       if (!isTokenShaped(token)) return null;
       const tokenHash = sha256Hex(token);
       const known = cache.get(tokenHash);
-      if (known) return known;
+      if (known) {
+        await lastSeen.touch(known.sessionId);
+        return known;
+      }
       const [row] = await db
         .select({ sessionId: sessions.id, userId: sessions.userId, parentSessionId: sessions.parentSessionId, expiresAt: sessions.expiresAt })
         .from(sessions)
@@ -159,12 +207,15 @@ export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: Sess
       if (!row) return null;
       const { expiresAt, ...login } = row;
       cache.put(tokenHash, login, expiresAt);
+      await lastSeen.touch(login.sessionId);
       return login;
     },
     forget: (revoked) => cache.forget(revoked.sessionIds),
     forgetAll: () => cache.clear(),
-    logOut: (session) => revokeWhere(db, eq(sessions.id, session.parentSessionId ?? session.sessionId)),
-    revokeAll: (tx, userId) => revokeWhere(tx, eq(sessions.userId, userId)),
+    logOut: (session) => within(db, (tx) => revokeWhere(tx, eq(sessions.id, session.parentSessionId ?? session.sessionId))).then(() => undefined),
+    revokeAll: (outer, userId) => within(outer, (tx) => revokeWhere(tx, eq(sessions.userId, userId))).then(() => undefined),
+    endOwn: async (userId, sessionId) => (await within(db, (tx) => revokeWhere(tx, and(liveOf(userId), eq(sessions.id, sessionId))))) > 0,
+    endOthers: (session) => within(db, (tx) => revokeWhere(tx, and(liveOf(session.user.id), ne(sessions.id, session.sessionId)))),
     onRevoked(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

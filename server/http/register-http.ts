@@ -25,6 +25,7 @@ import { newsRoutes } from "./routes/api/news/index.ts";
 import { companyRoutes } from "./routes/api/company/index.ts";
 import { notifyRoutes } from "./routes/api/notify/index.ts";
 import { userRoutes } from "./routes/api/user/index.ts";
+import { userSessionRoutes } from "./routes/api/user/sessions.ts";
 import { pushRoutes } from "./routes/api/push/index.ts";
 import { alertRoutes } from "./routes/api/alerts/index.ts";
 import { factorRoutes } from "./routes/api/factor/index.ts";
@@ -71,6 +72,7 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(basicSetRoutes, { ...deps, prefix: "/api/basicSet" });
   await app.register(defaultRoutes, { ...deps, prefix: "/api/default" });
   await app.register(userRoutes, { ...deps, prefix: "/api/user" });
+  await app.register(userSessionRoutes, { ...deps, prefix: "/api/user" });
   await app.register(notifyRoutes, { ...deps, prefix: "/api/notify" });
   await app.register(walletRoutes, { ...deps, prefix: "/v1/api/main/wallet" });
   await app.register(mainUserRoutes, { ...deps, prefix: "/v1/api/main/user" });

@@ -57,6 +57,12 @@ export const sessions = pgTable(
     revokedAt: at("revoked_at"),
     /** The real session a session of the owner's demo account was opened from: it ends with it, and leads back to it. */
     parentSessionId: integer("parent_session_id").references((): AnyPgColumn => sessions.id, { onDelete: "cascade" }),
+    /** The User-Agent the session logged in with, cut to 512 characters: the sessions list names its browser and system. */
+    userAgent: text("user_agent").notNull().default(""),
+    /** The coarse area of the address it logged in from (a /24 or /48 network, or "local"), never the full address. */
+    area: text("area").notNull().default(""),
+    /** When a call last used it, written at most once a minute. */
+    lastSeenAt: at("last_seen_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_parent_idx").on(t.parentSessionId)],
 );

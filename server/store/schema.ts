@@ -1,4 +1,4 @@
-/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals, news, companies, alerts and second factors. */
+/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals, news, companies, alerts, second factors, known browsers and acceptances. */
 export * from "./schema-catalog.ts";
 export * from "./schema-accounts.ts";
 export * from "./schema-trading.ts";
@@ -11,3 +11,4 @@ export * from "./schema-company.ts";
 export * from "./schema-push.ts";
 export * from "./schema-alerts.ts";
 export * from "./schema-factors.ts";
+export * from "./schema-devices.ts";

@@ -28,6 +28,9 @@ const withdrawPage = lazyRouteComponent(() => import("#features/funds/withdraw/w
 const withdrawWayPage = lazyRouteComponent(() => import("#features/funds/withdraw/withdraw-way-page.tsx"), "WithdrawWayPage");
 const walletPage = lazyRouteComponent(() => import("#features/funds/withdraw/wallet-page.tsx"), "WalletPage");
 const invitePage = lazyRouteComponent(() => import("#features/invite/invite-page.tsx"), "InvitePage");
+const sessionsPage = lazyRouteComponent(() => import("#features/account/sessions-page.tsx"), "SessionsPage");
+const riskWarningPage = lazyRouteComponent(() => import("#features/legal/legal-pages.tsx"), "RiskWarningPage");
+const termsPage = lazyRouteComponent(() => import("#features/legal/legal-pages.tsx"), "TermsPage");
 const newsDetailPage = lazyRouteComponent(() => import("#features/news/news-detail-page.tsx"), "NewsDetailPage");
 const announcementPage = lazyRouteComponent(() => import("#features/news/announcement-page.tsx"), "AnnouncementPage");
 const coinAddressPage = lazyRouteComponent(() => import("#features/funds/withdraw/method-list-page.tsx"), "CoinAddressListPage");
@@ -129,5 +132,8 @@ export const routeTree = rootRoute.addChildren([
   page("/mine/coin-address-list", true, coinAddressPage),
   page("/mine/statement", true, statementPage),
   page("/mine/security", true, securityPage),
+  page("/mine/sessions", true, sessionsPage),
+  page("/risk-warning", false, riskWarningPage),
+  page("/terms", false, termsPage),
   alertsRoute,
 ]);

@@ -29,7 +29,7 @@ async function register(email: string): Promise<void> {
   await post("/api/notify/send_email", { to: email, type: 1 });
   const outbox = (await envelope(await fetch(`${base}/v1/api/test/outbox?to=${encodeURIComponent(email)}`))).data as { body: string }[];
   const sms_code = /\b(\d{6})\b/.exec(outbox.at(-1)!.body)![1]!;
-  const answer = await envelope(await post("/api/user/register", { type: 1, account: email, password: PASSWORD, re_password: PASSWORD, sms_code }));
+  const answer = await envelope(await post("/api/user/register", { type: 1, account: email, password: PASSWORD, re_password: PASSWORD, sms_code, accept_terms: 1 }));
   if (answer.code !== 1) throw new Error(`could not register ${email}: ${answer.msg}`);
 }
 

@@ -17,6 +17,8 @@ test("registers by e-mail with the code from the mailbox, logs out and logs in a
   await expect(send).toBeDisabled();
 
   await page.getByTestId("code-input").fill(await codeSentTo(request, email));
+  await expect(page.getByTestId("risk-warning-line")).toBeVisible();
+  await page.getByTestId("register-accept").check();
   await page.getByTestId("register-submit").click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -51,6 +53,7 @@ test("checks the form before sending it: required fields and passwords that diff
   await page.getByTestId("register-submit").click();
   await expect(page.getByTestId("register-repeat-error")).toHaveText("Passwords differ");
   await expect(page.getByTestId("register-code-error")).toHaveText("Please enter the verification code");
+  await expect(page.getByTestId("register-accept-error")).toHaveText("Accept the terms of use and the risk warning to open an account");
   await expect(page).toHaveURL(/\/register/);
 });
 

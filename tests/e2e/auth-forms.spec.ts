@@ -61,6 +61,7 @@ test.describe("register", () => {
     await page.locator("#register-repeat").fill(PASSWORD);
     await page.getByTestId("send-code").click();
     await page.getByTestId("code-input").fill(await codeSentTo(request, email));
+    await page.getByTestId("register-accept").check();
     await page.getByTestId("register-submit").click();
     await expect(page).toHaveURL(/\/user$/);
     await expect(page.getByTestId("user-name")).toHaveText(email);

@@ -30,6 +30,7 @@ test("the invite link registers a new user, whom the inviter's page then counts"
   await friend.locator("#register-repeat").fill(PASSWORD);
   await friend.getByTestId("send-code").click();
   await friend.getByTestId("code-input").fill(await codeSentTo(request, email));
+  await friend.getByTestId("register-accept").check();
   await friend.getByTestId("register-submit").click();
   await expect(friend).toHaveURL(/\/$/);
   await friendContext.close();

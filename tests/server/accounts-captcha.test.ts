@@ -15,7 +15,7 @@ afterAll(() => server?.close());
 const captcha = async () => dataOf<Captcha>(await getAs(server, "/api/default/captcha?t=1"));
 const answerOf = async (id: string) => (await dataOf<{ answer: string | null }>(await getAs(server, `/v1/api/test/captcha?id=${id}`))).answer!;
 const register = (email: string, key: string, answer: string) =>
-  postForm(server, "/api/user/register", { type: 1, account: email, password: PASSWORD, re_password: PASSWORD, key, sms_code: answer });
+  postForm(server, "/api/user/register", { type: 1, account: email, password: PASSWORD, re_password: PASSWORD, key, sms_code: answer, accept_terms: 1 });
 
 describe("registration with an image captcha (verify_reg_type 2)", () => {
   it("serves an SVG picture drawn as paths, with no text a script could read", async () => {
@@ -48,7 +48,7 @@ describe("registration with an image captcha (verify_reg_type 2)", () => {
   });
 
   it("asks for the picture's characters when the captcha is missing", async () => {
-    const missing = await postForm(server, "/api/user/register", { type: 1, account: "blank@example.com", password: PASSWORD, re_password: PASSWORD });
+    const missing = await postForm(server, "/api/user/register", { type: 1, account: "blank@example.com", password: PASSWORD, re_password: PASSWORD, accept_terms: 1 });
     expect((await refusal(missing)).msg).toBe("Enter the characters shown in the picture");
   });
 });

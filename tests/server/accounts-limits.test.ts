@@ -74,7 +74,7 @@ describe("every limit holds under concurrent requests", () => {
     const codes = await Promise.all(emails.map((email) => latestCode(server, email)));
     const answers = await Promise.all(
       emails.map((account, i) =>
-        callFrom(server, "127.0.6.200", "/api/user/register", { type: 1, account, password: LIMITS_PASSWORD, re_password: LIMITS_PASSWORD, sms_code: codes[i]! }),
+        callFrom(server, "127.0.6.200", "/api/user/register", { type: 1, account, password: LIMITS_PASSWORD, re_password: LIMITS_PASSWORD, sms_code: codes[i]!, accept_terms: 1 }),
       ),
     );
     expect(report("registrations per address", answers, REGISTRATIONS_PER_IP)).toBe(REGISTRATIONS_PER_IP);

@@ -28,7 +28,7 @@ afterAll(() => server?.close());
 
 const sendEmail = (to: string, type = 1, lang = "en") => postForm(server, "/api/notify/send_email", { to, type }, undefined, lang);
 const register = (fields: Record<string, string | number>) =>
-  postForm(server, "/api/user/register", { type: 1, password: PASSWORD, re_password: PASSWORD, ...fields });
+  postForm(server, "/api/user/register", { type: 1, password: PASSWORD, re_password: PASSWORD, accept_terms: 1, ...fields });
 
 describe("GET /api/default/area_list", () => {
   it("lists every region's calling code, named in the caller's language", async () => {
@@ -175,7 +175,7 @@ describe("POST /api/user/register by e-mail", () => {
       method: "POST",
       lang: "en",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ type: "email", account: "x@example.com", password: PASSWORD, re_password: PASSWORD }),
+      body: JSON.stringify({ type: "email", account: "x@example.com", password: PASSWORD, re_password: PASSWORD, accept_terms: 1 }),
     });
     expect((await refusal(json)).msg).toBe("Invalid value for type");
     expect((await refusal(await register({}))).msg).toBe("Missing parameter: account");
@@ -184,7 +184,7 @@ describe("POST /api/user/register by e-mail", () => {
   it("reads a multipart form like the documented register form", async () => {
     await dataOf(await sendEmail("multipart@example.com"));
     const form = new FormData();
-    for (const [key, value] of Object.entries({ type: "1", account: "multipart@example.com", password: PASSWORD, re_password: PASSWORD })) {
+    for (const [key, value] of Object.entries({ type: "1", account: "multipart@example.com", password: PASSWORD, re_password: PASSWORD, accept_terms: "1" })) {
       form.set(key, value);
     }
     form.set("sms_code", await latestCode(server, "multipart@example.com"));
@@ -201,7 +201,7 @@ describe("registration by mobile", () => {
     const sms_code = await latestCode(server, "+85291234567");
     expect((await outbox(server, "+85291234567"))[0]!.channel).toBe("sms");
     const session = await dataOf<LoginResponse>(
-      await postForm(server, "/api/user/register", { type: 2, area_id: HK, mobile: "91234567", password: PASSWORD, re_password: PASSWORD, sms_code }),
+      await postForm(server, "/api/user/register", { type: 2, area_id: HK, mobile: "91234567", password: PASSWORD, re_password: PASSWORD, sms_code, accept_terms: 1 }),
     );
     expect(session.user).toMatchObject({ email: null, area_id: HK, mobile: "91234567" });
   });

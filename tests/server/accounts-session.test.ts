@@ -27,7 +27,7 @@ const info = (token?: string) => getAs(server, "/api/user/info", token);
 async function registerByMobile(number: string): Promise<LoginResponse> {
   await dataOf(await postForm(server, "/api/notify/send_sms", { to: number, area_id: HK, type: 1 }));
   const sms_code = await latestCode(server, `+852${number}`);
-  const fields = { type: 2, area_id: HK, mobile: number, password: PASSWORD, re_password: PASSWORD, sms_code };
+  const fields = { type: 2, area_id: HK, mobile: number, password: PASSWORD, re_password: PASSWORD, sms_code, accept_terms: 1 };
   return dataOf<LoginResponse>(await postForm(server, "/api/user/register", fields));
 }
 

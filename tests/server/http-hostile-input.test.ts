@@ -29,7 +29,7 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: "/api/user/register",
-    valid: { type: "1", account: "h@example.com", password: "Pw-long-enough-1", re_password: "Pw-long-enough-1", invite_code: "ABC", sms_code: "123456" },
+    valid: { type: "1", account: "h@example.com", password: "Pw-long-enough-1", re_password: "Pw-long-enough-1", invite_code: "ABC", sms_code: "123456", accept_terms: "1" },
     strings: ["account", "password", "re_password", "invite_code", "sms_code"],
     integers: ["type"],
   },

@@ -30,7 +30,7 @@ async function registerByMobile(mobile: string): Promise<LoginResponse> {
   const area_id = areaIdOf("HK");
   await dataOf(await postForm(server, "/api/notify/send_sms", { to: mobile, area_id, type: 1 }));
   const sms_code = await latestCode(server, `+852${mobile}`);
-  return dataOf<LoginResponse>(await postForm(server, "/api/user/register", { type: 2, area_id, mobile, password: PASSWORD, re_password: PASSWORD, sms_code }));
+  return dataOf<LoginResponse>(await postForm(server, "/api/user/register", { type: 2, area_id, mobile, password: PASSWORD, re_password: PASSWORD, sms_code, accept_terms: 1 }));
 }
 
 beforeAll(async () => {

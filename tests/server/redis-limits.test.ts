@@ -84,7 +84,7 @@ describe.skipIf(skipped !== "")(`limits shared by two server processes through R
     const codes = await Promise.all(emails.map((email) => latestCode(servers[0]!, email)));
     const registrations = await Promise.all(
       emails.map((account, i) =>
-        callFrom(either(i), "127.0.6.200", "/api/user/register", { type: 1, account, password: LIMITS_PASSWORD, re_password: LIMITS_PASSWORD, sms_code: codes[i]! }),
+        callFrom(either(i), "127.0.6.200", "/api/user/register", { type: 1, account, password: LIMITS_PASSWORD, re_password: LIMITS_PASSWORD, sms_code: codes[i]!, accept_terms: 1 }),
       ),
     );
     expect(report("registrations per address", registrations, REGISTRATIONS_PER_IP)).toBe(REGISTRATIONS_PER_IP);

@@ -5,6 +5,7 @@ import type { Translator } from "#server/i18n/translator.ts";
 import type { BackgroundJobs } from "#server/platform/background-jobs.ts";
 import type { ClosedOrder } from "#domain/order.ts";
 import { alertPayload } from "#server/alerts/alert-push.ts";
+import { newLoginPayload } from "#server/devices/new-login-notice.ts";
 import { closedOrderPayload, isNotifiedClose, reviewPayload, stopOutPayload, type Translate } from "./push-payloads.ts";
 import type { PushSender } from "./push-sender.ts";
 import type { PushSubscriptions } from "./push-subscriptions.ts";
@@ -27,8 +28,8 @@ export interface PushNotifierDeps {
 
 /**
  * Notifies the user's browsers when a trigger closes one of their positions or moves its trailing
- * stop (`TrailNotices` says how often), one of their price alerts fires, or an operator decides
- * one of their records, each in the language it subscribed in. Listens on the bus, so it sees only
+ * stop (`TrailNotices` says how often), one of their price alerts fires, an operator decides
+ * one of their records, or their account is logged in to from a browser it had not seen, each in the language it subscribed in. Listens on the bus, so it sees only
  * committed changes; a push service that says a subscription is gone has it forgotten. Nothing here
  * throws back into the bus: a failure is logged and the next browser is still tried.
  * Returns the function that stops listening.
@@ -88,6 +89,9 @@ export function startPushNotifier(deps: PushNotifierDeps): () => void {
     }),
     deps.bus.subscribe("review-decided", (decided) => {
       deps.jobs.run("notifying a review decision failed", () => deliver(decided.userId, (translate) => reviewPayload(decided, translate)));
+    }),
+    deps.bus.subscribe("new-login", (login) => {
+      deps.jobs.run("notifying a new login failed", () => deliver(login.userId, (translate, locale) => newLoginPayload(login, translate, locale)));
     }),
   ];
   return () => stops.forEach((stop) => stop());

@@ -24,6 +24,8 @@ export const RegisterRequest = Type.Object({
   sms_code: Type.Optional(code),
   /** Captcha id when verify_reg_type is 2; `sms_code` is then its answer. */
   key: Type.Optional(Text({ minLength: 1, maxLength: 64 })),
+  /** 1: the registrant accepts the terms and the risk warning (the versions of `#domain/legal.ts`); without it the registration is refused. */
+  accept_terms: Type.Optional(IntegerChoice([0, 1])),
 });
 export type RegisterRequest = Static<typeof RegisterRequest>;
 

@@ -1,13 +1,13 @@
 import { useRouter } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { BellRing, ChevronRight, IdCard, KeyRound, Languages, Mail, Megaphone, MessageCircle, Settings, ShieldCheck, UserPlus, Wallet } from "lucide-static";
+import { BellRing, ChevronRight, IdCard, KeyRound, Languages, Mail, Megaphone, MessageCircle, MonitorSmartphone, Settings, ShieldCheck, UserPlus, Wallet } from "lucide-static";
 import type { User } from "#domain/contract/accounts.ts";
 import { SvgIcon } from "#ui/svg-icon.tsx";
 import { allowRealOnly } from "#widgets/real-only.ts";
 
 type EntryPath =
   | "/mine/wallet" | "/mine/auth" | "/mine/invite" | "/mine/password" | "/mine/chat"
-  | "/mine/email" | "/mine/announcement" | "/language" | "/mine/system" | "/alerts" | "/mine/security";
+  | "/mine/email" | "/mine/announcement" | "/language" | "/mine/system" | "/alerts" | "/mine/security" | "/mine/sessions";
 
 interface Entry {
   to: EntryPath;
@@ -27,6 +27,7 @@ export function UserEntries({ user }: { user: User }) {
     { to: "/mine/invite", icon: UserPlus, label: t`Invite friends`, realOnly: true },
     { to: "/mine/password", icon: KeyRound, label: t`Reset password`, realOnly: true },
     { to: "/mine/security", icon: ShieldCheck, label: t`Two-step verification`, realOnly: true },
+    { to: "/mine/sessions", icon: MonitorSmartphone, label: t`Devices`, realOnly: true },
     { to: "/alerts", icon: BellRing, label: t`Price alerts` },
     { to: "/mine/chat", icon: MessageCircle, label: t`Support chat` },
     { to: "/mine/email", icon: Mail, label: t`Company e-mail` },

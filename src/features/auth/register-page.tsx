@@ -12,6 +12,8 @@ import { ServiceNotice } from "#ui/service-notice.tsx";
 import { PasswordInput } from "#ui/password-input.tsx";
 import { codeProblem, passwordProblem, repeatProblem } from "#forms/password-checks.ts";
 import { useFormProblems } from "#forms/use-form-problems.ts";
+import { RiskWarningLine } from "#widgets/risk-warning-line.tsx";
+import { AcceptanceField } from "./acceptance-field.tsx";
 import { AccountFields } from "./account-fields.tsx";
 import { entryProblem } from "./account-entry.ts";
 import { CaptchaInput } from "./captcha-input.tsx";
@@ -34,7 +36,8 @@ export function RegisterPage() {
   const [repeat, setRepeat] = useState("");
   const [invite, setInvite] = useState(invite_code ?? "");
   const [code, setCode] = useState("");
-  const { shown, accept, clear } = useFormProblems<"account" | "password" | "repeat" | "code">();
+  const [accepted, setAccepted] = useState(false);
+  const { shown, accept, clear } = useFormProblems<"account" | "password" | "repeat" | "code" | "accepted">();
   const { entry, setEntry, areaChoice, mobileAllowed, destination } = useAccountEntry(() => clear("account"));
 
   const submit = async (event: FormEvent) => {
@@ -44,6 +47,7 @@ export function RegisterPage() {
       password: passwordProblem(password),
       repeat: repeatProblem(password, repeat),
       code: usesCaptcha ? (code ? null : msg`Please enter the characters in the image`) : codeProblem(code),
+      accepted: accepted ? null : msg`Accept the terms of use and the risk warning to open an account`,
     });
     if (!valid || !destination) return;
     const mobile = destination.type === ACCOUNT_EMAIL ? undefined : destination.to;
@@ -59,6 +63,7 @@ export function RegisterPage() {
           invite_code: invite.trim() || undefined,
           sms_code: code,
           key: usesCaptcha ? captcha?.id : undefined,
+          accept_terms: 1,
         }),
       );
     } catch {
@@ -95,6 +100,8 @@ export function RegisterPage() {
             <CodeInput id="register-code" value={code} onChange={setCode} destination={destination} purpose={CODE_PURPOSE_REGISTER} />
           </Field>
         )}
+        <AcceptanceField checked={accepted} onChange={(checked) => { setAccepted(checked); clear("accepted"); }} error={shown("accepted")} />
+        <RiskWarningLine />
         <button type="submit" className="button-primary" data-testid="register-submit">
           <Trans>Register</Trans>
         </button>

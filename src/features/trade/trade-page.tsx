@@ -9,6 +9,7 @@ import { useCandles, useInstruments, useLiveTopic, useQuote } from "#data/market
 import { receiveOrder } from "#data/orders/facade.ts";
 import { sessionState } from "#state/session.ts";
 import { paths } from "#routing/paths.ts";
+import { RiskWarningLine } from "#widgets/risk-warning-line.tsx";
 import { InstrumentDrawer } from "./instrument-drawer.tsx";
 import { PeriodBar } from "./chart/period-bar.tsx";
 import { rememberInstrument, rememberPeriod, rememberedPeriod } from "./trade-memory.ts";
@@ -90,6 +91,7 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
         {signedIn ? <ChartWithOrders key={chartKey} {...chart} /> : <CandleChart key={chartKey} {...chart} />}
       </Suspense>
       <TradeButtons instrument={instrument} quote={bidAsk} block={block} onTrade={trade} />
+      <RiskWarningLine />
       <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />
       {ordering !== null && (
         <Suspense>

@@ -43,10 +43,10 @@ export async function outbox(server: ServerAt, to: string): Promise<OutboxMessag
   return dataOf<OutboxMessage[]>(await server.call(`/v1/api/test/outbox?to=${encodeURIComponent(to)}`));
 }
 
-/** The 6-digit code of the latest message to `to`. */
+/** The 6-digit code of the latest message to `to` that has one (a new-login notice has none). */
 export async function latestCode(server: ServerAt, to: string): Promise<string> {
   const messages = await outbox(server, to);
-  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.body ?? "")?.[1];
+  const code = messages.map((message) => /\b(\d{6})\b/.exec(message.body)?.[1]).findLast(Boolean);
   if (!code) throw new Error(`no code in the outbox of ${to}: ${JSON.stringify(messages)}`);
   return code;
 }
@@ -61,7 +61,7 @@ export async function registerByEmail(server: ServerAt, email: string, password:
   await dataOf(await postForm(server, "/api/notify/send_email", { to: email, type: 1 }));
   const sms_code = await latestCode(server, email.toLowerCase());
   return dataOf<LoginResponse>(
-    await postForm(server, "/api/user/register", { type: 1, account: email, password, re_password: password, sms_code, ...extra }),
+    await postForm(server, "/api/user/register", { type: 1, account: email, password, re_password: password, sms_code, accept_terms: 1, ...extra }),
   );
 }
 

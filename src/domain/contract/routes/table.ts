@@ -13,6 +13,7 @@ import { TRADING_ROUTES } from "./trading.ts";
 import { WITHDRAW_ROUTES } from "./withdraw.ts";
 import { ALERT_ROUTES } from "./alerts.ts";
 import { FACTOR_ROUTES } from "./factors.ts";
+import { DEVICE_ROUTES } from "./devices.ts";
 
 /**
  * Every call of the HTTP API, whoever makes it: the server must serve exactly these (a test holds
@@ -34,4 +35,5 @@ export const API_ROUTES: readonly (Route | FileRoute)[] = [
   ...Object.values(STATEMENT_ROUTES),
   ...Object.values(ALERT_ROUTES),
   ...Object.values(FACTOR_ROUTES),
+  ...Object.values(DEVICE_ROUTES),
 ];

@@ -1,3 +1,4 @@
+import { deviceCallerOf } from "#server/http/device-caller.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { FACTOR_ROUTES } from "#domain/contract/routes/factors.ts";
 import { FACTOR_MESSAGES } from "#server/auth-factors/factor-messages.ts";
@@ -36,9 +37,9 @@ export async function factorRoutes(app: FastifyInstance, { factors, accounts }: 
     return ok(request, null, FACTOR_MESSAGES.totpTurnedOff);
   });
 
-  serve(app, FACTOR_ROUTES.login, {}, async (request, { challenge, code }) => {
+  serve(app, FACTOR_ROUTES.login, {}, async (request, { challenge, code }, reply) => {
     const userId = await factors.passChallenge(challenge, code, request.ip);
-    return ok(request, await accounts.openAfterFactor(userId), ACCOUNT_MESSAGES.loggedIn);
+    return ok(request, await accounts.openAfterFactor(userId, deviceCallerOf(request, reply)), ACCOUNT_MESSAGES.loggedIn);
   });
 
   serve(app, FACTOR_ROUTES.stepUp, guarded, async (request, { code }) => ok(request, await factors.stepUp(factorCallerOf(request), code)));

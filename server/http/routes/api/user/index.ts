@@ -8,6 +8,7 @@ import { badRequest } from "#server/accounts/account-input.ts";
 import { CODE_SESSION_INVALID } from "#domain/envelope.ts";
 import { ApiError } from "#server/http/api-error.ts";
 import { callerOf } from "#server/http/caller.ts";
+import { deviceCallerOf } from "#server/http/device-caller.ts";
 import type { HttpDeps } from "#server/http/deps.ts";
 import { ok } from "#server/http/envelope.ts";
 import { acceptForms } from "#server/http/plugins/app/form-body.ts";
@@ -33,7 +34,7 @@ function orSessionInvalid<T>(answer: T | null): T {
 export async function userRoutes(app: FastifyInstance, { accounts, factors }: HttpDeps): Promise<void> {
   acceptForms(app);
 
-  serve(app, ACCOUNT_ROUTES.register, {}, async (request, body) => {
+  serve(app, ACCOUNT_ROUTES.register, {}, async (request, body, reply) => {
     const account = body.mobile ?? body.account;
     if (!account) throw badRequest(MESSAGES.missingParam, { name: "account" });
     const session = await accounts.register(
@@ -46,14 +47,15 @@ export async function userRoutes(app: FastifyInstance, { accounts, factors }: Ht
         inviteCode: body.invite_code?.trim() || undefined,
         smsCode: body.sms_code,
         key: body.key,
+        acceptsTerms: body.accept_terms === 1,
       },
-      callerOf(request),
+      deviceCallerOf(request, reply),
     );
     return ok(request, session, ACCOUNT_MESSAGES.registered);
   });
 
-  serve(app, ACCOUNT_ROUTES.login, {}, async (request, { account, password, login_type: loginType, area_id: areaId }) => {
-    const session = await accounts.login({ account, password, loginType, areaId }, callerOf(request));
+  serve(app, ACCOUNT_ROUTES.login, {}, async (request, { account, password, login_type: loginType, area_id: areaId }, reply) => {
+    const session = await accounts.login({ account, password, loginType, areaId }, deviceCallerOf(request, reply));
     return ok(request, session, ACCOUNT_MESSAGES.loggedIn);
   });
 
