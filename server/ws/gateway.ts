@@ -1,6 +1,6 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
-import { CODE_BAD_REQUEST } from "#domain/envelope.ts";
+import { envelopeCodeOf } from "#domain/envelope.ts";
 import { normalizeLanguage } from "#domain/locales.ts";
 import { SOCKET_PATH } from "#domain/socket-protocol.ts";
 import { ACK_TEXTS, sourceText } from "./ack-texts.ts";
@@ -48,7 +48,7 @@ export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): 
     url: SOCKET_PATH,
     handler: async (request, reply) => {
       const lang = normalizeLanguage(request.headers.lang as string | undefined);
-      return reply.code(426).send({ code: CODE_BAD_REQUEST, msg: translate(lang, ACK_TEXTS.upgradeRequired) });
+      return reply.code(426).send({ code: envelopeCodeOf(426), msg: translate(lang, ACK_TEXTS.upgradeRequired) });
     },
     wsHandler: (socket, request) => gateway.accept(socket, normalizeLanguage(request.query.lang)),
   });
