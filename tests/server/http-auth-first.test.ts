@@ -33,7 +33,6 @@ const PUBLIC = new Set([
   "/api/company/getCompany",
   "/api/company/getCompanyStatus",
   "/api/company/logo/:id",
-  "/api/push/key",
   "/admin/api/login",
 ]);
 
