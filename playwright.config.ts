@@ -41,6 +41,7 @@ export default defineConfig({
       // Every spec registers from 127.0.0.1; the per-address limits have their own server tests.
       REGISTRATIONS_PER_IP_PER_HOUR: "1000",
       CODES_PER_IP_PER_HOUR: "1000",
+      SOCKET_OPENS_PER_ADDRESS_PER_MINUTE: "100000",
     },
   },
 });

@@ -35,6 +35,7 @@ import { loggerOptions, requestIdOf } from "./platform/log.ts";
 import { openStore, type Store } from "./store/open-store.ts";
 import { startMarket } from "./start-market.ts";
 import { registerGateway } from "./ws/gateway.ts";
+import { createSocketAdmission } from "./ws/socket-admission.ts";
 
 export interface PipwiseServer {
   app: FastifyInstance;
@@ -196,6 +197,14 @@ async function registerPublicTraffic(app: FastifyInstance, modules: Modules, onF
     translate: translator.translate,
     privateSnapshot: engine.privateSnapshot,
     onFramesSent,
+    admission: createSocketAdmission(
+      {
+        origins: [...modules.config.siteOrigins, ...(modules.config.desktopSiteUrl ? [modules.config.desktopSiteUrl] : [])],
+        socketsPerAddress: modules.config.socketsPerAddress,
+        opensPerAddressPerMinute: modules.config.socketOpensPerAddressPerMinute,
+      },
+      modules.limitStore,
+    ),
   });
   return hasStatic;
 }

@@ -134,6 +134,7 @@ export async function composeModules({ config, store, market, bus, translator, l
     translator,
     clock,
     limits,
+    limitStore,
     outbox: {
       /** What was delivered to `to`, once the deliveries under way have ended. */
       read: async (to, after) => {

@@ -37,6 +37,12 @@ export interface Config {
   tradeFeeType: number;
   /** The desktop site (the pc subdomain) desktop browsers are sent to; empty keeps them on the phone layout. */
   desktopSiteUrl: string;
+  /** Further origins of the site whose pages may open the socket (SITE_ORIGINS, comma-separated); its own origin and the desktop site's always may. */
+  siteOrigins: string[];
+  /** Sockets one address may hold open at once, per process. */
+  socketsPerAddress: number;
+  /** New sockets one address may open per minute, counted by every process together. */
+  socketOpensPerAddressPerMinute: number;
   /** Margin level (percent) below which positions are closed, the worst loss first. */
   stopOutLevel: number;
   /** Margin level (percent) below which the user is warned, once per crossing. */
@@ -179,6 +185,14 @@ function desktopSiteUrl(env: Env): string {
   return new URL(raw).origin;
 }
 
+function siteOrigins(env: Env): string[] {
+  const entries = text(env, "SITE_ORIGINS", "").split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  for (const entry of entries) {
+    if (!/^https?:\/\/[^/?#]+\/?$/.test(entry)) throw new ConfigError(`SITE_ORIGINS must list http:// or https:// origins like https://www.example.com, got "${entry}"`);
+  }
+  return entries.map((entry) => new URL(entry).origin);
+}
+
 function smtpUrl(env: Env): string | undefined {
   const raw = env.SMTP_URL?.trim();
   if (!raw) return undefined;
@@ -239,6 +253,9 @@ export function loadConfig(env: Env = process.env): Config {
     verifyRegType: oneOf("VERIFY_REG_TYPE", integer(env, "VERIFY_REG_TYPE", 1, 1, 2), [1, 2]),
     tradeFeeType: oneOf("TRADE_FEE_TYPE", integer(env, "TRADE_FEE_TYPE", 1, 1, 2), [1, 2]),
     desktopSiteUrl: desktopSiteUrl(env),
+    siteOrigins: siteOrigins(env),
+    socketsPerAddress: integer(env, "SOCKETS_PER_ADDRESS", 20, 1, 1_000_000),
+    socketOpensPerAddressPerMinute: integer(env, "SOCKET_OPENS_PER_ADDRESS_PER_MINUTE", 60, 1, 1_000_000),
     stopOutLevel: integer(env, "STOP_OUT_LEVEL", 50, 1, 1000),
     marginCallLevel: integer(env, "MARGIN_CALL_LEVEL", 100, 1, 1000),
     swapRolloverMinute: swapRolloverMinute(env),

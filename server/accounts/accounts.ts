@@ -72,9 +72,9 @@ export function createAccounts({ db, config, translator, log, clock, senders, jo
     },
     forgetPassword: (input: ForgetPasswordInput, caller: Caller) => forgetPassword(core, input, caller),
     amendPassword: (user: UserRow, input: AmendPasswordInput, caller: Caller) => amendPassword(core, user, input, caller),
-    /** Spends a code sent for `purpose` to the user's own e-mail or mobile (the one they log in with); refuses a wrong or spent one. */
-    spendOwnCode: async (user: UserRow, purpose: CodePurpose, code: string, caller: Caller) =>
-      requireCodeOk(await core.codes.consume(destinationOf(contactOfUser(user, user.email ? ACCOUNT_EMAIL : ACCOUNT_MOBILE)), purpose, code, caller.ip)),
+    /** Spends a code sent for `purpose` to the user's own e-mail or mobile (the one they log in with), in `tx` if given; refuses a wrong or spent one. */
+    spendOwnCode: async (user: UserRow, purpose: CodePurpose, code: string, caller: Caller, tx?: Db) =>
+      requireCodeOk(await core.codes.consume(destinationOf(contactOfUser(user, user.email ? ACCOUNT_EMAIL : ACCOUNT_MOBILE)), purpose, code, caller.ip, tx)),
     openDemo: (demoId: string, caller: Caller) => openDemo(core, demoId, caller),
     /** The registered user's own demo account, from their real session; null once that session ended. */
     openOwnDemo: (real: SessionInfo) => openOwnDemo(core, real),

@@ -27,7 +27,7 @@ function codeHash(destination: Destination, purpose: CodePurpose, code: string):
 /** 6-digit codes bound to a destination and a purpose, stored hashed, valid 10 minutes, used once. */
 export function createVerificationCodes(db: Db, clock: Clock) {
   /** Takes one try at the code for `address`, within both limits, in one step each; false when none is left. */
-  async function takeTry(codeId: number, address: string): Promise<boolean> {
+  async function takeTry(db: Db, codeId: number, address: string): Promise<boolean> {
     const own = await db
       .insert(verificationCodeFailures)
       .values({ codeId, address, failures: 1 })
@@ -74,11 +74,12 @@ export function createVerificationCodes(db: Db, clock: Clock) {
     /**
      * Checks `code`, tried from `address`, and spends it when right. Each try first takes one of the
      * address's and one of the code's slots, so concurrent guesses never get more checks than those;
-     * a right try spends the code, so the slots count exactly the wrong ones.
+     * a right try spends the code, so the slots count exactly the wrong ones. Given `tx`, it checks
+     * and spends in that transaction (a withdrawal spends its code with its key claimed).
      */
-    async consume(destination: Destination, purpose: CodePurpose, code: string, address: string): Promise<CodeCheck> {
+    async consume(destination: Destination, purpose: CodePurpose, code: string, address: string, tx: Db = db): Promise<CodeCheck> {
       const now = new Date(clock.now());
-      const [latest] = await db
+      const [latest] = await tx
         .select()
         .from(verificationCodes)
         .where(and(eq(verificationCodes.destination, destination), eq(verificationCodes.purpose, purpose)))
@@ -88,10 +89,10 @@ export function createVerificationCodes(db: Db, clock: Clock) {
       const matches = latest.codeHash === codeHash(destination, purpose, code.trim());
       if (latest.usedAt) return matches ? "used" : "missing";
       if (latest.expiresAt <= now) return "expired";
-      if (!(await takeTry(latest.id, address))) return "exhausted";
+      if (!(await takeTry(tx, latest.id, address))) return "exhausted";
       if (!matches) return "wrong";
       // Two requests racing with the same code: only the one that marks it used goes on.
-      const spent = await db
+      const spent = await tx
         .update(verificationCodes)
         .set({ usedAt: now })
         .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)))

@@ -21,6 +21,7 @@ import type { Push } from "../services/push/push.ts";
 import type { SwapDuty } from "../ops/swap-duty.ts";
 import type { Outbox } from "../services/outbox.ts";
 import type { AbuseLimits } from "../platform/abuse-limits.ts";
+import type { LimitStore } from "../platform/limit-store.ts";
 import type { AdjustableClock } from "../platform/clock.ts";
 import type { Factors } from "../auth-factors/factors.ts";
 
@@ -36,6 +37,8 @@ export interface HttpDeps {
   /** The server's clock; the test door moves it forward. */
   clock: AdjustableClock;
   limits: AbuseLimits;
+  /** Where the limits count, shared by every process through Redis when there is one (the socket's limits count there too). */
+  limitStore: LimitStore;
   /** What the outbox senders delivered, read once the deliveries under way have ended (the test door's mailbox). */
   outbox: Pick<Outbox, "read">;
   accounts: Accounts;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { answerEnvelope, type FileRoute, type Route, type RouteAnswer, type RouteCall } from "#domain/contract/routes/route.ts";
 import type { Answered } from "./envelope.ts";
 import type { TypeBoxProvider } from "./typebox-provider.ts";
@@ -9,7 +9,11 @@ type Servable<T> = T extends (infer U)[] ? readonly U[] : T;
 export type RouteHandler<R extends Route> = (request: FastifyRequest, input: RouteCall<R>, reply: FastifyReply) => Promise<Answered<Servable<RouteAnswer<R>>>>;
 
 export interface ServeOptions {
-  preHandler?: preHandlerAsyncHookHandler;
+  /**
+   * The call's guard (who may call it). It runs first, on request, before the body is read or
+   * anything validated: an anonymous caller is told to log in and learns nothing of the schema.
+   */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
   /** A body limit above the server's default (an article in every language). */
   bodyLimit?: number;
 }
@@ -24,7 +28,10 @@ function localPath(app: FastifyInstance, path: string): string {
   return path.slice(app.prefix.length);
 }
 
-const hooksOf = ({ preHandler }: ServeOptions) => (preHandler ? { preHandler } : {});
+/** A guard needs only the headers. */
+export const guardedBy = (guard?: (request: FastifyRequest) => Promise<void>) => (guard ? { onRequest: guard } : {});
+
+const hooksOf = ({ preHandler }: ServeOptions) => guardedBy(preHandler);
 
 /**
  * A POST without a body reads as an empty form when the documented API also serves the call by GET (a query

@@ -5,6 +5,7 @@ export const PUSH_MESSAGES = {
   endpointInvalid: /*i18n*/ { id: "server.push_endpoint_invalid", message: "The push endpoint must be an https:// address of a push service" },
   keyInvalid: /*i18n*/ { id: "server.push_key_invalid", message: "The subscription's p256dh key must be a 65-byte P-256 public key in base64url" },
   authInvalid: /*i18n*/ { id: "server.push_auth_invalid", message: "The subscription's auth secret must be 16 bytes in base64url" },
+  endpointTaken: /*i18n*/ { id: "server.push_endpoint_taken", message: "This browser gets another account's notifications; log out of that account on it first" },
   subscribed: /*i18n*/ { id: "server.push_subscribed", message: "Notifications are on for this browser" },
   unsubscribed: /*i18n*/ { id: "server.push_unsubscribed", message: "Notifications are off for this browser" },
 

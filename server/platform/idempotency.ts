@@ -25,6 +25,15 @@ function paramsHash(params: unknown): string {
 }
 
 /**
+ * What a call's work returns to refuse while keeping what it wrote before refusing (the try a
+ * wrong code took): the transaction commits, but the key stays unclaimed, so the call may be
+ * sent again with the same key. The caller throws `error` once it is back.
+ */
+export class KeptRefusal {
+  constructor(readonly error: Error) {}
+}
+
+/**
  * Runs `work` in one transaction, at most once per key: a call repeated with the same key gets the
  * first answer back and changes nothing; the same key with other parameters is refused. The key is
  * claimed first inside the transaction, so a concurrent repeat waits for the first to commit; a
@@ -52,7 +61,8 @@ export async function claimOnce<T>(tx: Db, key: IdempotencyKey | undefined, at: 
     return repeatAnswer(key, earlier!) as T;
   }
   const result = await work();
-  await tx.update(idempotencyKeys).set({ response: result }).where(match);
+  if (result instanceof KeptRefusal) await tx.delete(idempotencyKeys).where(match);
+  else await tx.update(idempotencyKeys).set({ response: result }).where(match);
   return result;
 }
 
@@ -119,15 +129,6 @@ export async function storeClaims(tx: Db, claims: readonly { key: IdempotencyKey
     },
   );
   return rows.length;
-}
-
-/** Whether `key` already holds an answer: a retry of a call that spends something first (a code) must not spend it again. */
-export async function keyWasClaimed(db: Db, key: IdempotencyKey): Promise<boolean> {
-  const [row] = await db
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(keyMatch(key));
-  return row !== undefined;
 }
 
 /** Forgets the keys claimed before `before` (callers keep them at least 24 hours). */

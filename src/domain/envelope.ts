@@ -20,3 +20,11 @@ export const CODE_CONFLICT = 409;
 export const CODE_TOO_MANY = 429;
 export const CODE_HEADERS_TOO_LARGE = 431;
 export const CODE_SERVER_ERROR = 500;
+
+/**
+ * The envelope code of a failed call's HTTP status: the status itself, but for a 401, which the
+ * API's contract names 999 (log in again). The server answers every failure by this mapping.
+ */
+export function envelopeCodeOf(httpStatus: number): number {
+  return httpStatus === 401 ? CODE_SESSION_INVALID : httpStatus;
+}

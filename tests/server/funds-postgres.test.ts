@@ -1,6 +1,7 @@
 import { describe, it } from "vitest";
 import { startAccountsServer } from "./helpers/accounts.ts";
 import { depositCapAtOnce, depositDecisionsAtOnce, depositSendsAtOnce, withdrawDecisionsAtOnce } from "./helpers/funds-races.ts";
+import { drawRetriesAtOnce } from "./helpers/keyed-withdrawals.ts";
 import { pushCapAtOnce } from "./helpers/push-races.ts";
 import { withScratchDatabase } from "./helpers/scratch-database.ts";
 
@@ -20,6 +21,7 @@ describe("deposits and withdrawals on a PostgreSQL server", () => {
           await depositDecisionsAtOnce(server);
           await withdrawDecisionsAtOnce(server);
           await pushCapAtOnce(server);
+          await drawRetriesAtOnce(server);
         } finally {
           await server.close();
         }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelopeOf } from "./helpers/envelope.ts";
 import { startAccountsServer } from "./helpers/accounts.ts";
+import { operator, realUser } from "./helpers/identity.ts";
 import type { TestServer } from "./helpers/test-server.ts";
 
 /**
@@ -180,9 +181,12 @@ const ONE_MB = "1".repeat(1024 * 1024);
 const HOSTILE_INTEGERS = ["Infinity", "1e309", "9".repeat(8192), "0x1", " 1 ", "+1", "1.0", "01", "-1", "true", "4294967296", "1e3"];
 
 let server: TestServer;
+/** Guards run before validation: each route is called as who it serves, a real user or an operator. */
+let tokens: { user: string; operator: string };
 
 beforeAll(async () => {
   server = await startAccountsServer();
+  tokens = { user: (await realUser(server, "hostile")).token, operator: (await operator(server)).token };
 });
 afterAll(() => server?.close());
 
@@ -194,11 +198,12 @@ function send(route: Route, encoding: Encoding, name?: string, value?: string | 
   if (encoding === "json") for (const key of route.integers) fields[key] = Number(fields[key]);
   if (name !== undefined && value !== undefined) fields[name] = value;
   const pairs = Object.entries(fields).flatMap(([key, v]) => [v].flat().map((item) => [key, String(item)]));
-  if (route.method === "GET") return server.call(`${route.path}?${new URLSearchParams(pairs)}`, { lang });
+  const authorization = route.path.startsWith("/admin/api/") ? tokens.operator : tokens.user;
+  if (route.method === "GET") return server.call(`${route.path}?${new URLSearchParams(pairs)}`, { lang, headers: { authorization } });
   if (encoding === "json") {
-    return server.call(route.path, { method: "POST", lang, headers: { "content-type": "application/json" }, body: JSON.stringify(fields) });
+    return server.call(route.path, { method: "POST", lang, headers: { authorization, "content-type": "application/json" }, body: JSON.stringify(fields) });
   }
-  return server.call(route.path, { method: "POST", lang, body: new URLSearchParams(pairs) });
+  return server.call(route.path, { method: "POST", lang, headers: { authorization }, body: new URLSearchParams(pairs) });
 }
 
 async function expectRefusal(response: Response, name: string, label: string): Promise<void> {

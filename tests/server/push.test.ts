@@ -182,6 +182,19 @@ describe("Web Push: notifications with no tab open", () => {
     expect(pushService.sentTo(new URL(sharedPhone.json.endpoint).pathname)).toBe(false);
   });
 
+  it("refuses a browser another account's live session subscribed, and hands it over once that session has ended", async () => {
+    const [owner, other] = [await openTrader(server), await openTrader(server)];
+    const phone = browser();
+    await subscribe(owner.token, phone, "en");
+    const taken = await refusal(await post("/api/push/subscribe", phone.json, other.token));
+    expect([taken.status, taken.code, taken.msg]).toEqual([409, 409, "This browser gets another account's notifications; log out of that account on it first"]);
+    expect((await rowsOf(await userIdOf(owner.token))).map((row) => row.endpoint)).toEqual([phone.json.endpoint]);
+
+    await dataOf(await post("/api/user/logout", {}, owner.token));
+    await subscribe(other.token, phone, "en");
+    expect((await rowsOf(await userIdOf(other.token))).map((row) => row.endpoint)).toEqual([phone.json.endpoint]);
+  });
+
   it("forgets a subscription the push service answers 410 for, and still notifies the user's other browser", async () => {
     const trader = await openTrader(server);
     const [forgotten, kept] = [browser("gone"), browser()];

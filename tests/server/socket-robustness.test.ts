@@ -82,7 +82,7 @@ describe("socket gateway robustness", () => {
   it("answers a plain HTTP GET on the socket path with an envelope", async () => {
     const response = await fetch(`${gateway.httpUrl}${SOCKET_PATH}`);
     expect(response.status).toBe(426);
-    expect(await response.json()).toMatchObject({ code: 400, msg: expect.any(String) });
+    expect(await response.json()).toMatchObject({ code: 426, msg: expect.any(String) });
   });
 });
 

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { createInProcessBus, type Bus } from "#server/bus.ts";
 import type { MarketView } from "#server/market/market-view.ts";
 import { DomainError } from "#server/platform/domain-error.ts";
+import { createMemoryLimitStore } from "#server/platform/limit-store.ts";
 import { registerGateway } from "#server/ws/gateway.ts";
+import { createSocketAdmission, type AdmissionPolicy } from "#server/ws/socket-admission.ts";
 import type { GatewayLimits } from "#server/ws/limits.ts";
 import { PERIODS, type Candle, type Period, type Quote } from "#domain/instrument.ts";
 import { SOCKET_PATH } from "#domain/socket-protocol.ts";
@@ -77,7 +79,7 @@ export interface TestGateway {
  * Fastify with only the gateway, on an ephemeral port. Acks are English for `lang=en` and tagged
  * with the language otherwise, so a test can tell which language answered.
  */
-export async function startTestGateway(options: { bus?: Bus; limits?: Partial<GatewayLimits> } = {}): Promise<TestGateway> {
+export async function startTestGateway(options: { bus?: Bus; limits?: Partial<GatewayLimits>; admission?: Partial<AdmissionPolicy> } = {}): Promise<TestGateway> {
   const bus = options.bus ?? createInProcessBus();
   const market = new TestMarket(bus, TEST_CODES);
   const app = Fastify();
@@ -93,6 +95,7 @@ export async function startTestGateway(options: { bus?: Bus; limits?: Partial<Ga
       return lang === "en" ? text : `[${lang}] ${text}`;
     },
     limits: options.limits,
+    admission: createSocketAdmission({ origins: [], socketsPerAddress: 10_000, opensPerAddressPerMinute: 10_000, ...options.admission }, createMemoryLimitStore({ now: Date.now })),
   });
   const httpUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   const clients: SocketTestClient[] = [];

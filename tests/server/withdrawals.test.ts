@@ -11,6 +11,7 @@ import { operator, postJson, realUser, type TestOperator } from "./helpers/ident
 import { expectLedgerBalanced, instrumentId, startTradingServer, trade } from "./helpers/trading.ts";
 import { TRC20_ADDRESS, bindAddress, bindCode, certifiedClient, drawWith, ownCode, withdrawCode, withdrawalsOf, type Client } from "./helpers/withdraw.ts";
 import type { TestServer } from "./helpers/test-server.ts";
+import { drawRetriesAtOnce } from "./helpers/keyed-withdrawals.ts";
 
 type Paged<T> = { data: T[]; total: number };
 
@@ -179,6 +180,8 @@ describe("bound methods and withdrawals, and their review", () => {
     expect(through).toBe(1);
     expect(await balanceOf(client)).toEqual({ balance: "995.000000", lock_balance: "5.000000" });
   });
+
+  it("answers 200 retries of one withdrawal with one key at once with its first answer, storing it once", { timeout: 120_000 }, () => drawRetriesAtOnce(server));
 
   it("lets operators configure withdraw currencies on networks whose addresses can be checked", async () => {
     const input = { type: 1, code: "USDC", protocol: "Polygon", draw_rate: "0.5", fee_type: 1, usd_price: "1", enabled: true };

@@ -1,9 +1,10 @@
+import { UPLOAD_ID_PATTERN } from "#domain/contract/routes/route.ts";
+
 /** The opaque urls an upload is read at: by its owner (with their token) and by operators. */
 const USER_PREFIX = "/api/common/upload/";
 const OPERATOR_PREFIX = "/admin/api/uploads/";
 
-/** 128 random bits in base64url. */
-export const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
+export const UPLOAD_ID = new RegExp(UPLOAD_ID_PATTERN);
 
 export const userUploadUrl = (id: string) => USER_PREFIX + id;
 export const operatorUploadUrl = (id: string) => OPERATOR_PREFIX + id;

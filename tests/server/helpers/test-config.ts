@@ -14,5 +14,8 @@ export function testServerEnv(root: string, dataDir: string): Record<string, str
     MARKET_SESSIONS: "always-open",
     HISTORY_DAYS: String(TEST_HISTORY_DAYS),
     MARKET_SEED: String(TEST_MARKET_SEED),
+    // Every test connects from 127.0.0.1; the per-address socket limits have their own test.
+    SOCKETS_PER_ADDRESS: "100000",
+    SOCKET_OPENS_PER_ADDRESS_PER_MINUTE: "100000",
   };
 }

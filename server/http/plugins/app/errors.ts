@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from "fastify";
-import { CODE_BAD_REQUEST, CODE_SERVER_ERROR, type Envelope } from "#domain/envelope.ts";
+import { CODE_BAD_REQUEST, CODE_SERVER_ERROR, envelopeCodeOf, type Envelope } from "#domain/envelope.ts";
 import { MESSAGES } from "#server/i18n/messages.ts";
 import type { Values } from "#server/i18n/translator.ts";
 import { DomainError } from "#server/platform/domain-error.ts";
@@ -37,7 +37,7 @@ function toApiError(error: FastifyError & { validation?: FastifySchemaValidation
   if (error.validation) return validationError(error.validation);
   // Fastify's own client errors: unparsable body, bad content type, body too large…
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return new ApiError(status, CODE_BAD_REQUEST, MESSAGES.unreadableRequest);
+  if (status >= 400 && status < 500) return new ApiError(status, envelopeCodeOf(status), MESSAGES.unreadableRequest);
   return undefined;
 }
 

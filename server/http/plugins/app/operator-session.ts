@@ -12,7 +12,7 @@ declare module "fastify" {
     operator: OperatorSession | null;
   }
   interface FastifyInstance {
-    /** preHandler: a live operator session (password and TOTP passed) or code 999. A user's token is no operator's. */
+    /** Guard (run on request, before the body is read): a live operator session (password and TOTP passed) or code 999. A user's token is no operator's. */
     requireOperator: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -16,12 +16,12 @@ declare module "fastify" {
     login: Login | null;
   }
   interface FastifyInstance {
-    /** preHandler: a live session or code 999 (missing, unknown, expired or revoked token). */
+    /** Guard (run on request, before the body is read): a live session or code 999 (missing, unknown, expired or revoked token). */
     requireSession: Guard;
-    /** preHandler: requireSession for the calls that need only who calls (the order calls), without the user's row. */
+    /** Guard: requireSession for the calls that need only who calls (the order calls), without the user's row. */
     requireLogin: Guard;
     /**
-     * preHandler: a live session of a real account; a demo session gets "only true account".
+     * Guard: a live session of a real account; a demo session gets "only true account".
      * Every real-only call uses this one guard.
      */
     requireRealAccount: Guard;

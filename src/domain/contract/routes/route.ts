@@ -64,9 +64,12 @@ export function withParams<R extends Route, P extends TSchema>(route: R, params:
   return { ...route, params };
 }
 
-/** A picture by id, read by GET. */
+/** An upload's id: 128 random bits in base64url. */
+export const UPLOAD_ID_PATTERN = "^[A-Za-z0-9_-]{22}$";
+
+/** A picture by its upload's id, read by GET; any other id (a NUL, `..`, 1 MB) is refused before a handler reads it. */
 export function picture(path: string): FileRoute {
-  return { path, methods: ["GET"], params: Type.Object({ id: Type.String() }), mediaTypes: ["image/jpeg", "image/png", "image/webp"] };
+  return { path, methods: ["GET"], params: Type.Object({ id: Type.String({ pattern: UPLOAD_ID_PATTERN }) }), mediaTypes: ["image/jpeg", "image/png", "image/webp"] };
 }
 
 /** A file made from a query (an export), read by GET. */

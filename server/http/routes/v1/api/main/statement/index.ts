@@ -6,7 +6,7 @@ import type { HttpDeps } from "#server/http/deps.ts";
 import { ok } from "#server/http/envelope.ts";
 import { acceptForms } from "#server/http/plugins/app/form-body.ts";
 import { sessionOf } from "#server/http/plugins/app/session.ts";
-import { serve } from "#server/http/serve.ts";
+import { guardedBy, serve } from "#server/http/serve.ts";
 import { createStatement } from "#server/statement/statement.ts";
 
 /** /v1/api/main/statement: the caller's statement, a page with its summary, or all of it as a CSV download. */
@@ -16,7 +16,7 @@ export async function statementRoutes(app: FastifyInstance, { store, clock, tran
   serve(app, STATEMENT_ROUTES.page, { preHandler: app.requireSession }, async (request, input) => ok(request, await statement.page(sessionOf(request).user.id, request.lang, input)));
 
   const { csv } = STATEMENT_ROUTES;
-  app.get<{ Querystring: StatementQuery }>(csv.path.slice(app.prefix.length), { schema: { querystring: csv.query }, preHandler: app.requireSession }, async (request, reply) => {
+  app.get<{ Querystring: StatementQuery }>(csv.path.slice(app.prefix.length), { schema: { querystring: csv.query }, ...guardedBy(app.requireSession) }, async (request, reply) => {
     const file = await statement.csv(sessionOf(request).user.id, request.lang, request.query);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
