@@ -34,6 +34,8 @@ const PUBLIC = new Set([
   "/api/company/getCompanyStatus",
   "/api/company/logo/:id",
   "/admin/api/login",
+  // The second step of a log-in: the password opened a challenge, not a session.
+  "/api/factor/login",
 ]);
 
 const guarded = API_ROUTES.filter((route) => !PUBLIC.has(route.path));
