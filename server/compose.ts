@@ -1,5 +1,6 @@
 import { createAccounts } from "./accounts/accounts.ts";
 import { createAlerts } from "./alerts/alerts.ts";
+import { createFavouriteRepo } from "./favourites/favourite-repo.ts";
 import { createCaptchas, memoryCaptchaStore } from "./accounts/captcha.ts";
 import { redisCaptchaStore } from "./accounts/redis-captchas.ts";
 import { createBackOffice } from "./admin/back-office.ts";
@@ -150,6 +151,7 @@ export async function composeModules({ config, store, market, bus, translator, l
     priceScript,
     push,
     alerts,
+    favourites: createFavouriteRepo(db),
     swapDuty,
     leaderJobs,
   };

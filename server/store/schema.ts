@@ -1,4 +1,4 @@
-/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals, news, companies. */
+/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals, news, companies, alerts, favourites. */
 export * from "./schema-catalog.ts";
 export * from "./schema-accounts.ts";
 export * from "./schema-trading.ts";
@@ -10,3 +10,4 @@ export * from "./schema-news.ts";
 export * from "./schema-company.ts";
 export * from "./schema-push.ts";
 export * from "./schema-alerts.ts";
+export * from "./schema-favourites.ts";

@@ -12,6 +12,7 @@ import { STATEMENT_ROUTES } from "./statement.ts";
 import { TRADING_ROUTES } from "./trading.ts";
 import { WITHDRAW_ROUTES } from "./withdraw.ts";
 import { ALERT_ROUTES } from "./alerts.ts";
+import { FAVOURITE_ROUTES } from "./favourites.ts";
 
 /**
  * Every call of the HTTP API, whoever makes it: the server must serve exactly these (a test holds
@@ -32,4 +33,5 @@ export const API_ROUTES: readonly (Route | FileRoute)[] = [
   ...Object.values(BACK_OFFICE_ROUTES),
   ...Object.values(STATEMENT_ROUTES),
   ...Object.values(ALERT_ROUTES),
+  ...Object.values(FAVOURITE_ROUTES),
 ];
