@@ -8,7 +8,7 @@ const list = [instrument(1, 10), instrument(2, 20), instrument(3, 10)];
 describe("rowsFor", () => {
   it("shows every instrument, or one category's", () => {
     expect(rowsFor(list, null, [])).toBe(list);
-    expect(rowsFor(list, 10, []).map((i) => i.Id)).toEqual([1, 3]);
+    expect(rowsFor(list, 10, [])!.map((i) => i.Id)).toEqual([1, 3]);
   });
 
   it("shows the favourites in the user's order, leaving out one the list no longer has", () => {
