@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /** Line icons drawn on a 24-unit grid; they take the text colour. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8"
       strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
@@ -53,25 +53,4 @@ export const GlobeIcon = () => (
 
 export const UserIcon = () => (
   <Icon><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" /></Icon>
-);
-
-export const InfoIcon = () => (
-  <Icon width="18" height="18"><circle cx="12" cy="12" r="9" /><path d="M12 11v6M12 7.5v.01" /></Icon>
-);
-
-/** Filled when the instrument is a favourite. */
-export const StarIcon = ({ filled }: { filled: boolean }) => (
-  <Icon width="18" height="18" fill={filled ? "currentColor" : "none"}><path d="M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z" /></Icon>
-);
-
-export const GripIcon = () => (
-  <Icon width="18" height="18"><path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" strokeWidth="3" /></Icon>
-);
-
-export const ArrowUpIcon = () => (
-  <Icon width="16" height="16"><path d="M12 19V5M6 11l6-6 6 6" /></Icon>
-);
-
-export const ArrowDownIcon = () => (
-  <Icon width="16" height="16"><path d="M12 5v14M6 13l6 6 6-6" /></Icon>
 );

@@ -2,19 +2,9 @@ import { addFavourite, orderFavourites, removeFavourite } from "#api/favourites.
 import { favouriteList } from "#api/reads/favourites.ts";
 import { moveFavourite, toggleFavourite } from "#domain/favourites/favourite-rules.ts";
 import { stored } from "../store.ts";
-
-/** Whose favourites: the signed-in user's id, or null for a guest, whose list stays on the device. */
-export type FavouritesOwner = number | null;
-
-/** The device's copy of an owner's favourites, in the worker's store, so the list shows offline too. */
-export const favouritesKey = (owner: FavouritesOwner) => `favourites|${owner ?? "guest"}`;
+import { favouritesKey, type FavouritesOwner } from "./favourites-key.ts";
 
 const keep = (owner: FavouritesOwner, ids: readonly number[]) => stored((api) => api.writeMeta(favouritesKey(owner), [...ids]));
-
-/** A stored value read back as a list of ids; anything else (nothing stored yet) is an empty list. */
-export function idsOf(value: unknown): number[] {
-  return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
-}
 
 /** Takes the signed-in user's list from the server into the device's copy; offline the copy stays as it was. */
 export async function refreshFavourites(owner: number, signal?: AbortSignal): Promise<void> {

@@ -2,7 +2,10 @@ import { useCallback, useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { sessionState } from "#state/session.ts";
 import { LOADING, useStored } from "../store.ts";
-import { favouritesKey, idsOf, move, refreshFavourites, toggle } from "./favourite-changes.ts";
+import { favouritesKey, idsOf } from "./favourites-key.ts";
+
+// Loaded on a signed-in user's visit or the first star or move: a guest's first paint never needs it.
+const changes = () => import("./favourite-changes.ts");
 
 export interface Favourites {
   /** The favourites' instrument ids, first first; undefined until the device's copy is read. */
@@ -25,7 +28,10 @@ export function useFavourites(): Favourites {
   useEffect(() => {
     if (owner === null) return;
     const abort = new AbortController();
-    refreshFavourites(owner, abort.signal).catch(() => {});
+    // Offline or aborted, the device's copy stays as it was.
+    changes()
+      .then(({ refreshFavourites }) => refreshFavourites(owner, abort.signal))
+      .catch(() => {});
     return () => abort.abort();
   }, [owner]);
 
@@ -35,7 +41,7 @@ export function useFavourites(): Favourites {
   const current = useCallback(() => key.split(",").filter(Boolean).map(Number), [key]);
   return {
     ids,
-    toggle: useCallback((id: number) => void toggle(owner, current(), id), [owner, current]),
-    move: useCallback((id: number, by: number) => void move(owner, current(), id, by), [owner, current]),
+    toggle: useCallback((id: number) => void changes().then(({ toggle }) => toggle(owner, current(), id)), [owner, current]),
+    move: useCallback((id: number, by: number) => void changes().then(({ move }) => move(owner, current(), id, by)), [owner, current]),
   };
 }

@@ -1,5 +1,5 @@
 import { useRef, type PointerEvent } from "react";
-import { GripIcon } from "#ui/icons.tsx";
+import { GripIcon } from "#ui/row-icons.tsx";
 import { placesMoved } from "./places-moved.ts";
 
 /**

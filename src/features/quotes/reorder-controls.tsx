@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ArrowDownIcon, ArrowUpIcon } from "#ui/icons.tsx";
+import { ArrowDownIcon, ArrowUpIcon } from "#ui/row-icons.tsx";
 import { DragHandle } from "./drag-handle.tsx";
 
 export type RowPlace = "first" | "middle" | "last" | "only";

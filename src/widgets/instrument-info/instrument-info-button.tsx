@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Instrument } from "#domain/instrument.ts";
-import { InfoIcon } from "#ui/icons.tsx";
+import { InfoIcon } from "#ui/row-icons.tsx";
 
 // Off the first paint: the sheet and its texts load when a trader first opens one.
 const InstrumentInfoSheet = lazy(() => import("./instrument-info-sheet.tsx"));
