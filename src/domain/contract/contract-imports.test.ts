@@ -18,6 +18,7 @@ describe("the HTTP contract modules", () => {
       "back-office-withdraw.ts",
       "back-office.ts",
       "company.ts",
+      "favourites.ts",
       "fields.ts",
       "forex-wire.ts",
       "forex.ts",
