@@ -2,6 +2,7 @@ import { createAccounts } from "./accounts/accounts.ts";
 import { createAlerts } from "./alerts/alerts.ts";
 import { createFactors } from "./auth-factors/factors.ts";
 import { createSecretBox } from "./auth-factors/secret-box.ts";
+import { createFavouriteRepo } from "./favourites/favourite-repo.ts";
 import { createCaptchas, memoryCaptchaStore } from "./accounts/captcha.ts";
 import { redisCaptchaStore } from "./accounts/redis-captchas.ts";
 import { createBackOffice } from "./admin/back-office.ts";
@@ -154,6 +155,7 @@ export async function composeModules({ config, store, market, bus, translator, l
     priceScript,
     push,
     alerts,
+    favourites: createFavouriteRepo(db),
     swapDuty,
     factors: createFactors({ db, clock, limits, box: createSecretBox(config.factorSecretKey) }),
     leaderJobs,

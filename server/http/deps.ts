@@ -8,6 +8,7 @@ import type { RealNames } from "../identity/real-names.ts";
 import type { Uploads } from "../services/uploads/uploads.ts";
 import type { Accounts } from "../accounts/accounts.ts";
 import type { Alerts } from "../alerts/alerts.ts";
+import type { FavouriteRepo } from "../favourites/favourite-repo.ts";
 import type { Bus } from "../bus.ts";
 import type { Config } from "../config.ts";
 import type { Engine } from "../engine/engine.ts";
@@ -60,6 +61,8 @@ export interface HttpDeps {
   push: Push;
   /** The users' price alerts. */
   alerts: Alerts;
+  /** The users' favourite instruments. */
+  favourites: FavouriteRepo;
   /** The leader's swap rollover; the test door runs a due one at once. */
   swapDuty: Pick<SwapDuty, "runDue">;
   /** The second factor: the authenticator app, its log-in challenges and step-ups. */

@@ -29,6 +29,7 @@ import { userSessionRoutes } from "./routes/api/user/sessions.ts";
 import { pushRoutes } from "./routes/api/push/index.ts";
 import { alertRoutes } from "./routes/api/alerts/index.ts";
 import { factorRoutes } from "./routes/api/factor/index.ts";
+import { favouriteRoutes } from "./routes/api/favourites/index.ts";
 import { logoRoutes } from "./routes/logos.ts";
 import { manifestRoutes } from "./routes/manifest.ts";
 import { forexRoutes } from "./routes/v1/api/forex/index.ts";
@@ -89,6 +90,7 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(pushRoutes, { ...deps, prefix: "/api/push" });
   await app.register(alertRoutes, { ...deps, prefix: "/api/alerts" });
   await app.register(factorRoutes, { ...deps, prefix: "/api/factor" });
+  await app.register(favouriteRoutes, { ...deps, prefix: "/api/favourites" });
   await app.register(companyRoutes, { ...deps, prefix: "/api/company" });
   await app.register(backOfficeRoutes, { ...deps, prefix: BACK_OFFICE_API });
   if (process.env.PIPWISE_TEST_HOOKS === "1") {

@@ -85,7 +85,7 @@ describe("market hub", () => {
     void hub.stop();
   });
 
-  it("publishes the Bid as the last price, the Ask a spread above it, and the percent change versus the day open", async () => {
+  it("publishes the Bid as the last price, the Ask a spread above it, the percent change versus the day open and the day's high and low", async () => {
     const initial = new Map([["EURUSD", { lastClose: "1.08300", forming: { "1day": dayCandle("2024-03-06T00:00:00Z", "1.08000", "1.08300") } }]]);
     const { hub, source, latestQuote } = setup({ initial });
     hub.start();
@@ -98,6 +98,8 @@ describe("market hub", () => {
       Bid: "1.07546",
       Ask: "1.07548",
       Change: "-0.42",
+      High: "1.08300",
+      Low: "1.07546",
       MarketStatus: 1,
       Time: Date.parse("2024-03-06T12:00:10Z"),
     });

@@ -102,9 +102,11 @@ export function createMarketHub(options: MarketHubOptions): MarketHub {
 
   /** Close is the Bid, as MT5 charts it; candles are Bid too. */
   const quoteOf = (instrument: MarketInstrument, latest: Partial<Record<Period, Candle>>, bid: string, time: number, status: number): Quote => {
-    const open = latest["1day"]?.Open ?? bid;
+    const day = latest["1day"];
+    const open = day?.Open ?? bid;
     const ask = askFor(bid, instrument, time, source.steadySpread);
-    return { Code: instrument.code, Open: open, Close: bid, Bid: bid, Ask: ask, Change: percentChange(open, bid), MarketStatus: status, Time: time };
+    const [high, low] = [day?.High ?? bid, day?.Low ?? bid];
+    return { Code: instrument.code, Open: open, Close: bid, Bid: bid, Ask: ask, Change: percentChange(open, bid), High: high, Low: low, MarketStatus: status, Time: time };
   };
 
   const setQuote = (market: Market, close: string, time: number, status: number, latest = market.candles.latest()): void => {

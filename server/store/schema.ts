@@ -1,4 +1,4 @@
-/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals, news, companies, alerts, second factors, known browsers and acceptances. */
+/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals, news, companies, alerts, second factors, known browsers, acceptances and favourites. */
 export * from "./schema-catalog.ts";
 export * from "./schema-accounts.ts";
 export * from "./schema-trading.ts";
@@ -12,3 +12,4 @@ export * from "./schema-push.ts";
 export * from "./schema-alerts.ts";
 export * from "./schema-factors.ts";
 export * from "./schema-devices.ts";
+export * from "./schema-favourites.ts";

@@ -6,6 +6,11 @@ import { watchOnScreen } from "#ui/on-screen.ts";
 
 export interface LivePrice {
   close: string;
+  bid: string;
+  ask: string;
+  /** The day's high and low Bid; undefined for a quote kept from a version that sent neither. */
+  high: string | undefined;
+  low: string | undefined;
   change: string;
   open: boolean;
   /** The price is the last known one (offline, socket lost): it has no up/down colour then. */
@@ -28,9 +33,14 @@ export function useLivePrice(instrument: Instrument, row?: RefObject<Element | n
   const quote = useQuote(instrument.Code, row ? visibility : undefined);
   const stale = usePricesStale();
   const saved = !isLiveQuote(quote);
-  const change = quote?.Change ?? instrument.ForexQuotations.Change;
+  const day = quote ?? instrument.ForexQuotations;
+  const change = day.Change;
   return {
-    close: quote?.Close ?? instrument.ForexQuotations.Close,
+    close: day.Close,
+    bid: day.Bid,
+    ask: day.Ask,
+    high: day.High,
+    low: day.Low,
     change,
     open: (quote?.MarketStatus ?? instrument.MarketStatus) === MARKET_OPEN,
     stale,

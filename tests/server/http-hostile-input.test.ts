@@ -173,6 +173,8 @@ const ROUTES: Route[] = [
     integers: ["id", "expiry", "expires_at"],
     decimals: ["target_price", "stop_loss_price", "target_profit_price"],
   },
+  { method: "POST", path: "/api/favourites/add", valid: { forex_id: "1" }, strings: [], integers: ["forex_id"] },
+  { method: "POST", path: "/api/favourites/remove", valid: { forex_id: "1" }, strings: [], integers: ["forex_id"] },
 ];
 
 const HOSTILE_STRINGS = ["a\u0000b", "\u0000", "x\u0007y", "line\nbreak"];

@@ -19,6 +19,8 @@ describe("the HTTP contract modules", () => {
       "back-office.ts",
       "company.ts",
       "devices.ts",
+      "factors.ts",
+      "favourites.ts",
       "fields.ts",
       "forex-wire.ts",
       "forex.ts",

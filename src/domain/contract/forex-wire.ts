@@ -19,6 +19,8 @@ export const Quotation = Type.Object({
   Bid: Decimal("price a sell opens and a buy closes at"),
   Ask: Decimal("price a buy opens and a sell closes at"),
   Change: Decimal('percent change of Close versus Open, 2 decimals, e.g. "-0.42"'),
+  High: Type.Optional(Decimal("the day's highest Bid")),
+  Low: Type.Optional(Decimal("the day's lowest Bid")),
 });
 export type Quotation = Static<typeof Quotation>;
 
@@ -66,6 +68,9 @@ export const Quote = Type.Object({
   Bid: Decimal("price a sell opens and a buy closes at"),
   Ask: Decimal("price a buy opens and a sell closes at"),
   Change: Decimal("percent change versus the day open"),
+  /** Left out by a quote kept from a version before them. */
+  High: Type.Optional(Decimal("the day's highest Bid")),
+  Low: Type.Optional(Decimal("the day's lowest Bid")),
   MarketStatus: Type.Integer(),
   Time: Type.Number({ description: "milliseconds since epoch when the server produced this price" }),
 });

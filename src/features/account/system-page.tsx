@@ -8,6 +8,7 @@ import { ConfirmDialog } from "#ui/confirm-dialog.tsx";
 import { PageHeader } from "#routing/page-header.tsx";
 import { SvgIcon } from "#ui/svg-icon.tsx";
 import { AppearanceSettings } from "./appearance-settings.tsx";
+import { OneClickSetting } from "./one-click-setting.tsx";
 import { dropBrowserSubscription } from "./use-push-notifications.ts";
 import "./account.css";
 
@@ -39,6 +40,7 @@ export function SystemPage() {
         </li>
       </ul>
       <AppearanceSettings />
+      <OneClickSetting />
       <div className="settings-actions">
         <button type="button" className="button-secondary button-danger" onClick={() => setConfirming(true)} data-testid="logout">
           <Trans>Log out</Trans>

@@ -3,36 +3,37 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TOPIC_DAY_MARKET } from "#domain/socket-protocol.ts";
 import { refreshTradeList, TRADE_LIST_PATH, useBackOnline, useCachedAt, useCategories, useInstruments, useLiveTopic } from "#data/market/facade.ts";
+import { useFavourites } from "#data/favourites/facade.ts";
 import { AsOf } from "#ui/as-of.tsx";
 import { GlobeIcon, RankingIcon, SearchIcon, UserIcon } from "#ui/icons.tsx";
 import { ServiceNotice } from "#ui/service-notice.tsx";
 import { SkeletonRow } from "#ui/skeleton-row.tsx";
-import { CategoryChips } from "./category-chips.tsx";
+import { CategoryChips, type ListChoice } from "./category-chips.tsx";
 import { CompanyBadge } from "./company-badge.tsx";
 import { PullIndicator } from "#ui/pull-indicator.tsx";
 import { QuoteRows } from "./quote-rows.tsx";
+import { rowsFor } from "./rows-for.ts";
 import { usePullToRefresh } from "#ui/use-pull-to-refresh.ts";
 import { AccountKindBadge } from "#widgets/account-kind-badge.tsx";
 import "./quotes.css";
 
 const SKELETON_ROWS = 10;
 
-/** Home: instrument list with category chips and live prices. */
+/** Home: instrument list with category chips, the user's favourites and live prices. */
 export function QuotesPage() {
   const { t } = useLingui();
   const instruments = useInstruments();
   const categories = useCategories();
-  const [category, setCategory] = useState<number | null>(null);
+  const [category, setCategory] = useState<ListChoice>(null);
+  const favourites = useFavourites();
   const { state: pull, handlers } = usePullToRefresh(refreshTradeList);
   useBackOnline(refreshTradeList);
   const cachedAt = useCachedAt(TRADE_LIST_PATH);
   // Hidden tab pages run no effects, so the subscription lasts exactly while home is shown.
   useLiveTopic(TOPIC_DAY_MARKET);
 
-  const rows = useMemo(
-    () => (category === null ? instruments : instruments?.filter((i) => i.CategoryId === category)),
-    [instruments, category],
-  );
+  const rows = useMemo(() => rowsFor(instruments, category, favourites.ids), [instruments, category, favourites.ids]);
+  const ordering = category === "favourites";
 
   return (
     <div className="page quotes-page" {...handlers}>
@@ -61,11 +62,11 @@ export function QuotesPage() {
       <ul className="quote-list" data-testid="quote-list" aria-busy={rows === undefined}>
         {rows === undefined
           ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
-          : <QuoteRows rows={rows} />}
+          : <QuoteRows rows={rows} favourites={favourites} ordering={ordering} />}
       </ul>
       {rows?.length === 0 && (
-        <p className="empty-note">
-          <Trans>No data</Trans>
+        <p className="empty-note" data-testid="quotes-empty">
+          {ordering ? <Trans>Star an instrument to keep it here, in the order you choose.</Trans> : <Trans>No data</Trans>}
         </p>
       )}
       <ServiceNotice />

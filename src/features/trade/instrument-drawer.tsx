@@ -1,6 +1,7 @@
 import { memo, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Instrument } from "#domain/instrument.ts";
+import { InstrumentInfoButton } from "#widgets/instrument-info/instrument-info-button.tsx";
 import { InstrumentLine } from "#widgets/instrument-line.tsx";
 import { SearchBox } from "#ui/search-box.tsx";
 import { Sheet } from "#ui/sheet.tsx";
@@ -22,6 +23,7 @@ const DrawerRow = memo(function DrawerRow({ instrument, selected, onPick }: { in
         data-testid="drawer-row" data-code={instrument.Code}>
         <InstrumentLine instrument={instrument} row={row} />
       </button>
+      <InstrumentInfoButton instrument={instrument} />
     </li>
   );
 });

@@ -4,7 +4,7 @@ import { ORDER_BUY, ORDER_SELL, type OrderDirection } from "#domain/order.ts";
 import type { BidAsk } from "#domain/trading/prices.ts";
 import { formatPrice } from "#domain/format/format-price.ts";
 import { BLOCK_MESSAGES } from "./block-message.ts";
-import { spreadPoints } from "./spread.ts";
+import { spreadPoints } from "#domain/trading/spread.ts";
 import type { TradeBlock } from "./trade-block.ts";
 
 interface TradeButtonsProps {

@@ -8,6 +8,7 @@ import { TOPIC_DAY_MARKET } from "#domain/socket-protocol.ts";
 import { useCandles, useInstruments, useLiveTopic, useQuote } from "#data/market/facade.ts";
 import { receiveOrder } from "#data/orders/facade.ts";
 import { sessionState } from "#state/session.ts";
+import { OneClickSlot } from "#widgets/one-click/one-click-slot.tsx";
 import { paths } from "#routing/paths.ts";
 import { RiskWarningLine } from "#widgets/risk-warning-line.tsx";
 import { InstrumentDrawer } from "./instrument-drawer.tsx";
@@ -90,6 +91,7 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
       <Suspense fallback={chartBox}>
         {signedIn ? <ChartWithOrders key={chartKey} {...chart} /> : <CandleChart key={chartKey} {...chart} />}
       </Suspense>
+      <OneClickSlot instrument={instrument} />
       <TradeButtons instrument={instrument} quote={bidAsk} block={block} onTrade={trade} />
       <RiskWarningLine />
       <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />

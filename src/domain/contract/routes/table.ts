@@ -14,6 +14,7 @@ import { WITHDRAW_ROUTES } from "./withdraw.ts";
 import { ALERT_ROUTES } from "./alerts.ts";
 import { FACTOR_ROUTES } from "./factors.ts";
 import { DEVICE_ROUTES } from "./devices.ts";
+import { FAVOURITE_ROUTES } from "./favourites.ts";
 
 /**
  * Every call of the HTTP API, whoever makes it: the server must serve exactly these (a test holds
@@ -36,4 +37,5 @@ export const API_ROUTES: readonly (Route | FileRoute)[] = [
   ...Object.values(ALERT_ROUTES),
   ...Object.values(FACTOR_ROUTES),
   ...Object.values(DEVICE_ROUTES),
+  ...Object.values(FAVOURITE_ROUTES),
 ];

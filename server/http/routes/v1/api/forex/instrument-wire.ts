@@ -32,7 +32,7 @@ export function toWireInstrument(
     MarginMode: row.marginMode,
     HasForexMultiple: row.leverageOptions.map((value) => ({ Value: value })),
     ForexQuotations: quote
-      ? { Open: quote.Open, Close: quote.Close, Bid: quote.Bid, Ask: quote.Ask, Change: quote.Change }
+      ? { Open: quote.Open, Close: quote.Close, Bid: quote.Bid, Ask: quote.Ask, Change: quote.Change, High: quote.High, Low: quote.Low }
       : { Open: row.basePrice, Close: row.basePrice, Bid: row.basePrice, Ask: row.basePrice, Change: "0.00" },
     QuoteCurrency: row.quoteCurrency,
     Session: row.session,

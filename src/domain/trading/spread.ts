@@ -1,5 +1,5 @@
-import { dec } from "#domain/decimal.ts";
-import type { BidAsk } from "#domain/trading/prices.ts";
+import { dec } from "../decimal.ts";
+import type { BidAsk } from "./prices.ts";
 
 /** Ask − Bid in points (the instrument's last decimal), as MT5 shows it: "2" on EUR/USD. */
 export function spreadPoints({ Bid, Ask }: BidAsk, precision: number): string {
