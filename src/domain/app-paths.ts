@@ -33,6 +33,10 @@ export const APP_PATHS = [
   "/language",
   "/mine/statement",
   "/alerts",
+  "/mine/security",
+  "/mine/sessions",
+  "/terms",
+  "/risk-warning",
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];
