@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer, type PipwiseServer } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
+import { ONE_ADDRESS_SOCKETS } from "../server/helpers/test-config.ts";
 
 export interface RunningServer {
   url: string;
@@ -19,7 +20,7 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string>, { requireStatic = false } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "pipwise-bench-"));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, HISTORY_DAYS: "1", LOG_LEVEL: "warn", ...env });
+  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, HISTORY_DAYS: "1", LOG_LEVEL: "warn", ...ONE_ADDRESS_SOCKETS, ...env });
   const server = await createServer(config);
   if (requireStatic && !server.hasStatic) {
     await server.close();

@@ -5,7 +5,7 @@ import { SCRAPER_ENV } from "../server/helpers/metrics-scrape.ts";
 import { HAS_REDIS, startTestRedis } from "../server/helpers/redis-server.ts";
 import { withScratchDatabase } from "../server/helpers/scratch-database.ts";
 import { startServerProcess, type ServerProcess } from "../server/helpers/server-process.ts";
-import { TEST_HISTORY_DAYS } from "../server/helpers/test-config.ts";
+import { ONE_ADDRESS_SOCKETS, TEST_HISTORY_DAYS } from "../server/helpers/test-config.ts";
 import { pidWithArgument, type BenchProcess } from "./cpu-figures.ts";
 
 /** What a bench measures against: one or more server processes and where its clients enter. */
@@ -69,7 +69,7 @@ export function behindProxy(count: number): Launch {
       redisUrl: REDIS_URL,
       gateways: count,
       entry: "source",
-      env: { MARKET_SESSIONS: "always-open", HISTORY_DAYS: String(TEST_HISTORY_DAYS), ...SCRAPER_ENV, ...env },
+      env: { MARKET_SESSIONS: "always-open", HISTORY_DAYS: String(TEST_HISTORY_DAYS), ...SCRAPER_ENV, ...ONE_ADDRESS_SOCKETS, ...env },
     });
     const processes = [cluster.market, ...cluster.gateways].filter((each) => each !== undefined);
     return {

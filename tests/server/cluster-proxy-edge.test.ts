@@ -4,6 +4,7 @@ import { CLUSTER_MISSING, CLUSTER_SKIP_NOTE } from "./helpers/cluster-requiremen
 import { envelopeOf } from "./helpers/envelope.ts";
 import { metricsOf, SCRAPER_ENV, SCRAPER_TOKEN } from "./helpers/metrics-scrape.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
+import { ONE_ADDRESS_SOCKETS } from "./helpers/test-config.ts";
 
 describe.skipIf(CLUSTER_MISSING)(`HAProxy from deploy/haproxy in front of a gateway${CLUSTER_SKIP_NOTE}`, () => {
   let scratch: ScratchDatabase;
@@ -11,7 +12,7 @@ describe.skipIf(CLUSTER_MISSING)(`HAProxy from deploy/haproxy in front of a gate
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
     // Two demo opens per address per hour.
-    cluster = await startCluster({ databaseUrl: scratch.url, gateways: 1, roles: "all", entry: "source", env: { HISTORY_DAYS: "1", REGISTRATIONS_PER_IP_PER_HOUR: "1", ...SCRAPER_ENV } });
+    cluster = await startCluster({ databaseUrl: scratch.url, gateways: 1, roles: "all", entry: "source", env: { HISTORY_DAYS: "1", REGISTRATIONS_PER_IP_PER_HOUR: "1", ...SCRAPER_ENV, ...ONE_ADDRESS_SOCKETS } });
   }, 300_000);
   afterAll(async () => {
     await cluster?.stop();

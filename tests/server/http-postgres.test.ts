@@ -68,7 +68,7 @@ describe("on a PostgreSQL server", () => {
         expect(dropped.rowCount).toBeGreaterThan(0);
         // The pool hears of each dropped connection on its own time; the process must outlive that.
         const drops = () => warned.mock.calls.filter(([, message]) => message === "the database dropped an idle connection");
-        await expect.poll(() => drops().length).toBe(dropped.rowCount);
+        await expect.poll(() => drops().length, { timeout: 10_000 }).toBe(dropped.rowCount);
         // The reason, not the pool's client with its connection parameters and statements.
         for (const [details] of drops()) expect(details).toEqual({ code: "57P01", reason: "terminating connection due to administrator command" });
         const after = await dataOf<Instrument[]>(await fetch(tradeList));

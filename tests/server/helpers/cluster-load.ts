@@ -1,10 +1,11 @@
+import { ONE_ADDRESS_SOCKETS } from "./test-config.ts";
 import { waitUntil } from "#scripts/cluster/wait-until.ts";
 import { minimumEurusdBuy, openDemoTraders } from "./cluster-traders.ts";
 import { orderContinuously, type OrderOutcome } from "./keyed-orders.ts";
 import { watchQuotes, type QuoteWatcher } from "./quote-watcher.ts";
 
 /** The environment a loaded cluster needs: every market open, and demo accounts enough from one address. */
-export const LOADED_CLUSTER_ENV = { HISTORY_DAYS: "1", MARKET_SESSIONS: "always-open", REGISTRATIONS_PER_IP_PER_HOUR: "100000" };
+export const LOADED_CLUSTER_ENV = { HISTORY_DAYS: "1", MARKET_SESSIONS: "always-open", REGISTRATIONS_PER_IP_PER_HOUR: "100000", ...ONE_ADDRESS_SOCKETS };
 
 export interface ClusterLoad {
   watchers: QuoteWatcher[];
