@@ -46,7 +46,10 @@ async function demoUserOnQuotes(page: Page, request: APIRequestContext) {
   const seenToasts = await countToasts(page);
   await page.goto("/user?lang=en");
   await expect(page.getByTestId("balance")).toHaveText(/\d/);
+  // The quotes take the user's favourites on every visit: answered before the test moves the clock.
+  const favourites = page.waitForResponse((response) => response.url().includes("/api/favourites/list"));
   await page.getByTestId("tab-quotes").click();
+  await favourites;
   return { session, seenToasts };
 }
 
