@@ -1,12 +1,10 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { Instrument } from "#domain/instrument.ts";
-import { decryptPush, startPushService, type PushService } from "#tests/server/helpers/push-service.ts";
+import { decryptPush } from "#tests/server/helpers/push-service.ts";
 import { readFileSync } from "node:fs";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
-import { subscribeBrowser } from "./push-helpers.ts";
-import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
-
-let pushService: PushService;
+import { onScriptedMarketWithPush, subscribeBrowser } from "./push-helpers.ts";
+import { pushPrice } from "../support/scripted-market.ts";
 
 /** The PWA catalog's translation of a source message. */
 function translated(locale: string, message: string): string {
@@ -17,16 +15,7 @@ function translated(locale: string, message: string): string {
   return JSON.parse(catalog.slice(at + `msgid ${quoted}\nmsgstr `.length).split("\n")[0]!) as string;
 }
 
-test.use({ baseURL: SCRIPTED_URL });
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  pushService = await startPushService();
-  await startScriptedMarket();
-});
-test.afterAll(async () => {
-  await stopScriptedMarket();
-  await pushService?.close();
-});
+const pushServiceOf = onScriptedMarketWithPush();
 
 async function eurusd(request: APIRequestContext): Promise<Instrument> {
   const body = (await (await request.get("/v1/api/forex/trade_list")).json()) as { data: Instrument[] };
@@ -36,7 +25,7 @@ async function eurusd(request: APIRequestContext): Promise<Instrument> {
 test("an alert set from the trade page reaches the push service with the app closed, and shows as fired when it is opened again", async ({ browser, request }) => {
   await pushPrice(request, "EURUSD", "1.10000");
   const session = await demoByApi(request);
-  const phone = await subscribeBrowser(request, pushService, session, "en");
+  const phone = await subscribeBrowser(request, pushServiceOf(), session, "en");
   const { Id } = await eurusd(request);
 
   const context = await browser.newContext();
@@ -55,7 +44,7 @@ test("an alert set from the trade page reaches the push service with the app clo
   await context.close();
 
   await pushPrice(request, "EURUSD", "1.10600");
-  const delivery = await pushService.deliveryTo(new URL(phone.json.endpoint).pathname);
+  const delivery = await pushServiceOf().deliveryTo(new URL(phone.json.endpoint).pathname);
   expect(decryptPush(delivery.body, phone)).toMatchObject({ title: "Price alert: EUR/USD", url: "/alerts", body: expect.stringContaining("1.10600") });
 
   const again = await browser.newPage();

@@ -1,6 +1,23 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
-import { browserSubscription, type PushService } from "#tests/server/helpers/push-service.ts";
+import { browserSubscription, startPushService, type PushService } from "#tests/server/helpers/push-service.ts";
+import { SCRIPTED_URL, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
+
+/** Runs the spec's tests on the scripted market with a local push service; the service, once started. */
+export function onScriptedMarketWithPush(): () => PushService {
+  let pushService: PushService | undefined;
+  test.use({ baseURL: SCRIPTED_URL });
+  test.beforeAll(async () => {
+    test.setTimeout(200_000);
+    pushService = await startPushService();
+    await startScriptedMarket();
+  });
+  test.afterAll(async () => {
+    await stopScriptedMarket();
+    await pushService?.close();
+  });
+  return () => pushService!;
+}
 
 /** This browser's push subscription, as the user centre's card would hand it over, at the local push service. */
 export async function subscribeBrowser(request: APIRequestContext, pushService: PushService, session: LoginResponse, lang: string) {

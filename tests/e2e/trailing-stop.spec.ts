@@ -1,23 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { dec } from "#domain/decimal.ts";
-import { decryptPush, startPushService, type PushService } from "#tests/server/helpers/push-service.ts";
+import { decryptPush } from "#tests/server/helpers/push-service.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
-import { subscribeBrowser } from "./push-helpers.ts";
-import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
+import { onScriptedMarketWithPush, subscribeBrowser } from "./push-helpers.ts";
+import { pushPrice } from "../support/scripted-market.ts";
 import { closedOrder, holdingRow, stopsSheetOfNewPosition, submitMinimum } from "./trading-helpers.ts";
 
-let pushService: PushService;
-
-test.use({ baseURL: SCRIPTED_URL });
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  pushService = await startPushService();
-  await startScriptedMarket();
-});
-test.afterAll(async () => {
-  await stopScriptedMarket();
-  await pushService?.close();
-});
+const pushServiceOf = onScriptedMarketWithPush();
 
 const points = (price: string, count: number) => dec(price).plus(dec("0.00001").times(count)).toFixed(5);
 
@@ -56,7 +45,7 @@ test("a trailing stop set in the stops sheet moves the stop loss live and closes
 test("with the app closed, the server trails the stop, tells the phone in German, and closes the position into the history", async ({ browser, request }) => {
   await pushPrice(request, "EURUSD", "1.10000");
   const session = await demoByApi(request);
-  const phone = await subscribeBrowser(request, pushService, session, "de");
+  const phone = await subscribeBrowser(request, pushServiceOf(), session, "de");
   const order = await submitMinimum(request, session, { code: "EURUSD" });
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
@@ -73,12 +62,12 @@ test("with the app closed, the server trails the stop, tells the phone in German
   const german = (price: string) => price.replace(".", ",");
   const path = new URL(phone.json.endpoint).pathname;
   await pushPrice(request, "EURUSD", points(order.Price, 30));
-  const moved = decryptPush((await pushService.deliveryTo(path)).body, phone);
+  const moved = decryptPush((await pushServiceOf().deliveryTo(path)).body, phone);
   expect(moved).toMatchObject({ title: "Trailing Stop: Stop-Loss von EUR/USD nachgezogen", body: expect.stringContaining(german(points(order.Price, 10))) });
 
   await pushPrice(request, "EURUSD", points(order.Price, 5));
-  await expect.poll(() => pushService.received.filter((delivery) => delivery.path === path).length).toBe(2);
-  const closing = decryptPush(pushService.received.filter((delivery) => delivery.path === path)[1]!.body, phone);
+  await expect.poll(() => pushServiceOf().received.filter((delivery) => delivery.path === path).length).toBe(2);
+  const closing = decryptPush(pushServiceOf().received.filter((delivery) => delivery.path === path)[1]!.body, phone);
   expect(closing.body).toContain(german(points(order.Price, 5)));
   const closed = await closedOrder(request, session, order.Id);
   expect(closed).toMatchObject({ CloseReason: "stop-loss", ClosePrice: points(order.Price, 5) });
