@@ -14,7 +14,7 @@ import {
   type OrderUpdate,
 } from "#domain/order.ts";
 import { accountFigures, riskRate } from "#domain/trading/account-figures.ts";
-import { withdrawable } from "#domain/withdraw.ts";
+import { withdrawable } from "#domain/withdraw-amounts.ts";
 import type { AccountTx } from "./account-tx.ts";
 import type { Translator } from "../i18n/translator.ts";
 import { LEDGER_MEMOS, type LedgerMemo } from "../ledger/ledger-memos.ts";

@@ -5,17 +5,8 @@ import { dec } from "#domain/decimal.ts";
 import { usdAmount } from "#domain/format/number-value.ts";
 import { REVIEW_CERTIFIED } from "#domain/identity.ts";
 import type { LanguageCode } from "#domain/locales.ts";
-import {
-  WITHDRAW_DECIMALS,
-  WITHDRAW_PAID,
-  WITHDRAW_REJECTED,
-  WITHDRAW_SECOND_APPROVAL,
-  WITHDRAW_WAITING,
-  withdrawFee,
-  withdrawReceived,
-  type WithdrawStatus,
-  type WithdrawType,
-} from "#domain/withdraw.ts";
+import { WITHDRAW_PAID, WITHDRAW_REJECTED, WITHDRAW_SECOND_APPROVAL, WITHDRAW_WAITING, type WithdrawStatus, type WithdrawType } from "#domain/withdraw.ts";
+import { WITHDRAW_DECIMALS, withdrawFee, withdrawReceived } from "#domain/withdraw-amounts.ts";
 import type { Accounts } from "../accounts/accounts.ts";
 import type { Caller } from "../accounts/accounts-core.ts";
 import type { UserRow } from "../accounts/user-repo.ts";

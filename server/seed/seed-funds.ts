@@ -1,5 +1,6 @@
 import type { Db } from "../store/db.ts";
-import { WITHDRAW_BANK, WITHDRAW_CRYPTO, WITHDRAW_FEE_FIXED, WITHDRAW_FEE_SHARE } from "#domain/withdraw.ts";
+import { WITHDRAW_BANK, WITHDRAW_CRYPTO } from "#domain/withdraw.ts";
+import { WITHDRAW_FEE_FIXED, WITHDRAW_FEE_SHARE } from "#domain/withdraw-amounts.ts";
 import { depositChannels, wireBanks, withdrawCurrencies } from "../store/schema.ts";
 
 const NOT_REAL = "Sample only: nothing sent here arrives. Replace it in the back office.";

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { LanguageCode } from "#domain/locales.ts";
 import type { Period, SessionKind } from "#domain/instrument.ts";
-import type { SwapMode } from "#domain/trading/swap.ts";
+import type { SwapMode } from "#domain/trading/swap-modes.ts";
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),

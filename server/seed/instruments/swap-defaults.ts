@@ -1,4 +1,4 @@
-import type { SwapMode } from "#domain/trading/swap.ts";
+import type { SwapMode } from "#domain/trading/swap-modes.ts";
 import type { CategorySlug } from "../categories.ts";
 
 export interface SwapSeed {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ChannelConfig, WireBankConfig } from "#domain/contract/back-office-funds.ts";
 import type { WithdrawCurrencyConfig } from "#domain/contract/back-office-withdraw.ts";
-import { WITHDRAW_BANK, WITHDRAW_CRYPTO, WITHDRAW_FEE_FIXED, WITHDRAW_FEE_SHARE } from "#domain/withdraw.ts";
+import { WITHDRAW_BANK, WITHDRAW_CRYPTO } from "#domain/withdraw.ts";
+import { WITHDRAW_FEE_FIXED, WITHDRAW_FEE_SHARE } from "#domain/withdraw-amounts.ts";
 import { CHANNEL_FORM } from "./channel-form.ts";
 import { emptyValues, fieldMaxLength, savedValues } from "./config-form-spec.ts";
 import { WIRE_BANK_FORM } from "./wire-bank-form.ts";

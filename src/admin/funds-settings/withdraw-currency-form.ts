@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { WithdrawCurrencyInput } from "#domain/contract/back-office-withdraw.ts";
-import { WITHDRAW_BANK, WITHDRAW_CRYPTO, WITHDRAW_FEE_FIXED, WITHDRAW_FEE_SHARE, WITHDRAW_NETWORKS } from "#domain/withdraw.ts";
+import { WITHDRAW_BANK, WITHDRAW_CRYPTO, WITHDRAW_NETWORKS } from "#domain/withdraw.ts";
+import { WITHDRAW_FEE_FIXED, WITHDRAW_FEE_SHARE } from "#domain/withdraw-amounts.ts";
 import type { ConfigFormSpec, ConfigValues } from "./config-form-spec.ts";
 import { asCode, currencyProblem, feeRateProblem, usdPriceProblem } from "./field-checks.ts";
 

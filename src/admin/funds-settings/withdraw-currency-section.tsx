@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawCurrencyConfig } from "#domain/contract/back-office-withdraw.ts";
 import { dec } from "#domain/decimal.ts";
 import { formatExactPercent } from "#domain/format/format-price.ts";
-import { WITHDRAW_FEE_FIXED } from "#domain/withdraw.ts";
+import { WITHDRAW_FEE_FIXED } from "#domain/withdraw-amounts.ts";
 import { fetchWithdrawCurrencies, saveWithdrawCurrency } from "../api/funds-settings-calls.ts";
 import { WithNote } from "../common/with-note.tsx";
 import { WITHDRAW_TYPE_LABELS } from "../withdrawals/withdraw-labels.ts";

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SwapRateConfig } from "#domain/contract/back-office-swap.ts";
-import type { SwapMode } from "#domain/trading/swap.ts";
+import type { SwapMode } from "#domain/trading/swap-modes.ts";
 import { fetchSwapRates, saveSwapRate } from "../api/swap-rate-calls.ts";
 import { errorText } from "../api/error-text.ts";
 import { Notice, type NoticeText } from "../common/notice.tsx";

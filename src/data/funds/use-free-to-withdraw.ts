@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { withdrawable } from "#domain/withdraw.ts";
+import { withdrawable } from "#domain/withdraw-amounts.ts";
 import { reviewDecisions } from "../review-notices.ts";
 import { refreshAccount, useAccountFigures } from "../orders/use-account-figures.ts";
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { SWAP_MODES } from "../trading/swap.ts";
+import { SWAP_MODES } from "../trading/swap-modes.ts";
 import { TextChoice } from "./fields.ts";
 
 /** A swap rate: up to 6 digits and 6 decimals, signed (negative charges the holder). */

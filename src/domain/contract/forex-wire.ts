@@ -1,6 +1,6 @@
 import { Type, type Static } from "typebox";
 import { PERIODS } from "../periods.ts";
-import { SWAP_MODES } from "../trading/swap.ts";
+import { SWAP_MODES } from "../trading/swap-modes.ts";
 import { TextChoice } from "./fields.ts";
 
 /**

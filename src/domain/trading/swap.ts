@@ -1,11 +1,9 @@
 import { D, dec, type Dec, type DecimalInput } from "../decimal.ts";
 import { ORDER_BUY, type OrderDirection } from "../order.ts";
+import type { SwapMode } from "./swap-modes.ts";
 
 export const SWAP_DECIMALS = 6;
 
-/** How an instrument's swap rates read: points of price per unit a night, or percent of the position's value a year. */
-export const SWAP_MODES = ["points", "percent"] as const;
-export type SwapMode = (typeof SWAP_MODES)[number];
 
 /** The days a percent rate is spread over (money-market convention for the quote currency). */
 const DAYS_A_YEAR = 365;

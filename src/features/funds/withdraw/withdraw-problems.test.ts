@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkWithdrawAmount, WITHDRAW_FEE_FIXED } from "#domain/withdraw.ts";
+import { checkWithdrawAmount, WITHDRAW_FEE_FIXED } from "#domain/withdraw-amounts.ts";
 import { withdrawAmountProblem } from "./withdraw-problems.ts";
 
 const usdt = { fee_type: WITHDRAW_FEE_FIXED, draw_rate: "1", usd_price: "1" };

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { formatNumberValue, usdAmount } from "#domain/format/number-value.ts";
 import { FUNDS_REFUSALS } from "#domain/messages/funds-refusals.ts";
-import { WITHDRAW_DECIMALS, type WithdrawAmountCheck } from "#domain/withdraw.ts";
+import { WITHDRAW_DECIMALS, type WithdrawAmountCheck } from "#domain/withdraw-amounts.ts";
 import { typedAmountProblem } from "../amount-problem.ts";
 
 /** Why an amount cannot be withdrawn, in the words and numbers the server uses for the same refusal. */

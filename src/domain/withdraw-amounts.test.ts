@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkWithdrawAmount, WITHDRAW_FEE_FIXED, WITHDRAW_FEE_SHARE, withdrawable, withdrawFee, withdrawReceived } from "./withdraw.ts";
+import { checkWithdrawAmount, WITHDRAW_FEE_FIXED, WITHDRAW_FEE_SHARE, withdrawable, withdrawFee, withdrawReceived } from "./withdraw-amounts.ts";
 
 describe("withdrawal math", () => {
   it("charges a fixed fee for type 1, else a share of the amount", () => {
