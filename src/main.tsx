@@ -11,6 +11,7 @@ import { installRealtime } from "#app/realtime-wiring.ts";
 import { registerServiceWorker } from "#app/register-sw.ts";
 import { router } from "#app/router.ts";
 import { warmReadWithin } from "#data/market/facade.ts";
+import { keepNumberLayouts } from "#format/kept-number-layouts.ts";
 import { setLanguage, startupLanguage } from "#i18n/language.ts";
 import { realtime } from "#realtime/ensure-realtime.ts";
 import { holdInstallPrompt } from "#state/install-offer.ts";
@@ -26,6 +27,7 @@ const WARM_READ_WAIT_MS = 300;
 
 async function boot() {
   markDesktop();
+  keepNumberLayouts();
   holdInstallPrompt();
   setAuthTokenGetter(() => sessionState.token);
   const language = startupLanguage();
