@@ -98,6 +98,45 @@ test("a return visit renders the list with the kept prices in its first render, 
   expect(seen.skeleton, "placeholder rows shown before the kept ones").toBe(false);
 });
 
+/** Counts the Intl number formats made before the first home row shows a price. */
+function recordIntlBeforeFirstPrice() {
+  const seen = { made: 0, beforeFirstPrice: -1 };
+  Object.assign(window, { pipwiseIntl: seen });
+  const Original = Intl.NumberFormat;
+  Intl.NumberFormat = new Proxy(Original, {
+    construct(target, args) {
+      seen.made += 1;
+      return Reflect.construct(target, args) as Intl.NumberFormat;
+    },
+  });
+  new MutationObserver((_, observer) => {
+    if (!/\d/.test(document.querySelector('[data-testid="quote-price"]')?.textContent ?? "")) return;
+    seen.beforeFirstPrice = seen.made;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+test("a return visit writes its first prices with the number layouts it kept, before Intl has started", async ({ page, context }) => {
+  await page.goto("/?lang=de");
+  await expectHomeRows(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(async () => (await storedRows(page, "quotes")).length, { message: "quotes kept on the device" }).toBeGreaterThanOrEqual(MIN_HOME_ROWS);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("pipwise.number-layouts") ?? ""), { message: "the German layouts kept on the device" })
+    .toContain("de|negative|decimal");
+
+  await context.addInitScript(recordIntlBeforeFirstPrice);
+  const home = await comeBack(context, page, "/");
+  await expect(home.locator('[data-testid="quote-price"]').first()).toHaveText(/\d/);
+  const seen = await home.evaluate(() => (window as unknown as { pipwiseIntl: { beforeFirstPrice: number } }).pipwiseIntl);
+  expect(seen.beforeFirstPrice, "Intl number formats made before the first price").toBe(0);
+  const instruments = new Map(((await storedRows(home, "instruments")) as Instrument[]).map((i) => [i.Code, i]));
+  const row = home.locator('[data-testid="quote-row"]').first();
+  const instrument = instruments.get((await row.getAttribute("data-code"))!)!;
+  const shown = (await row.getByTestId("quote-price").textContent())!;
+  expect(shown, "a price in German: a decimal comma").toMatch(instrument.PricePrecision > 0 ? /^[\d.]+,\d+$/ : /^[\d.]+$/);
+});
+
 test("a return visit to /trade draws the kept candles marked saved while the chart's answer and the socket are held, then live", async ({ page, context, request }) => {
   await page.goto("/trade?lang=en");
   const chart = page.getByTestId("chart");
