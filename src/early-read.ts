@@ -1,5 +1,15 @@
+import { startEarlyRead } from "#api/early-reads.ts";
+import { CATEGORIES_PATH, FIRST_SCREEN_LIST_PAGES, TRADE_LIST_PATH } from "#domain/contract/routes/first-screen-paths.ts";
 import { readKeptMarketOnce } from "#data/market/kept-read.ts";
+import { LANGUAGE_STORAGE_KEY, pageLanguage } from "#i18n/resolve-language.ts";
 
 // The page's first script: it starts reading the device's kept prices from IndexedDB while the
-// main bundle is still being fetched and evaluated, so they are in by the first render.
+// main bundle is still being fetched and evaluated, so they are in by the first render; and, on a
+// page that lists the instruments, it asks the server for them, so the answer travels meanwhile.
 void readKeptMarketOnce();
+
+if (FIRST_SCREEN_LIST_PAGES.has(window.location.pathname)) {
+  const lang = pageLanguage(LANGUAGE_STORAGE_KEY);
+  startEarlyRead(TRADE_LIST_PATH, lang);
+  startEarlyRead(CATEGORIES_PATH, lang);
+}

@@ -7,6 +7,7 @@ import { noteAnswer } from "#state/cached-answers.ts";
 import { localeState } from "#state/locale.ts";
 import { pushToast } from "#state/toasts.ts";
 import { authToken } from "./auth-token.ts";
+import { takeEarlyRead } from "./early-reads.ts";
 import { ApiError, NetworkError } from "./errors.ts";
 import { formFields } from "./form-fields.ts";
 import { beginLoading } from "./loading.ts";
@@ -80,7 +81,8 @@ async function fetchEnvelope(url: string, init: RequestInit, options: RequestOpt
   options.signal?.addEventListener("abort", forwardAbort);
   try {
     if (options.signal?.aborted) forwardAbort();
-    const response = await fetch(url, { ...init, signal: controller.signal });
+    const early = init.method === "GET" ? takeEarlyRead(url.split("?")[0]!, new Headers(init.headers).get("lang"), controller.signal) : undefined;
+    const response = await (early ?? fetch(url, { ...init, signal: controller.signal }));
     const body: unknown = await response.json().catch(() => undefined);
     if (isEnvelope(body)) {
       const cachedAt = noteAnswer(url.split("?")[0]!, response.headers.get(CACHED_AT_HEADER));

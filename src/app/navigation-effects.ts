@@ -6,8 +6,7 @@ import { refreshTradeList } from "#data/market/facade.ts";
 import { ensureRealtime } from "#realtime/ensure-realtime.ts";
 import { followLangQuery } from "#i18n/language.ts";
 import { withoutLangQuery } from "#i18n/resolve-language.ts";
-
-const REFRESHES_TRADE_LIST = new Set(["/", "/trade", "/alerts"]);
+import { FIRST_SCREEN_LIST_PAGES } from "#domain/contract/routes/first-screen-paths.ts";
 
 /** The page asked for by boot's early trade list refresh, which its first navigation then does not repeat. */
 let askedAtStart: string | undefined;
@@ -19,7 +18,7 @@ let askedAtStart: string | undefined;
  */
 export function askFirstScreenList(language: LanguageCode): void {
   const { pathname } = window.location;
-  if (!REFRESHES_TRADE_LIST.has(pathname)) return;
+  if (!FIRST_SCREEN_LIST_PAGES.has(pathname)) return;
   localeState.lang = language;
   askedAtStart = pathname;
   void refreshTradeList();
@@ -38,7 +37,7 @@ export function installNavigationEffects(router: AnyRouter): () => void {
     void ensureRealtime();
     const asked = askedAtStart === toLocation.pathname;
     askedAtStart = undefined;
-    if (pathChanged && !asked && REFRESHES_TRADE_LIST.has(toLocation.pathname)) void refreshTradeList();
+    if (pathChanged && !asked && FIRST_SCREEN_LIST_PAGES.has(toLocation.pathname)) void refreshTradeList();
     if (followLangQuery(toLocation.searchStr)) void router.navigate({ href: withoutLangQuery(toLocation.href), replace: true });
   });
   return () => {

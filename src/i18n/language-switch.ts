@@ -1,6 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import { languageRecord, type LanguageCode } from "#domain/locales.ts";
-import { langQuery, resolveLanguage } from "./resolve-language.ts";
+import { pageLanguage } from "./resolve-language.ts";
 
 export interface LanguageSwitchOptions {
   /** Where the page keeps its choice (the PWA and the back office each keep their own). */
@@ -17,14 +17,6 @@ export interface LanguageSwitchOptions {
  */
 export function createLanguageSwitch({ storageKey, load, activated }: LanguageSwitchOptions) {
   let latestRequest = 0;
-
-  function stored(): string | null {
-    try {
-      return localStorage.getItem(storageKey);
-    } catch {
-      return null;
-    }
-  }
 
   function remember(code: LanguageCode): void {
     try {
@@ -49,7 +41,7 @@ export function createLanguageSwitch({ storageKey, load, activated }: LanguageSw
     },
     /** The language for this page load: `?lang=`, else the stored choice, else the browser's, else the default. */
     startup(): LanguageCode {
-      return resolveLanguage(langQuery(window.location.search), stored(), navigator.languages);
+      return pageLanguage(storageKey);
     },
   };
 }

@@ -17,6 +17,17 @@ export function resolveLanguage(query: string | null, stored: string | null, bro
   return DEFAULT_LANGUAGE;
 }
 
+/** The language for this page load in a browser: `?lang=`, else the one kept under `storageKey`, else the browser's, else the default. */
+export function pageLanguage(storageKey: string): LanguageCode {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(storageKey);
+  } catch {
+    // Storage refused (private mode, a sandbox): as if nothing were kept.
+  }
+  return resolveLanguage(langQuery(window.location.search), stored, navigator.languages);
+}
+
 /** The `lang` query parameter of a URL search string, or null when absent or blank. */
 export function langQuery(search: string): string | null {
   const value = new URLSearchParams(search).get("lang");

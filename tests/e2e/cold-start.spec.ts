@@ -65,3 +65,27 @@ test("a first visit asks for the trade list while its language's catalog is stil
   await expect(page.locator('[data-testid="quote-values"]:not([data-saved])').first()).toBeVisible();
   expect(tradeLists, "the first navigation did not ask again").toEqual(["en"]);
 });
+
+test("a first visit asks for the trade list and categories while the main bundle is still on its way, and the app takes those answers", async ({ page }) => {
+  let release = () => {};
+  const bundleHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await bundleHeld;
+    await route.continue().catch(() => {});
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/(trade_list|getCategories)$/.test(pathname)) asked.push(`${pathname} ${request.headers().lang ?? ""}`);
+  });
+  const expected = ["/v1/api/forex/trade_list jp", "/v1/api/forex/getCategories jp"];
+  try {
+    await page.goto("/?lang=ja", { waitUntil: "commit" });
+    await expect.poll(() => asked, { message: "the first screen's reads asked for, in the page's language, with the main bundle held" }).toEqual(expected);
+  } finally {
+    release();
+  }
+  await expect(page.locator('[data-testid="quote-price"]').first()).toHaveText(/\d/);
+  await expect(page.locator('[data-testid="quote-values"]:not([data-saved])').first()).toBeVisible();
+  expect(asked, "the app took the early answers instead of asking again").toEqual(expected);
+});
