@@ -6,7 +6,7 @@ import type { Plugin } from "vite";
  * PWA page's head: the browser runs it as soon as its few bytes are in, while the main bundle is
  * still loading and evaluating. (Vite joins every module script of a page into one entry, which
  * would run it only after the whole bundle.) In development it is simply the page's first script.
- * A `renderBlocking` entry holds the first paint until it has run (`blocking="render"`).
+ * Its imports are preloaded beside it. A `renderBlocking` entry holds the first paint until it has run (`blocking="render"`).
  */
 export function earlyEntry(name: string, path: string, { renderBlocking = false } = {}): Plugin {
   return {
@@ -18,7 +18,12 @@ export function earlyEntry(name: string, path: string, { renderBlocking = false 
         if (!filename.endsWith("/index.html") || filename.includes("/src/admin/")) return [];
         const chunk = bundle && Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.name === name);
         const src = chunk ? `/${chunk.fileName}` : `/${path}`;
-        return [{ tag: "script", attrs: { type: "module", src, ...(renderBlocking && { blocking: "render" }) }, injectTo: "head-prepend" }];
+        // Its imports are fetched beside it, not one round trip after it.
+        const imports = chunk?.type === "chunk" ? chunk.imports : [];
+        return [
+          { tag: "script", attrs: { type: "module", src, ...(renderBlocking && { blocking: "render" }) }, injectTo: "head-prepend" },
+          ...imports.map((file) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head-prepend" as const })),
+        ];
       },
     },
   };

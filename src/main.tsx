@@ -8,6 +8,7 @@ import { markDesktop } from "#app/device.ts";
 import { askFirstScreenList, installNavigationEffects } from "#app/navigation-effects.ts";
 import { installSessionSync } from "#app/session-sync.ts";
 import { installRealtime } from "#app/realtime-wiring.ts";
+import { startLoadingTabPage } from "#app/kept-pages.tsx";
 import { registerServiceWorker } from "#app/register-sw.ts";
 import { router } from "#app/router.ts";
 import { warmReadWithin } from "#data/market/facade.ts";
@@ -32,6 +33,7 @@ async function boot() {
   setAuthTokenGetter(() => sessionState.token);
   const language = startupLanguage();
   askFirstScreenList(language);
+  startLoadingTabPage(window.location.pathname);
   // Render only once the catalog is active, so no untranslated text flashes, and with the device's
   // last prices (read since the early entry ran), so the first commit already shows the list.
   await Promise.all([setLanguage(language), warmReadWithin(WARM_READ_WAIT_MS)]);

@@ -2,20 +2,33 @@ import { Activity, lazy, Suspense, useState, type ComponentType } from "react";
 import { QuotesPage } from "#features/quotes/quotes-page.tsx";
 import type { TabPage } from "./tab-pages.ts";
 
-const TradePage = lazy(() => import("#features/trade/trade-page.tsx"));
-const OrdersPage = lazy(() => import("#features/orders/orders-page.tsx"));
-const UserCentrePage = lazy(() => import("#features/account/user-centre-page.tsx"));
-const RankPage = lazy(() => import("#features/rank/rank-page.tsx"));
-const NewsPage = lazy(() => import("#features/news/news-page.tsx"));
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** The tab pages loaded on demand, each its own chunk; the home page comes with the app. */
+const LOADERS: Record<Exclude<TabPage, "/">, () => PageModule> = {
+  "/trade": () => import("#features/trade/trade-page.tsx"),
+  "/order": () => import("#features/orders/orders-page.tsx"),
+  "/user": () => import("#features/account/user-centre-page.tsx"),
+  "/news": () => import("#features/news/news-page.tsx"),
+  "/rank": () => import("#features/rank/rank-page.tsx"),
+};
 
 const PAGES: Record<TabPage, ComponentType> = {
   "/": QuotesPage,
-  "/trade": TradePage,
-  "/order": OrdersPage,
-  "/user": UserCentrePage,
-  "/news": NewsPage,
-  "/rank": RankPage,
+  "/trade": lazy(LOADERS["/trade"]),
+  "/order": lazy(LOADERS["/order"]),
+  "/user": lazy(LOADERS["/user"]),
+  "/news": lazy(LOADERS["/news"]),
+  "/rank": lazy(LOADERS["/rank"]),
 };
+
+/**
+ * Starts fetching the code of the tab page the app opens on, while the language and the kept
+ * prices load, instead of once the first render asks for it.
+ */
+export function startLoadingTabPage(pathname: string): void {
+  if (Object.hasOwn(LOADERS, pathname)) void LOADERS[pathname as keyof typeof LOADERS]();
+}
 
 /**
  * Renders every tab page visited so far and hides the inactive ones with <Activity>: their state
