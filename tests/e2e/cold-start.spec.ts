@@ -89,3 +89,23 @@ test("a first visit asks for the trade list and categories while the main bundle
   await expect(page.locator('[data-testid="quote-values"]:not([data-saved])').first()).toBeVisible();
   expect(asked, "the app took the early answers instead of asking again").toEqual(expected);
 });
+
+test("a first visit to /trade fetches the trade page's code while its language's catalog is still on its way", async ({ page }) => {
+  let release = () => {};
+  const catalogHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/en-[^/]+\.js$/, async (route) => {
+    await catalogHeld;
+    await route.continue().catch(() => {});
+  });
+  const pageCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/trade-page-[^/]+\.js$/.test(request.url())) pageCode.push(request.url());
+  });
+  try {
+    await page.goto("/trade?lang=en", { waitUntil: "commit" });
+    await expect.poll(() => pageCode.length, { message: "the trade page's chunk asked for with the catalog held" }).toBe(1);
+  } finally {
+    release();
+  }
+  await expect(page.getByTestId("trade-price")).toHaveText(/\d/);
+});
