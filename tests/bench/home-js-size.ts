@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, type Browser, type BrowserContextOptions } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 
 export interface JsFile {
   name: string;
@@ -10,11 +10,24 @@ export interface JsFile {
 
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
+/** The home page is ready once its rows show prices. */
+async function homeShowsPrices(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-testid="quote-row"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(page.locator('[data-testid="quote-price"]').first()).toHaveText(/\d/);
+}
+
+/** The chart page is ready once its header shows a price and its chart has drawn. */
+export async function chartShowsCandles(page: Page): Promise<void> {
+  await expect(page.getByTestId("trade-price")).toHaveText(/\d/, { timeout: 30_000 });
+  await expect(page.locator('[data-testid="chart"] canvas').first()).toBeVisible({ timeout: 30_000 });
+}
+
 /**
- * Every JS response the page fetches from a cold load of `/` until the home rows show prices.
- * Service workers are blocked so that nothing comes from a cache.
+ * Every JS response the page fetches from a cold load of `url` until `ready` says it shows what
+ * it is for (by default: the home rows show prices). Service workers are blocked so that nothing
+ * comes from a cache.
  */
-export async function homeRouteJs(browser: Browser, url: string, options: BrowserContextOptions): Promise<JsFile[]> {
+export async function homeRouteJs(browser: Browser, url: string, options: BrowserContextOptions, ready: (page: Page) => Promise<void> = homeShowsPrices): Promise<JsFile[]> {
   const context = await browser.newContext({ ...options, serviceWorkers: "block" });
   try {
     const page = await context.newPage();
@@ -27,8 +40,7 @@ export async function homeRouteJs(browser: Browser, url: string, options: Browse
       bodies.push(response.body().then((body) => ({ name, gzipBytes: gzipSize(body) }), () => null));
     });
     await page.goto(url);
-    await expect.poll(() => page.locator('[data-testid="quote-row"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await expect(page.locator('[data-testid="quote-price"]').first()).toHaveText(/\d/);
+    await ready(page);
     done = true;
     return (await Promise.all(bodies)).filter((file): file is JsFile => file !== null);
   } finally {

@@ -9,7 +9,7 @@ import { join, relative } from "node:path";
 import { chromium, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../support/chromium.ts";
 import { startServer } from "./bench-server.ts";
-import { homeRouteJs } from "./home-js-size.ts";
+import { chartShowsCandles, homeRouteJs, type JsFile } from "./home-js-size.ts";
 import { TARGET_HOME_JS_BYTES } from "./report.ts";
 import { kb } from "./stats.ts";
 
@@ -38,13 +38,20 @@ function folderCycles(): string[] {
   return summary.violations.filter((v) => v.rule.name === "no-folder-cycles").map((v) => `${v.from} → ${v.to} → …`);
 }
 
-async function homeJs(): Promise<string> {
+async function routesJs(): Promise<string[]> {
   const running = await startServer({ MARKET_SESSIONS: "always-open" }, { requireStatic: true });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const phone = { ...devices["Pixel 7"], viewport: { width: 360, height: 740 } };
   try {
-    const files = await homeRouteJs(browser, running.url, { ...devices["Pixel 7"], viewport: { width: 360, height: 740 } });
-    const bytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-    return `home route   first JS ${kb(bytes)} gzip in ${files.length} files (target ≤ ${kb(TARGET_HOME_JS_BYTES)})`;
+    const home = await homeRouteJs(browser, running.url, phone);
+    const chart = await homeRouteJs(browser, `${running.url}/trade`, phone, chartShowsCandles);
+    const gzip = (files: JsFile[]) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
+    const beyondHome = chart.filter((file) => !home.some((shown) => shown.name === file.name));
+    const chartChunk = chart.find((file) => /\/candle-chart-[^/]+\.js$/.test(file.name));
+    return [
+      `home route   first JS ${kb(gzip(home))} gzip in ${home.length} files (target ≤ ${kb(TARGET_HOME_JS_BYTES)})`,
+      `chart route  first JS ${kb(gzip(chart))} gzip in ${chart.length} files: ${kb(gzip(beyondHome))} beyond the home route's, of which the chart's chunk ${chartChunk ? kb(chartChunk.gzipBytes) : "not loaded"}`,
+    ];
   } finally {
     await browser.close();
     await running.close();
@@ -56,4 +63,4 @@ console.log(shape("product code", all.filter((file) => !TEST.test(file))));
 console.log(shape("tests", [...all.filter((file) => TEST.test(file)), ...filesUnder("tests")]));
 const cycles = folderCycles();
 console.log(`folders      ${cycles.length} cycles between folders${cycles.length ? `: ${cycles.join(", ")}` : ""}`);
-console.log(await homeJs());
+for (const line of await routesJs()) console.log(line);
