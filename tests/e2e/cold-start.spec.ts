@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 // The realtime worker's script must come from the network, where the test can hold it back.
 test.use({ serviceWorkers: "block" });
@@ -14,6 +14,17 @@ async function holdRealtimeWorker(context: BrowserContext) {
     await route.continue().catch(() => {});
   });
   return { asked: () => asked, release };
+}
+
+/** Holds every response whose address matches `pattern` until released. */
+async function holdResponses(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
 }
 
 test("a first visit lists the trade list's prices, marked saved, before the realtime worker has even started, then live", async ({ page, context }) => {
@@ -45,12 +56,7 @@ test("a first visit to /trade shows the header's price from the trade list befor
 });
 
 test("a first visit asks for the trade list while its language's catalog is still on its way, and only once", async ({ page }) => {
-  let release = () => {};
-  const catalogHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/en-[^/]+\.js$/, async (route) => {
-    await catalogHeld;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdResponses(page, /\/assets\/en-[^/]+\.js$/);
   const tradeLists: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/v1/api/forex/trade_list") tradeLists.push(request.headers().lang ?? "");
@@ -67,12 +73,7 @@ test("a first visit asks for the trade list while its language's catalog is stil
 });
 
 test("a first visit asks for the trade list and categories while the main bundle is still on its way, and the app takes those answers", async ({ page }) => {
-  let release = () => {};
-  const bundleHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await bundleHeld;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdResponses(page, /\/assets\/index-[^/]+\.js$/);
   const asked: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
@@ -91,12 +92,7 @@ test("a first visit asks for the trade list and categories while the main bundle
 });
 
 test("a first visit to /trade fetches the trade page's code while its language's catalog is still on its way", async ({ page }) => {
-  let release = () => {};
-  const catalogHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/en-[^/]+\.js$/, async (route) => {
-    await catalogHeld;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdResponses(page, /\/assets\/en-[^/]+\.js$/);
   const pageCode: string[] = [];
   page.on("request", (request) => {
     if (/\/assets\/trade-page-[^/]+\.js$/.test(request.url())) pageCode.push(request.url());
