@@ -29,7 +29,7 @@ const DrawerRow = memo(function DrawerRow({ instrument, selected, onPick }: { in
 });
 
 /** Side sheet listing every instrument, with a search box, to switch the chart. */
-export function InstrumentDrawer({ open, onClose, instruments, selectedId, onPick }: InstrumentDrawerProps) {
+export const InstrumentDrawer = memo(function InstrumentDrawer({ open, onClose, instruments, selectedId, onPick }: InstrumentDrawerProps) {
   const { t } = useLingui();
   const [query, setQuery] = useState("");
   const shown = filterInstruments(instruments, query);
@@ -46,4 +46,4 @@ export function InstrumentDrawer({ open, onClose, instruments, selectedId, onPic
       )}
     </Sheet>
   );
-}
+});

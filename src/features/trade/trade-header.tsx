@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Instrument } from "#domain/instrument.ts";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -9,7 +10,7 @@ import { useLivePrice } from "#widgets/use-live-price.ts";
 import { AccountKindBadge } from "#widgets/account-kind-badge.tsx";
 
 /** Instrument name (opens the drawer), live price and change, and a new price alert on it at that price. */
-export function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrument; onOpenDrawer: () => void }) {
+export const TradeHeader = memo(function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrument; onOpenDrawer: () => void }) {
   const { i18n, t } = useLingui();
   const live = useLivePrice(instrument);
   return (
@@ -35,4 +36,4 @@ export function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrume
       </Link>
     </header>
   );
-}
+});

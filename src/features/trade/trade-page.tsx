@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { useSnapshot } from "valtio";
@@ -35,6 +35,9 @@ const chartBox = (
   </div>
 );
 
+/** The same element at every render, so a tick does not render the warning again. */
+const riskWarning = <RiskWarningLine />;
+
 /** /trade: chart of the chosen instrument (`?id=`, else the first one) with the period bar. */
 export default function TradePage() {
   const instruments = useInstruments();
@@ -68,6 +71,7 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
     setPeriod(p);
     rememberPeriod(p);
   }, []);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const pick = useCallback((id: number) => {
     setDrawerOpen(false);
@@ -77,6 +81,7 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
     if (signedIn) setOrdering(direction);
     else void navigate({ href: paths.login(paths.trade()) });
   };
+  const oneClick = useMemo(() => <OneClickSlot instrument={instrument} />, [instrument]);
   const bidAsk = quote ?? instrument.ForexQuotations;
   const chartKey = `${instrument.Id}|${period}`;
   const chart = {
@@ -86,14 +91,14 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
 
   return (
     <div className="page trade-page">
-      <TradeHeader instrument={instrument} onOpenDrawer={() => setDrawerOpen(true)} />
+      <TradeHeader instrument={instrument} onOpenDrawer={openDrawer} />
       <PeriodBar period={period} onChange={choosePeriod} />
       <Suspense fallback={chartBox}>
         {signedIn ? <ChartWithOrders key={chartKey} {...chart} /> : <CandleChart key={chartKey} {...chart} />}
       </Suspense>
-      <OneClickSlot instrument={instrument} />
+      {oneClick}
       <TradeButtons instrument={instrument} quote={bidAsk} block={block} onTrade={trade} />
-      <RiskWarningLine />
+      {riskWarning}
       <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />
       {ordering !== null && (
         <Suspense>

@@ -10,22 +10,18 @@ import { STALE_AFTER_MS, tradeBlock, type TradeBlock } from "./trade-block.ts";
 export function useTradeBlock(instrument: Instrument, quote: Quote | undefined): TradeBlock | undefined {
   const online = useOnline();
   const marketOpen = (quote?.MarketStatus ?? instrument.MarketStatus) === MARKET_OPEN;
-  const [lastTickAt, setLastTickAt] = useState(() => performance.now());
-  const [now, setNow] = useState(lastTickAt);
+  const [lastTick, setLastTick] = useState(() => ({ quote, at: performance.now() }));
+  const [now, setNow] = useState(lastTick.at);
+  // Noted while rendering the tick, not in an effect after it: that would render the whole page a second time per tick.
+  if (lastTick.quote !== quote) setLastTick({ quote, at: performance.now() });
 
-  useEffect(() => {
-    const at = performance.now();
-    setLastTickAt(at);
-    setNow(at);
-  }, [quote]);
-
-  const waitsToGoStale = marketOpen && now - lastTickAt < STALE_AFTER_MS;
+  const waitsToGoStale = marketOpen && now - lastTick.at < STALE_AFTER_MS;
   useEffect(() => {
     if (!waitsToGoStale) return;
     // Re-armed from the new `now` if the timer fires early.
-    const timer = setTimeout(() => setNow(performance.now()), lastTickAt + STALE_AFTER_MS - performance.now());
+    const timer = setTimeout(() => setNow(performance.now()), lastTick.at + STALE_AFTER_MS - performance.now());
     return () => clearTimeout(timer);
-  }, [lastTickAt, now, waitsToGoStale]);
+  }, [lastTick, now, waitsToGoStale]);
 
-  return tradeBlock({ leverageOptions: instrument.HasForexMultiple.length, online, marketOpen, lastTickAt, now });
+  return tradeBlock({ leverageOptions: instrument.HasForexMultiple.length, online, marketOpen, lastTickAt: lastTick.at, now });
 }

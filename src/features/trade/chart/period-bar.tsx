@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { ChartLine } from "lucide-static";
 import { PERIOD_BAR, type Period } from "#domain/instrument.ts";
@@ -5,7 +6,8 @@ import { SvgIcon } from "#ui/svg-icon.tsx";
 import { chooseChartKind, useChartKind } from "./chart-kind.ts";
 import "./chart.css";
 
-export function PeriodBar({ period, onChange }: { period: Period; onChange: (p: Period) => void }) {
+/** The chart's periods and its candles/line switch; memo: a tick that renders the page leaves it alone. */
+export const PeriodBar = memo(function PeriodBar({ period, onChange }: { period: Period; onChange: (p: Period) => void }) {
   const { t } = useLingui();
   const line = useChartKind() === "line";
   return (
@@ -24,4 +26,4 @@ export function PeriodBar({ period, onChange }: { period: Period; onChange: (p: 
       </button>
     </div>
   );
-}
+});
