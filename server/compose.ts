@@ -151,7 +151,20 @@ export async function composeModules({ config, store, market, bus, translator, l
     withdraw: { methods, withdrawals: createWithdrawals({ db, engine, methods, accounts, translator }) },
     news: createNewsReads(db, uploads, clock),
     companies: createCompanyReads(db, uploads),
-    backOffice: createBackOffice({ db, clock, limitStore, uploads, tell, withAccount: engine.withAccount, translator, withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove }),
+    backOffice: createBackOffice({
+      db,
+      clock,
+      limitStore,
+      uploads,
+      tell,
+      withAccount: engine.withAccount,
+      translator,
+      withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove,
+      tellTotpTurnedOff: (userId) => {
+        accounts.tellTotpTurnedOff(userId);
+        bus.publish("totp-turned-off", { userId });
+      },
+    }),
     priceScript,
     push,
     alerts,

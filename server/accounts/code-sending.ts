@@ -49,7 +49,7 @@ export async function sendCode(core: AccountsCore, input: SendCodeInput, caller:
     const owner = input.purpose === CODE_PURPOSE_REGISTER ? undefined : await userRepo(core.db).byIdentity(contact);
     if (input.purpose !== CODE_PURPOSE_REGISTER && !owner) return;
     try {
-      await deliver(core, contact, code, noticeLanguage(owner?.lang, caller));
+      await deliver(core, contact, code, noticeLanguage(owner?.lang, caller.namedLang));
     } catch (err) {
       await core.codes.withdraw(destination, input.purpose, code);
       throw err;

@@ -9,8 +9,8 @@ import type { Caller } from "./accounts-core.ts";
  * stored with the account, else the one the request named, else English. Never the answers' own
  * default, which a request that names no language (a script, a stranger's login) would otherwise give.
  */
-export function noticeLanguage(stored: string | null | undefined, caller: Caller): LanguageCode {
-  return matchLanguage(stored) ?? caller.namedLang ?? "en";
+export function noticeLanguage(stored: string | null | undefined, named: LanguageCode | null | undefined): LanguageCode {
+  return matchLanguage(stored) ?? named ?? "en";
 }
 
 /** Keeps the language a login from a browser the account knows named, so the user's own choice follows them. */

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { ACCOUNT_EMAIL, ACCOUNT_MOBILE } from "#domain/account.ts";
 import { languageRecord } from "#domain/locales.ts";
 import type { Db } from "#server/store/db.ts";
 import { knownBrowsers } from "#server/store/schema.ts";
-import { contactOfUser, recipientOf } from "../account-input.ts";
 import type { AccountsCore, Caller } from "../accounts-core.ts";
 import type { SessionDevice } from "../sessions.ts";
 import { noticeLanguage, rememberLanguage } from "../notice-language.ts";
+import { sendToUser } from "../send-to-user.ts";
 import type { UserRow } from "../user-repo.ts";
 import { areaOf } from "#server/devices/address-area.ts";
 import { rememberBrowser } from "./known-browsers.ts";
@@ -26,12 +25,9 @@ async function hasKnownBrowsers(db: Db, userId: number): Promise<boolean> {
 function announceNewLogin(core: AccountsCore, user: UserRow, login: NewLogin, caller: Caller): void {
   for (const listener of core.newLoginListeners) listener(login);
   core.jobs.run("a new-login notice could not be sent", async () => {
-    const lang = noticeLanguage(user.lang, caller);
+    const lang = noticeLanguage(user.lang, caller.namedLang);
     const translate: Translate = (descriptor, values) => core.translator.translate(lang, descriptor, values);
-    const { subject, body } = newLoginText(login, translate, languageRecord(lang).locale);
-    const to = recipientOf(contactOfUser(user, user.email ? ACCOUNT_EMAIL : ACCOUNT_MOBILE));
-    if (user.email) await core.senders.mailer.send({ to, subject, text: body });
-    else await core.senders.sms.send({ to, text: body });
+    await sendToUser(core, user, newLoginText(login, translate, languageRecord(lang).locale));
   });
 }
 
