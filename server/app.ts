@@ -204,6 +204,7 @@ async function registerPublicTraffic(app: FastifyInstance, modules: Modules, onF
         opensPerAddressPerMinute: modules.config.socketOpensPerAddressPerMinute,
       },
       modules.limitStore,
+      modules.socketHolds,
     ),
   });
   return hasStatic;

@@ -54,6 +54,8 @@ export interface BusEvents {
   "alerts-changed": { userId: number };
   /** A login from a browser the user's account had not seen (after commit), for the Web Push notifier. */
   "new-login": NewLogin;
+  /** An operator turned a user's authenticator app off (after commit), for the Web Push notifier. */
+  "totp-turned-off": { userId: number };
 }
 
 export type BusChannel = keyof BusEvents;
@@ -80,6 +82,7 @@ export const BUS_CHANNELS = Object.keys({
   "stop-trailed": true,
   "alerts-changed": true,
   "new-login": true,
+  "totp-turned-off": true,
 } satisfies Record<BusChannel, true>) as BusChannel[];
 
 export interface BusHealth {

@@ -27,6 +27,8 @@ import { createAdjustableClock } from "./platform/clock.ts";
 import { createMemoryLimitStore } from "./platform/limit-store.ts";
 import type { Log } from "./platform/log.ts";
 import { redisLimitStore } from "./platform/redis-limit-store.ts";
+import { createMemoryHolds } from "./platform/held-slots.ts";
+import { redisHolds } from "./platform/redis-holds.ts";
 import { connectSharedRedis } from "./platform/shared-redis.ts";
 import { whileLeading } from "./ops/leader-only-bus.ts";
 import { createRanking } from "./ranking/ranking.ts";
@@ -77,6 +79,7 @@ export async function composeModules({ config, store, market, bus, translator, l
   const shared = config.redisUrl ? await connectSharedRedis(config.redisUrl, log) : undefined;
   if (shared) onClose(() => shared.quit());
   const limitStore = shared ? await redisLimitStore(shared, clock) : createMemoryLimitStore(clock);
+  const socketHolds = shared ? redisHolds(shared, clock, log) : createMemoryHolds();
   const limits = createAbuseLimits(config, limitStore);
   const captchas = shared ? redisCaptchaStore(shared, clock) : memoryCaptchaStore(createCaptchas(clock));
 
@@ -136,6 +139,7 @@ export async function composeModules({ config, store, market, bus, translator, l
     clock,
     limits,
     limitStore,
+    socketHolds,
     outbox: {
       /** What was delivered to `to`, once the deliveries under way have ended. */
       read: async (to, after) => {
@@ -151,7 +155,20 @@ export async function composeModules({ config, store, market, bus, translator, l
     withdraw: { methods, withdrawals: createWithdrawals({ db, engine, methods, accounts, translator }) },
     news: createNewsReads(db, uploads, clock),
     companies: createCompanyReads(db, uploads),
-    backOffice: createBackOffice({ db, clock, limitStore, uploads, tell, withAccount: engine.withAccount, translator, withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove }),
+    backOffice: createBackOffice({
+      db,
+      clock,
+      limitStore,
+      uploads,
+      tell,
+      withAccount: engine.withAccount,
+      translator,
+      withdrawSecondApprovalAbove: config.withdrawSecondApprovalAbove,
+      tellTotpTurnedOff: (userId) => {
+        accounts.tellTotpTurnedOff(userId);
+        bus.publish("totp-turned-off", { userId });
+      },
+    }),
     priceScript,
     push,
     alerts,

@@ -38,6 +38,8 @@ export interface AccountsCore {
 export interface Caller {
   ip: string;
   lang: LanguageCode;
+  /** The language the request named (null when none): notices and codes sent later use it, never the default `lang` falls back to. */
+  namedLang?: LanguageCode | null;
   /** The User-Agent, for the sessions list; only the calls that open a session read it. */
   userAgent?: string;
   /** The browser id of the caller's cookie (`devices/browser-id.ts`); only the calls that open a session read it. */

@@ -24,6 +24,7 @@ import { listSessions } from "./devices/session-list.ts";
 import { userRepo, type UserRow } from "./user-repo.ts";
 import { loginResponse } from "./user-wire.ts";
 import { createVerificationCodes } from "./verification-codes.ts";
+import { tellTotpTurnedOff } from "./devices/totp-off-notice.ts";
 
 export interface AccountsDeps {
   db: Db;
@@ -87,6 +88,8 @@ export function createAccounts({ db, config, translator, log, clock, senders, jo
     onDemoReset: (hook: DemoResetHook) => void demoResetHooks.push(hook),
     /** Hears each login from a browser the account had not seen (the composition root publishes it for Web Push). */
     onNewLogin: (listener: (login: NewLogin) => void) => void core.newLoginListeners.add(listener),
+    /** Mails or texts the user, after the answer, that an operator turned their authenticator app off. */
+    tellTotpTurnedOff: (userId: number) => tellTotpTurnedOff(core, userId),
     /** The live sessions of the caller's user, the caller's own marked. */
     listSessions: (caller: SessionInfo) => listSessions(db, clock, caller),
     async balance(userId: number): Promise<BalanceResponse> {

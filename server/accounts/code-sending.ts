@@ -1,9 +1,11 @@
 import { CODE_PURPOSE_REGISTER, type AccountType, type CodePurpose } from "#domain/account.ts";
+import type { LanguageCode } from "#domain/locales.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/account-messages.ts";
 import { reserve, type Limiter } from "../platform/abuse-limits.ts";
 import { badRequest, contactFromInput, destinationOf, recipientOf, takenError, type ContactIdentity } from "./account-input.ts";
 import type { AccountsCore, Caller } from "./accounts-core.ts";
 import { loginAddressRepo } from "./login-addresses.ts";
+import { noticeLanguage } from "./notice-language.ts";
 import { userRepo } from "./user-repo.ts";
 import { CODE_TTL_MS } from "./verification-codes.ts";
 
@@ -44,9 +46,10 @@ export async function sendCode(core: AccountsCore, input: SendCodeInput, caller:
 
   const code = await core.codes.issue(destination, input.purpose);
   core.jobs.run("a verification code could not be delivered", async () => {
-    if (input.purpose !== CODE_PURPOSE_REGISTER && !(await userRepo(core.db).byIdentity(contact))) return;
+    const owner = input.purpose === CODE_PURPOSE_REGISTER ? undefined : await userRepo(core.db).byIdentity(contact);
+    if (input.purpose !== CODE_PURPOSE_REGISTER && !owner) return;
     try {
-      await deliver(core, contact, code, caller);
+      await deliver(core, contact, code, noticeLanguage(owner?.lang, caller.namedLang));
     } catch (err) {
       await core.codes.withdraw(destination, input.purpose, code);
       throw err;
@@ -54,10 +57,11 @@ export async function sendCode(core: AccountsCore, input: SendCodeInput, caller:
   });
 }
 
-function deliver(core: AccountsCore, contact: ContactIdentity, code: string, caller: Caller): Promise<void> {
+/** In the address's owner's language when it has one, else the request's, else English. */
+function deliver(core: AccountsCore, contact: ContactIdentity, code: string, lang: LanguageCode): Promise<void> {
   const t = core.translator.translate;
-  const text = t(caller.lang, ACCOUNT_MESSAGES.codeBody, { code, minutes: CODE_TTL_MS / 60_000 });
+  const text = t(lang, ACCOUNT_MESSAGES.codeBody, { code, minutes: CODE_TTL_MS / 60_000 });
   const to = recipientOf(contact);
-  if (contact.kind === "email") return core.senders.mailer.send({ to, subject: t(caller.lang, ACCOUNT_MESSAGES.codeSubject), text });
+  if (contact.kind === "email") return core.senders.mailer.send({ to, subject: t(lang, ACCOUNT_MESSAGES.codeSubject), text });
   return core.senders.sms.send({ to, text });
 }

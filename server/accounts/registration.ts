@@ -83,7 +83,7 @@ async function createAccount(core: AccountsCore, input: RegisterInput, caller: C
   const passwordHash = await hashPassword(input.password);
   const at = new Date(core.clock.now());
   return core.sessions.transaction(async (tx) => {
-    const user = await userRepo(tx).insert({ identity: contact, passwordHash, inviterId: inviter?.id ?? null, createdAt: at });
+    const user = await userRepo(tx).insert({ identity: contact, passwordHash, inviterId: inviter?.id ?? null, createdAt: at, lang: caller.namedLang ?? null });
     if (user === "taken") throw takenError(contact);
     await ledger(tx).open(user.id, at);
     await loginAddressRepo(tx).remember(user.id, caller.ip, at);

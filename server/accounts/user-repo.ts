@@ -26,6 +26,8 @@ export interface NewUser {
   passwordHash: string | null;
   inviterId: number | null;
   createdAt: Date;
+  /** The language the registration named, for the notices sent to the user later. */
+  lang?: string | null;
 }
 
 function identityColumns(identity: Identity) {
@@ -88,6 +90,7 @@ export function userRepo(db: Db) {
             passwordHash: user.passwordHash,
             inviterId: user.inviterId,
             createdAt: user.createdAt,
+            lang: user.lang,
           })
           .onConflictDoNothing()
           .returning();

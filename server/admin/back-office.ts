@@ -25,6 +25,7 @@ import { saveSiteSettings } from "./site-settings-editing.ts";
 import { readSiteSettings } from "../company/site-settings.ts";
 import type { SiteSettings } from "#domain/contract/company.ts";
 import { createOperators } from "./operators.ts";
+import { createUserFactorOps, type UserFactorDeps } from "./user-factors.ts";
 
 interface BackOfficeDeps {
   db: Db;
@@ -38,14 +39,17 @@ interface BackOfficeDeps {
   translator: Translator;
   /** Withdrawals of more than this many USD need two different operators. */
   withdrawSecondApprovalAbove: number;
+  /** Tells a user, after the commit, that an operator turned their authenticator app off. */
+  tellTotpTurnedOff: UserFactorDeps["tellTotpTurnedOff"];
 }
 
-/** What operators do in the back office: log in, see the queues, decide records, configure funds, write news, manage companies and site settings, read the audit log. */
-export function createBackOffice({ db, clock, limitStore, uploads, tell, withAccount, translator, withdrawSecondApprovalAbove }: BackOfficeDeps) {
+/** What operators do in the back office: log in, see the queues, decide records, turn off a user's second factor, configure funds, write news, manage companies and site settings, read the audit log. */
+export function createBackOffice({ db, clock, limitStore, uploads, tell, withAccount, translator, withdrawSecondApprovalAbove, tellTotpTurnedOff }: BackOfficeDeps) {
   const identities = createIdentityReviews(db);
   const deposits = createDepositReviews(db, withAccount);
   const funds = createFundsConfig(db);
   const now = () => new Date(clock.now());
+  const userFactorOps = createUserFactorOps({ db, now, tellTotpTurnedOff });
   const withdrawals = createBackOfficeWithdrawals({ db, withAccount, tell, translator, funds, now, secondApprovalAbove: withdrawSecondApprovalAbove });
   return {
     ...withdrawals,
@@ -85,6 +89,7 @@ export function createBackOffice({ db, clock, limitStore, uploads, tell, withAcc
         status: (status) => translator.translate(lang, WITHDRAW_STATUS_NAMES[status]),
         memo: (key) => (key in LEDGER_MEMOS ? translator.translate(lang, LEDGER_MEMOS[key as LedgerMemo]) : key),
       }),
+    turnOffUserTotp: userFactorOps.turnOffTotp,
     upload: (id: string) => uploads.read(id, "operator"),
     news: createNewsEditing(db, uploads, clock),
     companies: createCompanyEditing(db, uploads, clock),

@@ -3,6 +3,7 @@ import { USER_OVERVIEW_RECENT, type UserOverview } from "#domain/contract/back-o
 import type { WithdrawStatus } from "#domain/withdraw.ts";
 import { depositWire } from "../funds/deposit-wire.ts";
 import { withdrawWire } from "../funds/withdrawals.ts";
+import { userFactors } from "./user-factors.ts";
 import { ledger } from "../ledger/ledger.ts";
 import { operatorUploadUrl } from "../services/uploads/upload-urls.ts";
 import type { Db } from "../store/db.ts";
@@ -27,13 +28,14 @@ export async function lookUpUser(db: Db, q: string, names: ShownNames): Promise<
   const [user] = await db.select().from(users).where(matchOf(q)).limit(1);
   if (!user) return null;
   const recent = USER_OVERVIEW_RECENT;
-  const [account, [identity], ledgerRows, orderRows, depositRows, withdrawalRows] = await Promise.all([
+  const [account, [identity], ledgerRows, orderRows, depositRows, withdrawalRows, factors] = await Promise.all([
     ledger(db).balance(user.id),
     db.select().from(realNames).where(eq(realNames.userId, user.id)),
     db.select().from(accountLogs).where(eq(accountLogs.userId, user.id)).orderBy(desc(accountLogs.id)).limit(recent),
     db.select({ order: orders, code: instruments.code }).from(orders).innerJoin(instruments, eq(instruments.id, orders.instrumentId)).where(eq(orders.userId, user.id)).orderBy(desc(orders.id)).limit(recent),
     db.select().from(deposits).where(eq(deposits.userId, user.id)).orderBy(desc(deposits.id)).limit(recent),
     db.select().from(withdrawals).where(eq(withdrawals.userId, user.id)).orderBy(desc(withdrawals.id)).limit(recent),
+    userFactors(db, user.id),
   ]);
   return {
     user: { id: user.id, uid: user.uid, email: user.email, mobile: user.mobile, is_demo: user.isDemo, created_at: user.createdAt.toISOString() },
@@ -64,5 +66,6 @@ export async function lookUpUser(db: Db, q: string, names: ShownNames): Promise<
     })),
     deposits: depositRows.map((row) => depositWire(row, operatorUploadUrl(row.proofUpload))),
     withdrawals: withdrawalRows.map((row) => withdrawWire(row, names.status(row.status as WithdrawStatus))),
+    factors,
   };
 }

@@ -3,13 +3,13 @@ import type { FactorStatus, RecoveryCodes, StepUpAnswer, TotpSetup } from "#doma
 import { reserve } from "../platform/abuse-limits.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import { newTotpSecret, totpUri } from "../platform/totp.ts";
-import { factorTickets, recoveryCodes, userTotp } from "../store/schema.ts";
+import { recoveryCodes, userTotp } from "../store/schema.ts";
 import { spendFactorCode } from "./factor-codes.ts";
 import type { FactorDeps } from "./factor-deps.ts";
 import { FACTOR_MESSAGES } from "./factor-messages.ts";
 import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.ts";
 import { factorTicketRepo, TICKET_MS } from "./tickets.ts";
-import { recoveryCodesLeft, totpIsOn } from "./totp-rows.ts";
+import { recoveryCodesLeft, removeTotp, totpIsOn } from "./totp-rows.ts";
 
 /** The issuer an authenticator app shows above a user's codes. */
 const ISSUER = "Pipwise";
@@ -67,11 +67,7 @@ export function createFactors(deps: FactorDeps) {
     async turnOffTotp(caller: FactorCaller, code: string): Promise<void> {
       await requireOn(caller.userId);
       await spendFactorCode(deps, { userId: caller.userId, code, ip: caller.ip, recovery: true, enabledOnly: true });
-      await db.transaction(async (tx) => {
-        await tx.delete(userTotp).where(eq(userTotp.userId, caller.userId));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, caller.userId));
-        await tx.delete(factorTickets).where(eq(factorTickets.userId, caller.userId));
-      });
+      await db.transaction((tx) => removeTotp(tx, caller.userId));
     },
 
     /**

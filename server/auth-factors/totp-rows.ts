@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../store/db.ts";
-import { recoveryCodes, userTotp } from "../store/schema.ts";
+import { factorTickets, recoveryCodes, userTotp } from "../store/schema.ts";
 
 /** Whether the user's authenticator app is on (added and confirmed with a code). */
 export async function totpIsOn(db: Db, userId: number): Promise<boolean> {
@@ -11,4 +11,11 @@ export async function totpIsOn(db: Db, userId: number): Promise<boolean> {
 export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ left: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return row?.left ?? 0;
+}
+
+/** Removes the user's app (on or still waiting for its first code), its recovery codes and its open challenges and step-ups, in the caller's transaction. */
+export async function removeTotp(tx: Db, userId: number): Promise<void> {
+  await tx.delete(userTotp).where(eq(userTotp.userId, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.delete(factorTickets).where(eq(factorTickets.userId, userId));
 }

@@ -25,6 +25,7 @@ import type { AbuseLimits } from "../platform/abuse-limits.ts";
 import type { LimitStore } from "../platform/limit-store.ts";
 import type { AdjustableClock } from "../platform/clock.ts";
 import type { Factors } from "../auth-factors/factors.ts";
+import type { Hold } from "../platform/held-slots.ts";
 
 /** What the HTTP routes read: configuration, the store, the live market, the accounts, the engine, the ranking and the news. */
 export interface HttpDeps {
@@ -40,6 +41,8 @@ export interface HttpDeps {
   limits: AbuseLimits;
   /** Where the limits count, shared by every process through Redis when there is one (the socket's limits count there too). */
   limitStore: LimitStore;
+  /** The sockets each address holds, counted by every process together through Redis when there is one. */
+  socketHolds: Hold;
   /** What the outbox senders delivered, read once the deliveries under way have ended (the test door's mailbox). */
   outbox: Pick<Outbox, "read">;
   accounts: Accounts;

@@ -39,6 +39,8 @@ export const users = pgTable(
     inviteCode: text("invite_code").notNull().unique(),
     inviterId: integer("inviter_id").references((): AnyPgColumn => users.id),
     createdAt: at("created_at").notNull(),
+    /** The language notices to the user are written in: named at registration, or by a login from a browser the account knows (never by a stranger's). */
+    lang: text("lang"),
   },
   (t) => [uniqueIndex("users_area_mobile_unique").on(t.areaId, t.mobile), index("users_mobile_idx").on(t.mobile), index("users_inviter_idx").on(t.inviterId)],
 );

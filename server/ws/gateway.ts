@@ -5,6 +5,7 @@ import { normalizeLanguage } from "#domain/locales.ts";
 import { SOCKET_PATH } from "#domain/socket-protocol.ts";
 import { ACK_TEXTS, sourceText } from "./ack-texts.ts";
 import { DEFAULT_LIMITS } from "./limits.ts";
+import type { HeldSlot } from "../platform/held-slots.ts";
 import type { Refusal, SocketAdmission } from "./socket-admission.ts";
 import { createSocketGateway, type SocketGatewayDeps } from "./socket-gateway.ts";
 import { registerTestHooks } from "./test-hooks.ts";
@@ -44,28 +45,37 @@ export async function registerGateway(app: FastifyInstance, deps: GatewayDeps): 
   app.addHook("onClose", async () => gateway.shutdown());
   app.decorate("gateway", { connections: gateway.connections, dropAll: gateway.dropAll } satisfies GatewayControl);
 
-  // Checked before the upgrade (the rate is counted in the shared store), answered once it is done:
-  // a browser sees no HTTP status of a refused upgrade, only a socket closed with a code and reason.
-  const refusals = new WeakMap<FastifyRequest, Refusal>();
+  // Checked before the upgrade (the rate counted and the socket's slot reserved in the shared
+  // stores), answered once it is done: a browser sees no HTTP status of a refused upgrade, only a
+  // socket closed with a code and reason.
+  const admitted = new WeakMap<FastifyRequest, Refusal | HeldSlot>();
   app.route<{ Querystring: { lang?: string } }>({
     method: "GET",
     url: SOCKET_PATH,
     preValidation: async (request) => {
       if (request.headers.upgrade?.toLowerCase() !== "websocket") return;
-      const refusal = await deps.admission.check(request.headers.origin, request.headers.host, request.ip);
-      if (refusal) refusals.set(request, refusal);
+      const admission = await deps.admission.admit(request.headers.origin, request.headers.host, request.ip);
+      admitted.set(request, admission);
+      // The slot is given back when the connection ends, even if the upgrade never completes.
+      if ("release" in admission) request.raw.socket.once("close", () => releaseSlot(admission, request));
     },
     handler: async (request, reply) => {
       const lang = normalizeLanguage(request.headers.lang as string | undefined);
       return reply.code(426).send({ code: envelopeCodeOf(426), msg: translate(lang, ACK_TEXTS.upgradeRequired) });
     },
     wsHandler: (socket, request) => {
-      const held = refusals.get(request) ?? deps.admission.hold(request.ip);
-      if (typeof held !== "function") return socket.close(held.code, held.reason);
-      socket.once("close", held);
+      const admission = admitted.get(request);
+      if (!admission) return socket.close(1011, "internal error");
+      if (!("release" in admission)) return socket.close(admission.code, admission.reason);
+      socket.once("close", () => releaseSlot(admission, request));
       gateway.accept(socket, normalizeLanguage(request.query.lang));
     },
   });
 
   if (process.env.PIPWISE_TEST_HOOKS === "1") registerTestHooks(app, translate);
+}
+
+/** A slot whose release fails (Redis away) lapses with its lease; the failure is only noted. */
+function releaseSlot(slot: HeldSlot, request: FastifyRequest): void {
+  slot.release().catch((error: unknown) => request.log.warn({ err: error }, "a socket's slot could not be given back"));
 }

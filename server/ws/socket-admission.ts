@@ -1,4 +1,5 @@
 import { createLimiter } from "../platform/abuse-limits.ts";
+import type { HeldSlot, Hold } from "../platform/held-slots.ts";
 import type { LimitStore } from "../platform/limit-store.ts";
 
 const MINUTE = 60_000;
@@ -37,29 +38,23 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-export function createSocketAdmission(policy: AdmissionPolicy, store: LimitStore) {
+/**
+ * The rate of new sockets is counted in the limit store and the sockets held in `holds`; with Redis
+ * both are shared by every process, so an address's cap holds in total behind the proxy.
+ */
+export function createSocketAdmission(policy: AdmissionPolicy, store: LimitStore, holds: Hold) {
   const opens = createLimiter(store, "socketOpensPerIp", policy.opensPerAddressPerMinute, MINUTE);
-  const open = new Map<string, number>();
+  const held = { name: "socketsPerIp", limit: policy.socketsPerAddress };
 
   return {
-    /** Checks the origin and counts the opening against the address's rate, before the upgrade; a refusal to close the socket with. */
-    async check(origin: string | undefined, host: string | undefined, address: string): Promise<Refusal | undefined> {
+    /**
+     * Before the upgrade: checks the origin, counts the opening against the address's rate and
+     * reserves one of the address's sockets. A refusal to close the socket with, else the release of the socket's slot.
+     */
+    async admit(origin: string | undefined, host: string | undefined, address: string): Promise<Refusal | HeldSlot> {
       if (!originAllowed(origin, host, policy.origins)) return FOREIGN_ORIGIN;
-      return (await opens.take(address)).allowed ? undefined : TOO_MANY_OPENED;
-    },
-    /** Holds one of the address's sockets while it is open; a refusal when it holds its share already, else the release. */
-    hold(address: string): Refusal | (() => void) {
-      const held = open.get(address) ?? 0;
-      if (held >= policy.socketsPerAddress) return TOO_MANY_OPEN;
-      open.set(address, held + 1);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const left = (open.get(address) ?? 1) - 1;
-        if (left === 0) open.delete(address);
-        else open.set(address, left);
-      };
+      if (!(await opens.take(address)).allowed) return TOO_MANY_OPENED;
+      return (await holds(held, address)) ?? TOO_MANY_OPEN;
     },
   };
 }

@@ -70,27 +70,63 @@ describe("the user's sessions", () => {
   });
 });
 
+/** Registers `email` with the request naming `lang` (none when undefined); the browser id cookie it was given. */
+async function registerIn(email: string, lang: string | undefined): Promise<string> {
+  await dataOf(await postForm(server, "/api/notify/send_email", { to: email, type: 1 }));
+  const sms_code = await latestCode(server, email);
+  const body = new URLSearchParams({ type: "1", account: email, password: PASSWORD, re_password: PASSWORD, sms_code, accept_terms: "1" });
+  const registering = await server.call("/api/user/register", { method: "POST", body, lang });
+  const known = cookieOf(registering);
+  await dataOf(registering);
+  return known;
+}
+
+/** The messages `email` got since it had `before`. */
+const since = async (email: string, before: number) => (await outbox(server, email)).slice(before);
+
 describe("the new-login notice", () => {
-  it("mails a login from a browser the account has not seen, in the caller's language, and not one from a known browser", async () => {
+  it("mails a login from a browser the account has not seen, in the user's language, and not one from a known browser", async () => {
     const email = "ines@example.com";
-    await dataOf(await postForm(server, "/api/notify/send_email", { to: email, type: 1 }));
-    const sms_code = await latestCode(server, email);
-    const registering = await postForm(server, "/api/user/register", { type: 1, account: email, password: PASSWORD, re_password: PASSWORD, sms_code, accept_terms: 1 });
-    const known = cookieOf(registering);
-    await dataOf(registering);
+    const known = await registerIn(email, "fr");
     const before = (await outbox(server, email)).length;
 
-    await logIn(email, { cookie: known });
+    await logIn(email, { cookie: known, lang: "fr" });
     expect(await outbox(server, email)).toHaveLength(before);
 
-    await logIn(email, { lang: "fr", userAgent: SAFARI_IPHONE });
-    const notices = (await outbox(server, email)).slice(before);
+    await logIn(email, { lang: "de", userAgent: SAFARI_IPHONE });
+    const notices = await since(email, before);
     expect(notices).toHaveLength(1);
     expect(notices[0]!.subject).toBe("Nouvelle connexion à votre compte Pipwise");
     expect(notices[0]!.body).toContain("Safari 17");
     expect(notices[0]!.body).toContain("iOS 17.5");
     expect(notices[0]!.body).toContain("/mine/sessions");
     expect(notices[0]!.body).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it("is written in English, not the answers' default Chinese, when neither the account nor the login names a language", async () => {
+    const email = "noor@example.com";
+    await registerIn(email, undefined);
+    const before = (await outbox(server, email)).length;
+    await logIn(email, { lang: "", userAgent: SAFARI_IPHONE });
+    expect((await since(email, before)).map((notice) => notice.subject)).toEqual(["New login to your Pipwise account"]);
+  });
+
+  it("follows the language the user last chose on a known browser, and a new browser's language changes nothing", async () => {
+    const email = "giulia@example.com";
+    const known = await registerIn(email, "en");
+    await logIn(email, { cookie: known, lang: "it" });
+    await logIn(email, { lang: "ru", userAgent: SAFARI_IPHONE });
+    const before = (await outbox(server, email)).length;
+    await logIn(email, { lang: "ar", userAgent: SAFARI_IPHONE });
+    expect((await since(email, before)).map((notice) => notice.subject)).toEqual(["Nuovo accesso al tuo conto Pipwise"]);
+  });
+
+  it("sends a code to a registered address in the owner's language when the request names none, and a new address's in the request's", async () => {
+    const email = "lena@example.com";
+    const before = (await outbox(server, email)).length;
+    await registerIn(email, "de");
+    await dataOf(await server.call("/api/notify/send_email", { method: "POST", body: new URLSearchParams({ to: email, type: "2" }) }));
+    expect((await since(email, before)).map((message) => message.subject)).toEqual(["Your Pipwise verification code", "Ihr Pipwise-Bestätigungscode"]);
   });
 });
 

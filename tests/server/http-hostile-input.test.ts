@@ -7,7 +7,8 @@ import type { TestServer } from "./helpers/test-server.ts";
 /**
  * Every route with parameters, each parameter in turn given a hostile value while the others stay
  * valid: the answer must be a 400 envelope naming that parameter in the caller's language, never a
- * 5xx (http-errors.test.ts checks that a 5xx logs no SQL).
+ * 5xx (http-errors.test.ts checks that a 5xx logs no SQL). The routes here carry the values a person
+ * types; http-hostile-body.test.ts sweeps every route with a body from the route table, so none is left out.
  */
 interface Route {
   method: "GET" | "POST";

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { createInProcessBus, type Bus } from "#server/bus.ts";
 import type { MarketView } from "#server/market/market-view.ts";
 import { DomainError } from "#server/platform/domain-error.ts";
+import { createMemoryHolds } from "#server/platform/held-slots.ts";
 import { createMemoryLimitStore } from "#server/platform/limit-store.ts";
 import { registerGateway } from "#server/ws/gateway.ts";
 import { createSocketAdmission, type AdmissionPolicy } from "#server/ws/socket-admission.ts";
@@ -95,7 +96,7 @@ export async function startTestGateway(options: { bus?: Bus; limits?: Partial<Ga
       return lang === "en" ? text : `[${lang}] ${text}`;
     },
     limits: options.limits,
-    admission: createSocketAdmission({ origins: [], socketsPerAddress: 10_000, opensPerAddressPerMinute: 10_000, ...options.admission }, createMemoryLimitStore({ now: Date.now })),
+    admission: createSocketAdmission({ origins: [], socketsPerAddress: 10_000, opensPerAddressPerMinute: 10_000, ...options.admission }, createMemoryLimitStore({ now: Date.now }), createMemoryHolds()),
   });
   const httpUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   const clients: SocketTestClient[] = [];

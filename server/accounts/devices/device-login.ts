@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { ACCOUNT_EMAIL, ACCOUNT_MOBILE } from "#domain/account.ts";
 import { languageRecord } from "#domain/locales.ts";
 import type { Db } from "#server/store/db.ts";
 import { knownBrowsers } from "#server/store/schema.ts";
-import { contactOfUser, recipientOf } from "../account-input.ts";
 import type { AccountsCore, Caller } from "../accounts-core.ts";
 import type { SessionDevice } from "../sessions.ts";
+import { noticeLanguage, rememberLanguage } from "../notice-language.ts";
+import { sendToUser } from "../send-to-user.ts";
 import type { UserRow } from "../user-repo.ts";
 import { areaOf } from "#server/devices/address-area.ts";
 import { rememberBrowser } from "./known-browsers.ts";
@@ -21,15 +21,13 @@ async function hasKnownBrowsers(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Tells the user of the login by e-mail or SMS (after the answer, in the caller's language) and the Web Push notifier through the listeners. */
+/** Tells the user of the login by e-mail or SMS (after the answer, in the user's language) and the Web Push notifier through the listeners. */
 function announceNewLogin(core: AccountsCore, user: UserRow, login: NewLogin, caller: Caller): void {
   for (const listener of core.newLoginListeners) listener(login);
   core.jobs.run("a new-login notice could not be sent", async () => {
-    const translate: Translate = (descriptor, values) => core.translator.translate(caller.lang, descriptor, values);
-    const { subject, body } = newLoginText(login, translate, languageRecord(caller.lang).locale);
-    const to = recipientOf(contactOfUser(user, user.email ? ACCOUNT_EMAIL : ACCOUNT_MOBILE));
-    if (user.email) await core.senders.mailer.send({ to, subject, text: body });
-    else await core.senders.sms.send({ to, text: body });
+    const lang = noticeLanguage(user.lang, caller.namedLang);
+    const translate: Translate = (descriptor, values) => core.translator.translate(lang, descriptor, values);
+    await sendToUser(core, user, newLoginText(login, translate, languageRecord(lang).locale));
   });
 }
 
@@ -37,6 +35,8 @@ function announceNewLogin(core: AccountsCore, user: UserRow, login: NewLogin, ca
  * Opens the session of a password login with what the sessions list shows of its device, and marks
  * the browser known. A browser the account has not seen gets the user a notice, unless the account
  * knows no browser at all yet (it was registered before browsers were remembered): that one becomes the first.
+ * A known browser's login keeps the language it named as the user's; a new one's does not, so a
+ * stranger's login is told to the user in the user's language, not the stranger's.
  */
 export async function openDeviceSession(core: AccountsCore, user: UserRow, caller: Caller): Promise<string> {
   const device = deviceOf(caller);
@@ -44,6 +44,7 @@ export async function openDeviceSession(core: AccountsCore, user: UserRow, calle
   const at = core.clock.now();
   const hadBrowsers = await hasKnownBrowsers(core.db, user.id);
   const isNew = await rememberBrowser(core.db, user.id, caller, new Date(at));
-  if (isNew && hadBrowsers) announceNewLogin(core, user, { userId: user.id, ...device, at }, caller);
+  if (!isNew) await rememberLanguage(core.db, user, caller);
+  else if (hadBrowsers) announceNewLogin(core, user, { userId: user.id, ...device, at }, caller);
   return token;
 }

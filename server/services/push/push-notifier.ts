@@ -6,6 +6,7 @@ import type { BackgroundJobs } from "#server/platform/background-jobs.ts";
 import type { ClosedOrder } from "#domain/order.ts";
 import { alertPayload } from "#server/alerts/alert-push.ts";
 import { newLoginPayload } from "#server/devices/new-login-notice.ts";
+import { totpOffPayload } from "#server/devices/totp-off-notice.ts";
 import { closedOrderPayload, isNotifiedClose, reviewPayload, stopOutPayload, type Translate } from "./push-payloads.ts";
 import type { PushSender } from "./push-sender.ts";
 import type { PushSubscriptions } from "./push-subscriptions.ts";
@@ -29,7 +30,7 @@ export interface PushNotifierDeps {
 /**
  * Notifies the user's browsers when a trigger closes one of their positions or moves its trailing
  * stop (`TrailNotices` says how often), one of their price alerts fires, an operator decides
- * one of their records, or their account is logged in to from a browser it had not seen, each in the language it subscribed in. Listens on the bus, so it sees only
+ * one of their records or turns their authenticator app off, or their account is logged in to from a browser it had not seen, each in the language it subscribed in. Listens on the bus, so it sees only
  * committed changes; a push service that says a subscription is gone has it forgotten. Nothing here
  * throws back into the bus: a failure is logged and the next browser is still tried.
  * Returns the function that stops listening.
@@ -92,6 +93,9 @@ export function startPushNotifier(deps: PushNotifierDeps): () => void {
     }),
     deps.bus.subscribe("new-login", (login) => {
       deps.jobs.run("notifying a new login failed", () => deliver(login.userId, (translate, locale) => newLoginPayload(login, translate, locale)));
+    }),
+    deps.bus.subscribe("totp-turned-off", ({ userId }) => {
+      deps.jobs.run("notifying a turned-off authenticator app failed", () => deliver(userId, (translate) => totpOffPayload(translate)));
     }),
   ];
   return () => stops.forEach((stop) => stop());

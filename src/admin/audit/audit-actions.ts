@@ -24,6 +24,7 @@ const LABELS: Record<AuditAction, MessageDescriptor> = {
   [AUDIT_ACTIONS.companyUpdate]: msg`Company changed`,
   [AUDIT_ACTIONS.siteSettingsUpdate]: msg`Site settings changed`,
   [AUDIT_ACTIONS.swapRateUpdate]: msg`Swap rates changed`,
+  [AUDIT_ACTIONS.userTotpOff]: msg`User's authenticator app turned off`,
 };
 
 /** An audit line's action in the operator's language; a code this build does not know shows as it is. */

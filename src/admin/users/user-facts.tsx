@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserOverview } from "#domain/contract/back-office-users.ts";
 import type { ReviewStatus } from "#domain/identity.ts";
@@ -6,21 +6,12 @@ import { formatAmount } from "#domain/format/format-amount.ts";
 import { formatDateTime } from "#format/format-date-time.ts";
 import { REVIEW_STATUS_LABELS } from "../identities/review-status.ts";
 import { Fact } from "../review/fact.tsx";
+import { FactsBlock } from "./facts-block.tsx";
 import { Figure } from "./figure.tsx";
 import "../review/review.css";
 
-function FactsBlock({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className="panel user-facts-block" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <dl className="review-facts">{children}</dl>
-    </section>
-  );
-}
-
-/** Who the user is and what they hold: the account with its balances, and the identity they sent for review. */
-export function UserFacts({ overview }: { overview: UserOverview }) {
+/** Who the user is and what they hold: the account with its balances, the identity they sent for review, and beside them `factors`. */
+export function UserFacts({ overview, factors }: { overview: UserOverview; factors: ReactNode }) {
   const { i18n } = useLingui();
   const { user, identity } = overview;
   return (
@@ -47,6 +38,7 @@ export function UserFacts({ overview }: { overview: UserOverview }) {
           <Fact label={<Trans>Status</Trans>}><Trans>Not submitted</Trans></Fact>
         )}
       </FactsBlock>
+      {factors}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useLoaded } from "../common/use-loaded.ts";
 import { LedgerTable } from "./ledger-table.tsx";
 import { UserDepositTable } from "./user-deposit-table.tsx";
 import { UserFacts } from "./user-facts.tsx";
+import { UserFactorsBlock } from "./user-factors.tsx";
 import { UserOrderTable } from "./user-order-table.tsx";
 import { userQueryHref, useUserQuery } from "./user-query.ts";
 import { SearchForm } from "../common/search-form.tsx";
@@ -39,7 +40,7 @@ export function UsersScreen() {
       {q && loading && !answer && <p className="empty"><Trans>Loading…</Trans></p>}
       {answer && !error && (
         <div className="user-overview" aria-busy={loading} data-testid="user-overview">
-          <UserFacts overview={answer} />
+          <UserFacts overview={answer} factors={<UserFactorsBlock key={answer.user.id} userId={answer.user.id} factors={answer.factors} onChanged={reload} />} />
           <p className="muted"><Trans>Each list shows the newest {recent}.</Trans></p>
           <LedgerTable lines={answer.ledger} />
           <UserOrderTable orders={answer.orders} />

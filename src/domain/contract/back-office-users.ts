@@ -33,6 +33,13 @@ export const OrderLine = Type.Object({
   closed_at: Nullable(Type.String()),
 });
 
+/**
+ * The user's second factors as an operator sees them: whether the authenticator app is on and how
+ * many recovery codes are left (never a secret or a code). Further factors join this object.
+ */
+export const UserFactors = Type.Object({ totp: Type.Boolean(), recovery_left: Type.Integer() });
+export type UserFactors = Static<typeof UserFactors>;
+
 /** The newest RECENT of each list; the queues and the audit log hold the rest. */
 export const UserOverview = Type.Object({
   user: Type.Object({
@@ -50,6 +57,7 @@ export const UserOverview = Type.Object({
   orders: Type.Array(OrderLine),
   deposits: Type.Array(DepositRecord),
   withdrawals: Type.Array(WithdrawRecord),
+  factors: UserFactors,
 });
 export type UserOverview = Static<typeof UserOverview>;
 

@@ -93,6 +93,7 @@ export const AUDIT_ACTIONS = {
   companyUpdate: "company.update",
   siteSettingsUpdate: "site_settings.update",
   swapRateUpdate: "swap_rate.update",
+  userTotpOff: "user.totp_off",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -17,7 +17,7 @@ import {
   UserParams,
 } from "../back-office.ts";
 import { ChannelConfig, ChannelInput, DepositQueueQuery, DepositRemarkRequest, DepositReviewPage, WireBankConfig, WireBankInput } from "../back-office-funds.ts";
-import { UserLookupQuery, UserOverview } from "../back-office-users.ts";
+import { UserFactors, UserLookupQuery, UserOverview } from "../back-office-users.ts";
 import { WithdrawApproveRequest, WithdrawCurrencyConfig, WithdrawCurrencyInput, WithdrawDecided, WithdrawQueueQuery, WithdrawReviewPage } from "../back-office-withdraw.ts";
 import { SwapRateConfig, SwapRateInput } from "../back-office-swap.ts";
 import { CompanyAdminQuery, CompanyConfig, CompanyInput, SiteSettings } from "../company.ts";
@@ -66,6 +66,11 @@ export const BACK_OFFICE_ROUTES = {
 
   /** By uid, e-mail or mobile number; a user found by none is refused with a translated "no user" message. */
   user: get(at("/users"), UserLookupQuery, UserOverview),
+  /**
+   * For a user who lost the phone and the recovery codes: the app and its codes are removed, the
+   * reason is kept in the audit log and the user is told. Answers the factors left.
+   */
+  turnOffUserTotp: withParams(post(at("/users/:userId/factors/totp/off"), ReviewReasonRequest, UserFactors), UserParams),
   /** A user's private picture (an ID side, a deposit's proof), at the url its record names. */
   upload: picture(at("/uploads/:id")),
 
