@@ -52,15 +52,24 @@ export async function pipelinedTransaction<O, R>(db: Db, open: (tx: Db) => Promi
   const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, session.schema, session.options), session.schema) as unknown as Db;
   client.pipeline = true;
   try {
-    const [, opened] = await inOneWrite(client, () => Promise.all([client.query("BEGIN"), open(tx)]));
-    const result = await work(tx, opened);
+    return await committed(client, async () => {
+      const [, opened] = await inOneWrite(client, () => Promise.all([client.query("BEGIN"), open(tx)]));
+      return work(tx, opened);
+    });
+  } finally {
+    client.pipeline = false;
+    client.release();
+  }
+}
+
+/** Runs `work`, which begins a transaction on `client`, and commits it; rolls it back if anything throws. */
+export async function committed<T>(client: pg.ClientBase, work: () => Promise<T>): Promise<T> {
+  try {
+    const result = await work();
     await client.query("COMMIT");
     return result;
   } catch (error) {
     await client.query("ROLLBACK");
     throw error;
-  } finally {
-    client.pipeline = false;
-    client.release();
   }
 }
