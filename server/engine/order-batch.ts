@@ -1,6 +1,7 @@
 import { ledger, type BookedPosting } from "../ledger/ledger.ts";
 import { repeatAnswer, type IdempotencyKey } from "../platform/idempotency.ts";
 import type { Db } from "../store/db.ts";
+import { pipelinedTransaction, together } from "../store/pipelined.ts";
 import { accountTx, journalIsEmpty, type AccountTx, type BookJournal } from "./account-tx.ts";
 import { batchKeys, ClaimedMeanwhile, type BatchKeys } from "./order-batch-keys.ts";
 
@@ -41,24 +42,31 @@ export async function runBatch(db: Db, calls: readonly OrderCall[]): Promise<Cal
   let isolate = false;
   for (;;) {
     try {
-      return await db.transaction(async (tx) => {
-        const balances = await ledger(tx).lockBalances([...new Set(calls.map((call) => call.userId))]);
-        const keys = await batchKeys(
-          tx,
-          calls.flatMap((call) => (call.key ? [call.key] : [])),
-        );
-        const outcomes: CallOutcome[] = [];
-        const postings: BookedPosting[] = [];
-        for (const call of calls) {
-          const outcome = await runCall(tx, call, balances, keys, isolate);
-          if (outcome === REFUSED) throw outcome;
-          if (outcome.ok && outcome.postings) postings.push(...outcome.postings);
-          outcomes.push(outcome);
-        }
-        await ledger(tx).postAll(postings);
-        await keys.store();
-        return outcomes;
-      });
+      return await pipelinedTransaction(
+        db,
+        (tx) =>
+          together(
+            tx,
+            () => ledger(tx).lockBalances([...new Set(calls.map((call) => call.userId))]),
+            () => batchKeys(tx, calls.flatMap((call) => (call.key ? [call.key] : []))),
+          ),
+        async (tx, [balances, keys]) => {
+          const outcomes: CallOutcome[] = [];
+          const postings: BookedPosting[] = [];
+          for (const call of calls) {
+            const outcome = await runCall(tx, call, balances, keys, isolate);
+            if (outcome === REFUSED) throw outcome;
+            if (outcome.ok && outcome.postings) postings.push(...outcome.postings);
+            outcomes.push(outcome);
+          }
+          await together(
+            tx,
+            () => ledger(tx).postAll(postings),
+            () => keys.store(),
+          );
+          return outcomes;
+        },
+      );
     } catch (error) {
       if (error === REFUSED) isolate = true;
       else if (!(error instanceof ClaimedMeanwhile)) throw error;

@@ -7,8 +7,10 @@
  * Prints round trips per second and the latency percentiles of one round trip. The feed
  * keeps ticking meanwhile, so triggers and live valuation run as they do in production. On
  * PostgreSQL it also runs pgbench's TPC-B on the same server, the ceiling of one transaction per
- * order, and prints the ratio of round trips to it.
+ * order, and prints the ratio of round trips to it. Each line ends with the share of a core the
+ * server's process used and the load average: on a shared machine a low figure under load says so.
  */
+import { loadavg } from "node:os";
 import { withScratchDatabase } from "../server/helpers/scratch-database.ts";
 import { startServer } from "./bench-server.ts";
 import { pgbenchTps } from "./pgbench-ceiling.ts";
@@ -28,8 +30,11 @@ async function measure(name: string, env: Record<string, string> = {}): Promise<
   });
   try {
     const load = await roundTripLoad(running.url, ACCOUNTS);
+    const began = { cpu: process.cpuUsage(), at: performance.now() };
     const trips = await runRoundTrips([running.url], load, { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS });
-    console.log(roundTripLine(name, trips, ACCOUNTS));
+    const cpu = process.cpuUsage(began.cpu);
+    const busy = (cpu.user + cpu.system) / 1000 / (performance.now() - began.at);
+    console.log(`${roundTripLine(name, trips, ACCOUNTS)}   server ${(busy * 100).toFixed(0)} % of a core   load ${loadavg()[0]!.toFixed(2)}`);
     return trips.perSecond;
   } finally {
     await running.close();

@@ -5,15 +5,11 @@ import type { BookChange } from "#server/engine/engine.ts";
 import { rowsOf } from "#server/store/db.ts";
 import { batchEngine } from "./helpers/batch-engine.ts";
 import type { TestServer } from "./helpers/test-server.ts";
-import { bookOf, openTrader, startTradingServer } from "./helpers/trading.ts";
+import { startTradingServerOn, TEST_DATABASES } from "./helpers/each-database.ts";
+import { bookOf, openTrader } from "./helpers/trading.ts";
 
 let server: TestServer;
 let eurusd: number;
-
-beforeAll(async () => {
-  ({ server, eurusd } = await startTradingServer());
-}, 120_000);
-afterAll(() => server?.close());
 
 /** From now on, every transaction that closes an order of 7.77 lots fails, at commit time only. */
 async function poisonClosesOf777Lots(): Promise<() => Promise<void>> {
@@ -29,7 +25,7 @@ async function poisonClosesOf777Lots(): Promise<() => Promise<void>> {
   };
 }
 
-describe("a batch whose commit fails", () => {
+const commitFails = () => describe("a batch whose commit fails", () => {
   it("answers every one of its callers with the error, and stores and announces none of it", async () => {
     const engine = batchEngine(server, { maxInFlight: 1, windowMs: 1, maxSize: 64 });
     const traders = await Promise.all(Array.from({ length: 4 }, () => openTrader(server)));
@@ -78,7 +74,7 @@ async function countKeyStatements(): Promise<() => Promise<Record<string, number
   };
 }
 
-describe("the idempotency keys of a batch", () => {
+const batchKeys = () => describe("the idempotency keys of a batch", () => {
   it("are claimed with one insert, a repeat in the batch answered from the first, a refused call claiming nothing", async () => {
     const engine = batchEngine(server, { maxInFlight: 1, windowMs: 1, maxSize: 64 });
     const traders = await Promise.all(Array.from({ length: 6 }, () => openTrader(server)));
@@ -108,3 +104,14 @@ describe("the idempotency keys of a batch", () => {
     expect(await counts()).toEqual({ INSERT: 1 });
   });
 });
+
+for (const database of TEST_DATABASES) {
+  describe(`on ${database.name}`, () => {
+    beforeAll(async () => {
+      ({ server, eurusd } = await startTradingServerOn(database));
+    }, 180_000);
+    afterAll(() => server?.close());
+    commitFails();
+    batchKeys();
+  });
+}

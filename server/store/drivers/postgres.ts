@@ -3,6 +3,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATION_LOCK } from "../advisory-locks.ts";
 import type { CandleRow, Db, Driver, OnConnectionWait } from "../db.ts";
+import { committed } from "../pipelined.ts";
 import * as schema from "../schema.ts";
 
 const INSERT_BATCH = 20_000;
@@ -70,16 +71,13 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
     async bulkTransaction(work) {
       const client = await pool.connect();
       try {
-        await client.query("BEGIN");
-        const result = await work({
-          db: drizzle({ client, schema }) as unknown as Db,
-          loadCandles: (rows) => insertCandles(client, rows),
+        return await committed(client, async () => {
+          await client.query("BEGIN");
+          return work({
+            db: drizzle({ client, schema }) as unknown as Db,
+            loadCandles: (rows) => insertCandles(client, rows),
+          });
         });
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw error;
       } finally {
         client.release();
       }

@@ -3,6 +3,7 @@ import { createEngineCore, type EngineCore } from "#server/engine/engine-core.ts
 import type { BatchOptions } from "#server/engine/order-batcher.ts";
 import { cancelOrder, closeOrder, setStops } from "#server/engine/order-changes.ts";
 import { submitOrder } from "#server/engine/submit.ts";
+import type { Db } from "#server/store/db.ts";
 import type { TestServer } from "./test-server.ts";
 
 /** One order call as a test sends it. */
@@ -15,12 +16,13 @@ export type EngineCall =
  * The engine's order calls on a core of their own over the test server's database and market, with
  * the batch options given. `queued` lists the calls (by tag) as they reach the batcher, `ran` in the
  * order their work last ran, which on PGlite's one connection is the order they committed in (a
- * batch rolled back and run again moves its calls to where they ran the second time).
+ * batch rolled back and run again moves its calls to where they ran the second time). `db` may
+ * be another pool on the same database, as another process's would be.
  */
-export function batchEngine(server: TestServer, batch: Partial<BatchOptions>) {
-  const { store, hub, bus, clock } = server.server;
+export function batchEngine(server: TestServer, batch: Partial<BatchOptions>, db: Db = server.server.store.db) {
+  const { hub, bus, clock } = server.server;
   const core = createEngineCore({
-    db: store.db,
+    db,
     market: hub,
     bus,
     clock,

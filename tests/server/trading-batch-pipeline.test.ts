@@ -1,0 +1,116 @@
+/**
+ * Group commit on a PostgreSQL server, where each statement waited for is a round trip: a batch
+ * sends its BEGIN with the lock and the key lookup, and its postings with its key claims
+ * (server/store/pipelined.ts), and stays correct so: refusals, repeats and two processes' pools.
+ */
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SubmitRequest } from "#domain/contract/trading.ts";
+import { dec } from "#domain/decimal.ts";
+import { ORDER_BUY, ORDER_CLOSED, SUBMIT_MARKET, type Order } from "#domain/order.ts";
+import { post } from "#server/engine/account-tx.ts";
+import { runBatch, type OrderCall } from "#server/engine/order-batch.ts";
+import { openPostgres } from "#server/store/drivers/postgres.ts";
+import { batchEngine } from "./helpers/batch-engine.ts";
+import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
+import type { TestServer } from "./helpers/test-server.ts";
+import { bookOf, expectLedgerBalanced, openTrader, startTradingServer, type Trader } from "./helpers/trading.ts";
+
+const url = process.env.TEST_DATABASE_URL;
+const skipped = url ? "" : " (skipped: set TEST_DATABASE_URL=postgres://… as a role that may create databases)";
+
+let scratch: ScratchDatabase;
+let server: TestServer;
+let eurusd: number;
+
+beforeAll(async () => {
+  if (!url) return;
+  scratch = await createScratchDatabase(url);
+  ({ server, eurusd } = await startTradingServer({ DATABASE_URL: scratch.url, REGISTRATIONS_PER_IP_PER_HOUR: "100000" }));
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+  await scratch?.drop();
+});
+
+/** Counts the writes to PostgreSQL's port made while `body` runs, from this process. */
+async function countWrites(body: () => Promise<unknown>): Promise<number> {
+  const port = Number(new URL(url!).port || 5432);
+  const socket = net.Socket.prototype as unknown as Record<"_write" | "_writev", (this: net.Socket, ...args: unknown[]) => void>;
+  const originals = { _write: socket._write, _writev: socket._writev };
+  let writes = 0;
+  for (const name of ["_write", "_writev"] as const) {
+    socket[name] = function (this: net.Socket, ...args: unknown[]) {
+      if (this.remotePort === port) writes += 1;
+      return originals[name].apply(this, args);
+    };
+  }
+  try {
+    await body();
+  } finally {
+    Object.assign(socket, originals);
+  }
+  return writes;
+}
+
+const buy = (lots: string): SubmitRequest => ({ type: ORDER_BUY, cont: lots, forex_id: eurusd, multiple: 100, status: SUBMIT_MARKET });
+
+describe.skipIf(!url)(`group commit on a PostgreSQL server${skipped}`, () => {
+  it("sends a batch in three writes when its calls send nothing themselves: BEGIN with the lock and the keys, the postings with the claims, COMMIT", { timeout: 60_000 }, async () => {
+    const traders = await Promise.all(Array.from({ length: 4 }, () => openTrader(server)));
+    // A pool of its own, which nothing else uses, so that every write counted is the batch's.
+    const driver = await openPostgres(scratch.url, () => undefined);
+    try {
+      const before = await Promise.all(traders.map((trader) => expectLedgerBalanced(server, trader.userId)));
+      const at = new Date();
+      const calls: OrderCall[] = traders.map((trader, i) => ({
+        userId: trader.userId,
+        at,
+        key: { userId: trader.userId, scope: "test.pipeline", key: `k${i}`, params: { i } },
+        work: async (tx) => post(tx, { value: dec("-1.5"), memo: "trade_fee", at }),
+      }));
+      await runBatch(driver.db, calls); // the first use of a connection parses the statements
+      const again = calls.map((call, i) => ({ ...call, key: { ...call.key!, key: `again-${i}` } }));
+      let outcomes: Awaited<ReturnType<typeof runBatch>> = [];
+      expect(await countWrites(async () => (outcomes = await runBatch(driver.db, again)))).toBe(3);
+      expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, true, true]);
+      // Both batches are stored, each posting with its row: a repeat of a key is answered from it.
+      for (const [i, trader] of traders.entries()) expect(dec(await expectLedgerBalanced(server, trader.userId)).minus(before[i]!).toFixed(2)).toBe("-3.00");
+      const [repeat] = await runBatch(driver.db, [{ ...again[0]!, work: () => Promise.reject(new Error("ran twice")) }]);
+      expect(repeat).toMatchObject({ ok: true });
+    } finally {
+      await driver.close();
+    }
+  });
+
+  it("keeps every order of 200 concurrent calls from two processes' pools, a refused call refused alone", { timeout: 180_000 }, async () => {
+    const traders: Trader[] = await Promise.all(Array.from({ length: 8 }, () => openTrader(server)));
+    const other = await openPostgres(scratch.url, () => undefined);
+    try {
+      const engines = [batchEngine(server, {}), batchEngine(server, {}, other.db)];
+      // Every fifth order is far beyond the account's margin: refused, in a batch of accepted ones.
+      const submits = Array.from({ length: 100 }, (_, n) => {
+        const trader = traders[n % traders.length]!;
+        return engines[n % 2]!.send({ kind: "submit", userId: trader.userId, request: buy(n % 5 === 4 ? "500" : "0.01"), key: `open-${n}` }, n);
+      });
+      const opened = await Promise.allSettled(submits);
+      expect(opened.filter((answer) => answer.status === "fulfilled")).toHaveLength(80);
+      const orders = opened.flatMap((answer, n) => (answer.status === "fulfilled" ? [{ n, userId: traders[n % traders.length]!.userId, order: answer.value as Order }] : []));
+      const closes = orders.map(({ n, userId, order }) => engines[(n + 1) % 2]!.send({ kind: "close", userId, id: order.Id, key: `close-${n}` }, 100 + n));
+      // Each close sent twice at once, from the other pool: one close, the repeat answered from its key.
+      const repeats = orders.map(({ n, userId, order }) => engines[n % 2]!.send({ kind: "close", userId, id: order.Id, key: `close-${n}` }, 200 + n));
+      const closed = await Promise.all([...closes, ...repeats]);
+      expect(closed.map((order) => (order as Order).Id)).toEqual([...orders, ...orders].map(({ order }) => order.Id));
+      for (const trader of traders) {
+        const { orders: book, log } = await bookOf(server, trader.userId);
+        const accepted = orders.filter((order) => order.userId === trader.userId).map(({ order }) => order.Id);
+        expect(book.map((order) => order.id)).toEqual(accepted.sort((a, b) => a - b));
+        expect(book.every((order) => order.state === ORDER_CLOSED)).toBe(true);
+        expect(log.filter((row) => row.memo === "trade_fee")).toHaveLength(accepted.length);
+        await expectLedgerBalanced(server, trader.userId);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
