@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { storeSession } from "./accounts-helpers.ts";
-import { TRC20_ADDRESS, certifiedFundedUser } from "./funded-user.ts";
+import { certifiedFundedUser } from "./funded-user.ts";
 import { addPasskeyThroughPage, addVirtualAuthenticator, onLocalhost } from "./passkey-helpers.ts";
-import { typeCodeFromMailbox } from "./withdraw-helpers.ts";
+import { submitTrc20Binding, submitUsdtWithdrawal } from "./withdraw-helpers.ts";
 
 test("with a passkey added, binding an address and withdrawing each ask for it again, and the passkey answers", async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
@@ -17,10 +17,7 @@ test("with a passkey added, binding an address and withdrawing each ask for it a
   await page.getByTestId("withdraw-currency").filter({ hasText: "USDT · TRC20" }).click();
   await page.getByTestId("withdraw-submit").click();
   await page.getByTestId("not-bound-bind").click();
-  await page.getByTestId("bind-currency").filter({ hasText: "USDT · TRC20" }).click();
-  await page.getByTestId("bind-address").fill(TRC20_ADDRESS);
-  await typeCodeFromMailbox(page, request, email);
-  await page.getByTestId("bind-submit").click();
+  await submitTrc20Binding(page, request, email);
   const sheet = page.getByTestId("step-up-sheet");
   await expect(sheet).toContainText("Confirm it's you");
   // No authenticator app: the sheet offers the passkey alone.
@@ -30,12 +27,7 @@ test("with a passkey added, binding an address and withdrawing each ask for it a
   await expect(sheet).toHaveCount(0);
 
   await page.reload();
-  await page.getByTestId("withdraw-currency").filter({ hasText: "USDT · TRC20" }).click();
-  await expect(page.getByTestId("method-option")).toHaveAttribute("aria-checked", "true");
-  await page.getByTestId("withdraw-amount").fill("100");
-  await typeCodeFromMailbox(page, request, email);
-  await page.getByTestId("withdraw-submit").click();
-  await page.getByTestId("withdraw-confirm").getByTestId("withdraw-confirm-ok").click();
+  await submitUsdtWithdrawal(page, request, email, "100");
   await page.getByTestId("step-up-sheet").getByTestId("step-up-passkey").click();
   await expect(page.getByTestId("toast").filter({ hasText: "Withdrawal sent for review" })).toBeVisible();
 });

@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, callFrom, countThrough, startAccountsServer, times } from "./helpers/accounts.ts";
 import { envelopeOf } from "./helpers/envelope.ts";
 import { loginOptions, ownPage, userWithPasskey } from "./helpers/passkeys.ts";
-import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
+import { NO_POSTGRES, POSTGRES_URL, accountsServerOnPostgres } from "./helpers/postgres-server.ts";
 import type { TestServer } from "./helpers/test-server.ts";
 
 /** Every burst fires this many calls at once; each test counts what got through. */
 const FIRED = 100;
 const LOGIN_MAX_FAILURES = 3;
 const SLOW = 180_000;
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const NO_POSTGRES = " (skipped: set TEST_DATABASE_URL=postgres://… as a role that may create databases)";
 
 const login = (server: TestServer, ip: string, credential: object) => callFrom(server, ip, "/api/factor/passkey_login", { credential: JSON.stringify(credential) });
 
@@ -57,16 +55,6 @@ describe("the passkeys' limits on the embedded database", () => {
   limitScenarios("pglite", () => server);
 });
 
-describe.skipIf(!databaseUrl)(`the passkeys' limits and tables on PostgreSQL${databaseUrl ? "" : NO_POSTGRES}`, () => {
-  let server: TestServer;
-  let database: ScratchDatabase;
-  beforeAll(async () => {
-    database = await createScratchDatabase(databaseUrl!);
-    server = await startAccountsServer({ DATABASE_URL: database.url, LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES) });
-  }, SLOW);
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-  limitScenarios("postgres", () => server);
+describe.skipIf(!POSTGRES_URL)(`the passkeys' limits and tables on PostgreSQL${POSTGRES_URL ? "" : NO_POSTGRES}`, () => {
+  limitScenarios("postgres", accountsServerOnPostgres({ LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES) }, SLOW));
 });
