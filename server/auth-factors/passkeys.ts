@@ -84,7 +84,7 @@ export function createPasskeys({ db, clock, limits }: PasskeyDeps) {
         publicKey: Buffer.from(credential.publicKey).toString("base64url"),
         counter: credential.counter,
         transports: (credential.transports ?? []).join(","),
-        name: name.trim(),
+        name,
         createdAt: new Date(clock.now()),
       });
       if (!added) throw new DomainError("invalid", FACTOR_MESSAGES.passkeyRefused);
@@ -92,7 +92,7 @@ export function createPasskeys({ db, clock, limits }: PasskeyDeps) {
     },
 
     async rename(userId: number, id: number, name: string): Promise<void> {
-      if (!(await rows.rename(userId, id, name.trim()))) throw unknown();
+      if (!(await rows.rename(userId, id, name))) throw unknown();
     },
 
     async remove(userId: number, id: number): Promise<void> {
