@@ -1,6 +1,7 @@
 import { createAccounts } from "./accounts/accounts.ts";
 import { createAlerts } from "./alerts/alerts.ts";
 import { createFactors } from "./auth-factors/factors.ts";
+import { createPasskeys } from "./auth-factors/passkeys.ts";
 import { createSecretBox } from "./auth-factors/secret-box.ts";
 import { createFavouriteRepo } from "./favourites/favourite-repo.ts";
 import { createCaptchas, memoryCaptchaStore } from "./accounts/captcha.ts";
@@ -175,6 +176,7 @@ export async function composeModules({ config, store, market, bus, translator, l
     favourites: createFavouriteRepo(db),
     swapDuty,
     factors: createFactors({ db, clock, limits, box: createSecretBox(config.factorSecretKey) }),
+    passkeys: createPasskeys({ db, clock, limits }),
     leaderJobs,
   };
 }

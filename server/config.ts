@@ -104,6 +104,8 @@ export interface Config {
    * copy of the database alone does not give their codes. Unset, a development key is used.
    */
   factorSecretKey: string | undefined;
+  /** The passkeys' relying party id (PASSKEY_RP_ID, a host name like example.com); unset, the host each request was sent to. */
+  passkeyRpId: string | undefined;
 }
 
 export const PROCESS_ROLES = ["all", "gateway", "market"] as const;
@@ -191,6 +193,13 @@ function siteOrigins(env: Env): string[] {
     if (!/^https?:\/\/[^/?#]+\/?$/.test(entry)) throw new ConfigError(`SITE_ORIGINS must list http:// or https:// origins like https://www.example.com, got "${entry}"`);
   }
   return entries.map((entry) => new URL(entry).origin);
+}
+
+function passkeyRpId(env: Env): string | undefined {
+  const raw = env.PASSKEY_RP_ID?.trim();
+  if (!raw) return undefined;
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(raw)) throw new ConfigError(`PASSKEY_RP_ID must be a host name like example.com, got "${raw}"`);
+  return raw;
 }
 
 function smtpUrl(env: Env): string | undefined {
@@ -281,6 +290,7 @@ export function loadConfig(env: Env = process.env): Config {
     openApiViewer: env.NODE_ENV === "development",
     drainDelayMs: integer(env, "DRAIN_DELAY_MS", 0, 0, 600_000),
     shutdownDeadlineMs: integer(env, "SHUTDOWN_DEADLINE_MS", 10_000, 100, 600_000),
+    passkeyRpId: passkeyRpId(env),
     factorSecretKey: env.FACTOR_SECRET_KEY?.trim() ? base64urlOfLength("FACTOR_SECRET_KEY", env.FACTOR_SECRET_KEY.trim(), 32) : undefined,
   };
 }

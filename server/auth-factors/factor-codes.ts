@@ -1,13 +1,10 @@
 import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
-import { reserve } from "../platform/abuse-limits.ts";
-import { DomainError } from "../platform/domain-error.ts";
 import { totpStep } from "../platform/totp.ts";
 import { recoveryCodes, userTotp } from "../store/schema.ts";
 import type { FactorDeps } from "./factor-deps.ts";
+import { checkedOnFailureSlot } from "./factor-slots.ts";
 import { FACTOR_MESSAGES } from "./factor-messages.ts";
 import { recoveryCodeHash, recoveryCodeOf } from "./recovery-codes.ts";
-
-export const wrongCode = () => new DomainError("invalid", FACTOR_MESSAGES.wrongCode);
 
 /**
  * Spends an authenticator code: right at `now` and of a later time step than the last one
@@ -46,27 +43,17 @@ export interface CodeCheck {
   enabledOnly: boolean;
 }
 
-/**
- * A wrong code counts like a wrong password, in the log-in's own limits: the slot is reserved before
- * the code is checked, so concurrent guesses all count, and given back when the code is right.
- */
+/** A wrong code counts like a wrong password, in the log-in's own limits (see checkedOnFailureSlot). */
 export async function spendFactorCode(deps: FactorDeps, check: CodeCheck): Promise<void> {
-  const { limits } = deps;
-  const key = `user:${check.userId}`;
-  const slots = await reserve({
-    entries: [
-      [limits.loginFailuresPerAccountAndIp, `${key}|${check.ip}`],
-      [limits.loginFailuresPerIp, check.ip],
-      [limits.loginFailuresPerAccount, key],
-    ],
-    descriptor: FACTOR_MESSAGES.tooManyCodes,
-    unit: "minutes",
-  });
-  const recovery = check.recovery ? recoveryCodeOf(check.code) : null;
-  const spent = recovery
-    ? await spendRecoveryCode(deps, check.userId, recovery)
-    : /^\d{6}$/.test(check.code) && (await spendTotp(deps, check.userId, check.code, check.enabledOnly));
-  if (!spent) throw wrongCode();
-  await slots.release();
-  await limits.loginFailuresPerAccountAndIp.reset(`${key}|${check.ip}`);
+  await checkedOnFailureSlot(
+    deps.limits,
+    check.userId,
+    check.ip,
+    async () => {
+      const recovery = check.recovery ? recoveryCodeOf(check.code) : null;
+      if (recovery) return spendRecoveryCode(deps, check.userId, recovery);
+      return /^\d{6}$/.test(check.code) && (await spendTotp(deps, check.userId, check.code, check.enabledOnly));
+    },
+    FACTOR_MESSAGES.wrongCode,
+  );
 }

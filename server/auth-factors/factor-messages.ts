@@ -10,5 +10,12 @@ export const FACTOR_MESSAGES = {
   totpNotOn: /*i18n*/ { id: "server.factor_totp_not_on", message: "The authenticator app is not on" },
   totpTurnedOn: /*i18n*/ { id: "server.factor_totp_turned_on", message: "The authenticator app is on" },
   totpTurnedOff: /*i18n*/ { id: "server.factor_totp_turned_off", message: "The authenticator app is off" },
-  stepUpNeeded: /*i18n*/ { id: "server.factor_step_up_needed", message: "Confirm with your authenticator code first" },
+  stepUpNeeded: /*i18n*/ { id: "server.factor_step_up_needed", message: "Confirm it is you with your second factor first" },
+  passkeyRefused: /*i18n*/ { id: "server.passkey_refused", message: "The passkey was not accepted; try again" },
+  passkeyUnknown: /*i18n*/ { id: "server.passkey_unknown", message: "There is no such passkey" },
+  passkeyNone: /*i18n*/ { id: "server.passkey_none", message: "Add a passkey first" },
+  passkeysFull: /*i18n*/ { id: "server.passkeys_full", message: "You have as many passkeys as allowed; remove one first" },
+  passkeyAdded: /*i18n*/ { id: "server.passkey_added", message: "The passkey is added" },
+  passkeyRenamed: /*i18n*/ { id: "server.passkey_renamed", message: "The passkey is renamed" },
+  passkeyRemoved: /*i18n*/ { id: "server.passkey_removed", message: "The passkey is removed" },
 } as const;

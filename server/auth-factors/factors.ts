@@ -1,15 +1,17 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FactorStatus, RecoveryCodes, StepUpAnswer, TotpSetup } from "#domain/contract/factors.ts";
-import { reserve } from "../platform/abuse-limits.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import { newTotpSecret, totpUri } from "../platform/totp.ts";
 import { recoveryCodes, userTotp } from "../store/schema.ts";
 import { spendFactorCode } from "./factor-codes.ts";
 import type { FactorDeps } from "./factor-deps.ts";
+import { countAgainstAddress } from "./factor-slots.ts";
 import { FACTOR_MESSAGES } from "./factor-messages.ts";
 import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.ts";
 import { factorTicketRepo, TICKET_MS } from "./tickets.ts";
 import { recoveryCodesLeft, removeTotp, totpIsOn } from "./totp-rows.ts";
+import { secondFactorIsOn } from "./factor-on.ts";
+import { passkeyCount } from "./passkey-rows.ts";
 
 /** The issuer an authenticator app shows above a user's codes. */
 const ISSUER = "Pipwise";
@@ -31,7 +33,7 @@ export function createFactors(deps: FactorDeps) {
 
   return {
     async status(userId: number): Promise<FactorStatus> {
-      return { totp: await totpIsOn(db, userId), recovery_left: await recoveryCodesLeft(db, userId) };
+      return { totp: await totpIsOn(db, userId), recovery_left: await recoveryCodesLeft(db, userId), passkeys: await passkeyCount(db, userId) };
     },
 
     /** A new secret for the app, waiting for its first code; a secret begun before and never confirmed is replaced. */
@@ -78,7 +80,7 @@ export function createFactors(deps: FactorDeps) {
       const owner = await tickets.challengeOwner(challenge);
       const expired = () => new DomainError("invalid", FACTOR_MESSAGES.challengeExpired);
       if (!owner) {
-        await reserve({ entries: [[deps.limits.loginFailuresPerIp, ip]], descriptor: FACTOR_MESSAGES.tooManyCodes, unit: "minutes" });
+        await countAgainstAddress(deps.limits, ip);
         throw expired();
       }
       await spendFactorCode(deps, { userId: owner.userId, code, ip, recovery: true, enabledOnly: true });
@@ -95,7 +97,7 @@ export function createFactors(deps: FactorDeps) {
 
     /** Refuses a sensitive call of a user with a second factor on unless it carries a live step-up of its session. */
     async requireStepUp(caller: Omit<FactorCaller, "ip">, token: string | undefined): Promise<void> {
-      if (!(await totpIsOn(db, caller.userId))) return;
+      if (!(await secondFactorIsOn(db, caller.userId))) return;
       if (token && (await tickets.isStepUpOf(caller.sessionId, token))) return;
       throw new DomainError("forbidden", FACTOR_MESSAGES.stepUpNeeded);
     },

@@ -26,6 +26,7 @@ import type { LimitStore } from "../platform/limit-store.ts";
 import type { AdjustableClock } from "../platform/clock.ts";
 import type { Factors } from "../auth-factors/factors.ts";
 import type { Hold } from "../platform/held-slots.ts";
+import type { Passkeys } from "../auth-factors/passkeys.ts";
 
 /** What the HTTP routes read: configuration, the store, the live market, the accounts, the engine, the ranking and the news. */
 export interface HttpDeps {
@@ -70,6 +71,8 @@ export interface HttpDeps {
   swapDuty: Pick<SwapDuty, "runDue">;
   /** The second factor: the authenticator app, its log-in challenges and step-ups. */
   factors: Factors;
+  /** The users' passkeys, their step-ups and log-ins. */
+  passkeys: Passkeys;
   /** Set when MARKET_SOURCE=scripted: the test doors play prices through it. */
   priceScript?: ScriptedPriceSource;
 }

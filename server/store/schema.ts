@@ -1,4 +1,4 @@
-/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals, news, companies, alerts, second factors, known browsers, acceptances and favourites. */
+/** The one drizzle schema: the catalog and candles, the accounts, the trading book, identity, the back office, deposits, withdrawals, news, companies, alerts, second factors, known browsers, acceptances, favourites and passkeys. */
 export * from "./schema-catalog.ts";
 export * from "./schema-accounts.ts";
 export * from "./schema-trading.ts";
@@ -13,3 +13,4 @@ export * from "./schema-alerts.ts";
 export * from "./schema-factors.ts";
 export * from "./schema-devices.ts";
 export * from "./schema-favourites.ts";
+export * from "./schema-passkeys.ts";

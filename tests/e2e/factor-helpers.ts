@@ -28,8 +28,9 @@ export async function turnOnTotpThroughPage(page: Page, request: APIRequestConte
   return { secret, recovery };
 }
 
-export async function logOutThroughPage(page: Page): Promise<void> {
-  await page.goto("/mine/system");
+/** Logs out from the system page; `site` names the server's origin when the spec opened it by another name. */
+export async function logOutThroughPage(page: Page, site = ""): Promise<void> {
+  await page.goto(`${site}/mine/system`);
   await page.getByTestId("logout").click();
   await page.getByTestId("confirm-ok").click();
   await page.waitForURL(/\/login|\/user|\/$/);

@@ -17,23 +17,33 @@ export async function typeCodeFromMailbox(page: Page, request: APIRequestContext
   await page.getByTestId("code-input").fill(await codeSentTo(request, email, after));
 }
 
-/** Binds TRC20_ADDRESS for USDT on TRC20 from /mine/withdraw-way, and lands back where the user came from. */
-export async function bindTrc20(page: Page, request: APIRequestContext, email: string): Promise<void> {
+/** Fills the binding of TRC20_ADDRESS for USDT on TRC20 on /mine/withdraw-way and sends it (a step-up may follow). */
+export async function submitTrc20Binding(page: Page, request: APIRequestContext, email: string): Promise<void> {
   await page.getByTestId("bind-currency").filter({ hasText: "USDT · TRC20" }).click();
   await page.getByTestId("bind-address").fill(TRC20_ADDRESS);
   await typeCodeFromMailbox(page, request, email);
   await page.getByTestId("bind-submit").click();
+}
+
+/** Binds TRC20_ADDRESS for USDT on TRC20 from /mine/withdraw-way, and lands back where the user came from. */
+export async function bindTrc20(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await submitTrc20Binding(page, request, email);
   await expect(page.getByTestId("toast").filter({ hasText: "Withdrawal method added" })).toBeVisible();
 }
 
-/** On /mine/withdraw with the TRC20 address bound: withdraws `amount` USD and confirms what the sheet shows. */
-export async function withdrawUsdt(page: Page, request: APIRequestContext, email: string, amount: string): Promise<void> {
+/** On /mine/withdraw with the TRC20 address bound: fills a withdrawal of `amount` USD and confirms what the sheet shows (a step-up may follow). */
+export async function submitUsdtWithdrawal(page: Page, request: APIRequestContext, email: string, amount: string): Promise<void> {
   await page.getByTestId("withdraw-currency").filter({ hasText: "USDT · TRC20" }).click();
   await expect(page.getByTestId("method-option")).toHaveAttribute("aria-checked", "true");
   await page.getByTestId("withdraw-amount").fill(amount);
   await typeCodeFromMailbox(page, request, email);
   await page.getByTestId("withdraw-submit").click();
   await page.getByTestId("withdraw-confirm").getByTestId("withdraw-confirm-ok").click();
+}
+
+/** On /mine/withdraw with the TRC20 address bound: withdraws `amount` USD and confirms what the sheet shows. */
+export async function withdrawUsdt(page: Page, request: APIRequestContext, email: string, amount: string): Promise<void> {
+  await submitUsdtWithdrawal(page, request, email, amount);
   await expect(page.getByTestId("toast").filter({ hasText: "Withdrawal sent for review" })).toBeVisible();
 }
 

@@ -5,6 +5,7 @@ import { FACTOR_PASSWORD, factorUserAt } from "./helpers/factors.ts";
 import { HAS_REDIS, NO_REDIS_NOTE, startTestRedis, type TestRedis } from "./helpers/redis-server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "./helpers/scratch-database.ts";
 import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";
+import { accountsServerOnPostgres } from "./helpers/postgres-server.ts";
 import type { ServerAt, TestServer } from "./helpers/test-server.ts";
 
 /** Every burst fires this many calls at once; each test counts what got through. */
@@ -92,17 +93,8 @@ describe("the second factor's limits on the embedded database", () => {
 });
 
 describe.skipIf(!databaseUrl)(`the second factor's limits on PostgreSQL${databaseUrl ? "" : NO_POSTGRES}`, () => {
-  let server: TestServer;
-  let database: ScratchDatabase;
-  beforeAll(async () => {
-    database = await createScratchDatabase(databaseUrl!);
-    server = await startAccountsServer({ DATABASE_URL: database.url, LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES) });
-  }, SLOW);
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
-  limitScenarios("postgres", () => [server]);
+  const server = accountsServerOnPostgres({ LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES) }, SLOW);
+  limitScenarios("postgres", () => [server()]);
 });
 
 const twoProcessesSkipped = !HAS_REDIS ? NO_REDIS_NOTE : databaseUrl ? "" : NO_POSTGRES;

@@ -6,7 +6,7 @@ import { dataOf, envelopeOf } from "./helpers/envelope.ts";
 import { FACTOR_PASSWORD, freshCode, loggedInWithCode, stepUpToken, userWithTotp, type FactorUser } from "./helpers/factors.ts";
 import type { TestServer } from "./helpers/test-server.ts";
 
-const STEP_UP_NEEDED = "Confirm with your authenticator code first";
+const STEP_UP_NEEDED = "Confirm it is you with your second factor first";
 const NEW_PASSWORD = "Lantern-orchard-58";
 
 /** Each call that moves money or changes the account, with a body its schema accepts. */

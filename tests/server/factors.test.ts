@@ -21,19 +21,19 @@ const status = async (token: string) => dataOf<FactorStatus>(await getAs(server,
 describe("turning on the authenticator app", () => {
   it("shows a secret and its otpauth URI, turns on with a code, and gives ten recovery codes once", async () => {
     const { token } = await registerByEmail(server, "on@example.com", FACTOR_PASSWORD);
-    expect(await status(token)).toEqual({ totp: false, recovery_left: 0 });
+    expect(await status(token)).toEqual({ totp: false, recovery_left: 0, passkeys: 0 });
     const setup = await dataOf<TotpSetup>(await postForm(server, "/api/factor/totp_begin", {}, token));
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Pipwise:on%40example\.com\?/);
     expect(setup.uri).toContain(`secret=${setup.secret}`);
     expect((await refusal(await postForm(server, "/api/factor/totp_confirm", { code: "000000" }, token))).msg).toBe("The code is wrong or has already been used");
-    expect(await status(token)).toEqual({ totp: false, recovery_left: 0 });
+    expect(await status(token)).toEqual({ totp: false, recovery_left: 0, passkeys: 0 });
 
     const { codes } = await dataOf<{ codes: string[] }>(await postForm(server, "/api/factor/totp_confirm", { code: codeNow(server, setup.secret) }, token));
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    expect(await status(token)).toEqual({ totp: true, recovery_left: 10 });
+    expect(await status(token)).toEqual({ totp: true, recovery_left: 10, passkeys: 0 });
     expect((await refusal(await postForm(server, "/api/factor/totp_begin", {}, token))).msg).toBe("The authenticator app is already on");
   });
 
@@ -55,7 +55,7 @@ describe("turning on the authenticator app", () => {
     expect((await refusal(await postForm(server, "/api/factor/totp_off", { code: "123456" }, user.token))).msg).toBe("The code is wrong or has already been used");
     expect((await status(user.token)).totp).toBe(true);
     await dataOf(await postForm(server, "/api/factor/totp_off", { code: await freshCode(server, user.secret) }, user.token));
-    expect(await status(user.token)).toEqual({ totp: false, recovery_left: 0 });
+    expect(await status(user.token)).toEqual({ totp: false, recovery_left: 0, passkeys: 0 });
     const { db } = server.server.store;
     const [me] = await db.select().from(userTotp).where(eq(userTotp.userId, (await dataOf<LoginResponse["user"]>(await getAs(server, "/api/user/info", user.token))).id));
     expect(me).toBeUndefined();

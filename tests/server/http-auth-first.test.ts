@@ -36,6 +36,9 @@ const PUBLIC = new Set([
   "/admin/api/login",
   // The second step of a log-in: the password opened a challenge, not a session.
   "/api/factor/login",
+  // A passkey's log-in, alone or as that second step.
+  "/api/factor/passkey_login_options",
+  "/api/factor/passkey_login",
 ]);
 
 const guarded = API_ROUTES.filter((route) => !PUBLIC.has(route.path));

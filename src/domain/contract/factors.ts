@@ -23,6 +23,8 @@ export const FactorStatus = Type.Object({
   totp: Type.Boolean(),
   /** Recovery codes not used yet. */
   recovery_left: Type.Integer(),
+  /** Passkeys added; one or more turn the second factor on as the app does. */
+  passkeys: Type.Integer(),
 });
 export type FactorStatus = Static<typeof FactorStatus>;
 

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { factorLogin } from "#api/factors.ts";
+import { passkeyLogin } from "#api/passkeys.ts";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
 import { FactorCodeField } from "#widgets/factor-code-field.tsx";
 import { useFactorCodeForm } from "#widgets/use-factor-code-form.ts";
@@ -12,12 +13,22 @@ interface FactorLoginFormProps {
   onBack: () => void;
 }
 
-/** The log-in's second step when the account has a second factor: the app's code or a recovery code. */
+/** The log-in's second step when the account has a second factor: a passkey, the app's code or a recovery code. */
 export function FactorLoginForm({ challenge, onSession, onBack }: FactorLoginFormProps) {
   const { code, setCode, error, submit } = useFactorCodeForm(async (typed) => onSession(await factorLogin(challenge, typed)));
+  const withPasskey = async () => {
+    try {
+      onSession(await passkeyLogin(challenge));
+    } catch {
+      // Shown by the API client, or the browser's prompt was closed.
+    }
+  };
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="factor-login-form">
-      <p className="muted"><Trans>Enter the code your authenticator app shows, or one of your recovery codes.</Trans></p>
+      <button type="button" className="button-secondary" onClick={() => void withPasskey()} data-testid="factor-login-passkey">
+        <Trans>Use a passkey</Trans>
+      </button>
+      <p className="muted"><Trans>Or enter the code your authenticator app shows, or one of your recovery codes.</Trans></p>
       <FactorCodeField id="factor-login-code" value={code} onChange={setCode} error={error} recovery />
       <button type="submit" className="button-primary" data-testid="factor-login-submit">
         <Trans>Log in</Trans>

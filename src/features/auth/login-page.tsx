@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { createDemoAccount, login } from "#api/user.ts";
+import { passkeyLogin } from "#api/passkeys.ts";
 import { ACCOUNT_MOBILE } from "#domain/account.ts";
 import { Field } from "#ui/field.tsx";
 import { PageHeader } from "#routing/page-header.tsx";
@@ -17,7 +18,7 @@ import { FactorLoginForm } from "./factor-login-form.tsx";
 import { useFrom } from "./use-from.ts";
 import "./auth.css";
 
-/** /login: e-mail or phone and password, or the device's demo account. */
+/** /login: e-mail or phone and password, a passkey alone, or the device's demo account. */
 export function LoginPage() {
   const { t } = useLingui();
   const areaChoice = useAreaChoice();
@@ -44,6 +45,14 @@ export function LoginPage() {
       else finish(answer);
     } catch {
       // The API client showed the server's message (wrong password, too many attempts…).
+    }
+  };
+
+  const logInWithPasskey = async () => {
+    try {
+      finish(await passkeyLogin());
+    } catch {
+      // Shown by the API client, or the browser's prompt was closed.
     }
   };
 
@@ -77,6 +86,9 @@ export function LoginPage() {
         </Field>
         <button type="submit" className="button-primary" data-testid="login-submit">
           <Trans>Log in</Trans>
+        </button>
+        <button type="button" className="button-secondary" onClick={() => void logInWithPasskey()} data-testid="passkey-login">
+          <Trans>Log in with a passkey</Trans>
         </button>
         <div className="auth-links">
           <Link to="/register" search={{ from }} className="text-link" data-testid="register-link"><Trans>Register</Trans></Link>

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { stepUpHeaders } from "#api/factors.ts";
+import { passkeyStepUpHeaders } from "#api/passkeys.ts";
 import { useFactorStatus } from "#data/account/facade.ts";
 import { StepUpSheet } from "./step-up-sheet.tsx";
 
@@ -21,7 +22,7 @@ interface Pending {
 }
 
 export interface StepUp {
-  /** Sends the call, first asking for the app's code in a sheet when the user has a second factor on. */
+  /** Sends the call, first asking for a passkey or the app's code in a sheet when the user has a second factor on. */
   withStepUp<T>(send: (headers: StepUpHeaders) => Promise<T>): Promise<T>;
   /** The sheet, to be rendered by the screen that uses withStepUp. */
   stepUpSheet: ReactNode;
@@ -34,15 +35,15 @@ export function useStepUp(): StepUp {
   const granted = useRef<{ headers: StepUpHeaders; until: number } | null>(null);
 
   const withStepUp = <T,>(send: (headers: StepUpHeaders) => Promise<T>): Promise<T> => {
-    if (!status?.totp) return send({});
+    if (!status || (!status.totp && status.passkeys === 0)) return send({});
     const reusable = granted.current;
     if (reusable && reusable.until > Date.now()) return send(reusable.headers);
     return new Promise<T>((resolve, reject) => setPending({ send, resolve: resolve as (value: unknown) => void, reject }));
   };
 
-  const confirm = async (code: string) => {
+  const grant = async (proof: () => Promise<StepUpHeaders>) => {
     if (!pending) return;
-    const headers = await stepUpHeaders(code);
+    const headers = await proof();
     granted.current = { headers, until: Date.now() + REUSE_MS };
     setPending(null);
     pending.send(headers).then(pending.resolve, pending.reject);
@@ -53,5 +54,15 @@ export function useStepUp(): StepUp {
     setPending(null);
   };
 
-  return { withStepUp, stepUpSheet: <StepUpSheet open={pending !== null} onConfirm={confirm} onClose={cancel} /> };
+  const sheet = (
+    <StepUpSheet
+      open={pending !== null}
+      totp={status?.totp === true}
+      passkey={(status?.passkeys ?? 0) > 0}
+      onConfirm={(code) => grant(() => stepUpHeaders(code))}
+      onPasskey={() => grant(passkeyStepUpHeaders)}
+      onClose={cancel}
+    />
+  );
+  return { withStepUp, stepUpSheet: sheet };
 }

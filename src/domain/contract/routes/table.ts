@@ -15,6 +15,7 @@ import { ALERT_ROUTES } from "./alerts.ts";
 import { FACTOR_ROUTES } from "./factors.ts";
 import { DEVICE_ROUTES } from "./devices.ts";
 import { FAVOURITE_ROUTES } from "./favourites.ts";
+import { PASSKEY_ROUTES } from "./passkeys.ts";
 
 /**
  * Every call of the HTTP API, whoever makes it: the server must serve exactly these (a test holds
@@ -38,4 +39,5 @@ export const API_ROUTES: readonly (Route | FileRoute)[] = [
   ...Object.values(FACTOR_ROUTES),
   ...Object.values(DEVICE_ROUTES),
   ...Object.values(FAVOURITE_ROUTES),
+  ...Object.values(PASSKEY_ROUTES),
 ];

@@ -1,23 +1,19 @@
 import { deviceCallerOf } from "#server/http/device-caller.ts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { FACTOR_ROUTES } from "#domain/contract/routes/factors.ts";
 import { FACTOR_MESSAGES } from "#server/auth-factors/factor-messages.ts";
-import type { FactorCaller } from "#server/auth-factors/factors.ts";
 import { ACCOUNT_MESSAGES } from "#server/i18n/account-messages.ts";
 import type { HttpDeps } from "#server/http/deps.ts";
 import { ok } from "#server/http/envelope.ts";
 import { acceptForms } from "#server/http/plugins/app/form-body.ts";
 import { sessionOf } from "#server/http/plugins/app/session.ts";
 import { serve } from "#server/http/serve.ts";
+import { factorCallerOf } from "./factor-caller.ts";
+import { passkeyRoutes } from "./passkey-routes.ts";
 
-/** Who calls, for the second factor: the session's user and the address the log-in limits count by. */
-export function factorCallerOf(request: FastifyRequest): FactorCaller {
-  const session = sessionOf(request);
-  return { userId: session.user.id, sessionId: session.sessionId, ip: request.ip };
-}
-
-/** /api/factor: the authenticator app of real accounts, the log-in a right password left waiting, and step-ups. */
-export async function factorRoutes(app: FastifyInstance, { factors, accounts }: HttpDeps): Promise<void> {
+/** /api/factor: the authenticator app of real accounts, the log-in a right password left waiting, step-ups, and the passkeys. */
+export async function factorRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
+  const { factors, accounts } = deps;
   acceptForms(app);
   const guarded = { preHandler: app.requireRealAccount };
 
@@ -43,4 +39,6 @@ export async function factorRoutes(app: FastifyInstance, { factors, accounts }: 
   });
 
   serve(app, FACTOR_ROUTES.stepUp, guarded, async (request, { code }) => ok(request, await factors.stepUp(factorCallerOf(request), code)));
+
+  passkeyRoutes(app, deps);
 }

@@ -1,0 +1,54 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import type { Clock } from "../platform/clock.ts";
+import { sha256Hex } from "../platform/secrets.ts";
+import type { Db } from "../store/db.ts";
+import { passkeyChallenges } from "../store/schema.ts";
+
+/** How long the browser has to answer a passkey's challenge. */
+export const PASSKEY_CHALLENGE_MS = 5 * 60_000;
+
+export type ChallengePurpose = (typeof passkeyChallenges.$inferSelect)["purpose"];
+
+export interface LiveChallenge {
+  id: number;
+  /** The user it was made for; null for a log-in with a passkey alone. */
+  userId: number | null;
+}
+
+/** The challenges of passkey ceremonies: 256 random bits each, stored by their hash, spent once. */
+export function passkeyChallengeRepo(db: Db, clock: Clock) {
+  return {
+    async issue(purpose: ChallengePurpose, userId: number | null): Promise<string> {
+      const challenge = randomBytes(32).toString("base64url");
+      await db.insert(passkeyChallenges).values({ purpose, userId, challengeHash: sha256Hex(challenge), expiresAt: new Date(clock.now() + PASSKEY_CHALLENGE_MS) });
+      return challenge;
+    },
+
+    /** The live, unspent challenge of this purpose the browser signed, or null. */
+    async live(purpose: ChallengePurpose, challenge: string): Promise<LiveChallenge | null> {
+      const [row] = await db
+        .select({ id: passkeyChallenges.id, userId: passkeyChallenges.userId })
+        .from(passkeyChallenges)
+        .where(
+          and(
+            eq(passkeyChallenges.purpose, purpose),
+            eq(passkeyChallenges.challengeHash, sha256Hex(challenge)),
+            gt(passkeyChallenges.expiresAt, new Date(clock.now())),
+            isNull(passkeyChallenges.usedAt),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Spends the challenge once its answer checked out; false when another call spent it first. */
+    async spend(id: number): Promise<boolean> {
+      const spent = await db
+        .update(passkeyChallenges)
+        .set({ usedAt: new Date(clock.now()) })
+        .where(and(eq(passkeyChallenges.id, id), isNull(passkeyChallenges.usedAt)))
+        .returning({ id: passkeyChallenges.id });
+      return spent.length === 1;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { bigint, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { at } from "./columns.ts";
+import { users } from "./schema-accounts.ts";
+
+/**
+ * A user's passkeys (WebAuthn credentials): the credential's id and COSE public key in base64url,
+ * the authenticator's signature counter (a counter that stops rising betrays a cloned key), the
+ * transports the browser reported, the name the user gave it, and when it last signed in.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull().unique(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").notNull().default(""),
+    name: text("name").notNull(),
+    createdAt: at("created_at").notNull(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * The challenges handed to the browser for a passkey ceremony, by their SHA-256: `add` and
+ * `step-up` bound to their user, `login` to the user whose right password it follows or to
+ * nobody (a passkey alone). Each is spent once, by the ceremony it was made for, within minutes.
+ */
+export const passkeyChallenges = pgTable("passkey_challenges", {
+  id: serial("id").primaryKey(),
+  purpose: text("purpose").$type<"add" | "step-up" | "login">().notNull(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  challengeHash: text("challenge_hash").notNull().unique(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+});
