@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AUDIT_ACTIONS } from "#domain/contract/back-office.ts";
 import type { UserFactors } from "#domain/contract/back-office-users.ts";
+import { passkeyCount } from "../auth-factors/passkey-rows.ts";
 import { recoveryCodesLeft, removeTotp, totpIsOn } from "../auth-factors/totp-rows.ts";
 import { ADMIN_MESSAGES } from "../i18n/admin-messages.ts";
 import { DomainError } from "../platform/domain-error.ts";
@@ -10,8 +11,8 @@ import { writeAudit } from "./audit-log.ts";
 
 /** What an operator sees of a user's second factors; the one place each kind of factor is added to. */
 export async function userFactors(db: Db, userId: number): Promise<UserFactors> {
-  const [totp, recoveryLeft] = await Promise.all([totpIsOn(db, userId), recoveryCodesLeft(db, userId)]);
-  return { totp, recovery_left: recoveryLeft };
+  const [totp, recoveryLeft, passkeys] = await Promise.all([totpIsOn(db, userId), recoveryCodesLeft(db, userId), passkeyCount(db, userId)]);
+  return { totp, recovery_left: recoveryLeft, passkeys };
 }
 
 export interface UserFactorDeps {

@@ -4,7 +4,7 @@ import type { LoginResponse } from "#domain/contract/accounts.ts";
 import { AUDIT_ACTIONS } from "#domain/contract/back-office.ts";
 import type { UserFactors, UserOverview } from "#domain/contract/back-office-users.ts";
 import type { RecoveryCodes, TotpSetup } from "#domain/contract/factors.ts";
-import { auditLog, operators } from "#server/store/schema.ts";
+import { auditLog, operators, passkeys } from "#server/store/schema.ts";
 import { latestCode, outbox, postForm, refusal } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";
 import { FACTOR_PASSWORD, codeNow, passwordLogin } from "./helpers/factors.ts";
@@ -66,8 +66,16 @@ const factorsOf = async (user: Holder) => (await overview(user.email)).factors;
 
 describe("the second factor on the back office's user page", () => {
   it("shows whether the authenticator app is on and how many recovery codes are left", async () => {
-    expect(await factorsOf(await holder("page-on@example.com", "en"))).toEqual({ totp: true, recovery_left: 10 });
-    expect(await factorsOf(await holder("page-off@example.com", "en", false))).toEqual({ totp: false, recovery_left: 0 });
+    expect(await factorsOf(await holder("page-on@example.com", "en"))).toEqual({ totp: true, recovery_left: 10, passkeys: 0 });
+    expect(await factorsOf(await holder("page-off@example.com", "en", false))).toEqual({ totp: false, recovery_left: 0, passkeys: 0 });
+  });
+
+  it("counts the user's passkeys", async () => {
+    const user = await holder("page-passkeys@example.com", "en", false);
+    const { db } = server.server.store;
+    const at = new Date();
+    await db.insert(passkeys).values([1, 2].map((n) => ({ userId: user.id, credentialId: `page-passkeys-${n}`, publicKey: "key", name: `Key ${n}`, createdAt: at })));
+    expect(await factorsOf(user)).toEqual({ totp: false, recovery_left: 0, passkeys: 2 });
   });
 });
 
@@ -79,16 +87,16 @@ describe("turning a user's authenticator app off", () => {
     const before = (await outbox(server, user.email)).length;
 
     const left = await dataOf<UserFactors>(await turnOff(user.id, { reason: "Lost phone and codes; identity checked on a video call" }));
-    expect(left).toEqual({ totp: false, recovery_left: 0 });
-    expect(await factorsOf(user)).toEqual({ totp: false, recovery_left: 0 });
+    expect(left).toEqual({ totp: false, recovery_left: 0, passkeys: 0 });
+    expect(await factorsOf(user)).toEqual({ totp: false, recovery_left: 0, passkeys: 0 });
 
     const [line, ...more] = await auditLines(user.id);
     expect(more).toEqual([]);
     expect(line).toMatchObject({
       action: AUDIT_ACTIONS.userTotpOff,
       reason: "Lost phone and codes; identity checked on a video call",
-      before: { totp: true, recovery_left: 10 },
-      after: { totp: false, recovery_left: 0 },
+      before: { totp: true, recovery_left: 10, passkeys: 0 },
+      after: { totp: false, recovery_left: 0, passkeys: 0 },
     });
 
     const notices = (await outbox(server, user.email)).slice(before);
@@ -108,7 +116,7 @@ describe("turning a user's authenticator app off", () => {
     const user = await holder("no-reason@example.com", "en");
     expect(await refusal(await turnOff(user.id, { reason: "   " }, op.token, "fr"))).toMatchObject({ status: 400, msg: "Indiquez pourquoi le facteur est désactivé : la raison est conservée dans le journal d’audit" });
     expect((await refusal(await turnOff(user.id, {}))).status).toBe(400);
-    expect(await factorsOf(user)).toEqual({ totp: true, recovery_left: 10 });
+    expect(await factorsOf(user)).toEqual({ totp: true, recovery_left: 10, passkeys: 0 });
     expect(await auditLines(user.id)).toEqual([]);
   });
 
@@ -126,7 +134,7 @@ describe("turning a user's authenticator app off", () => {
     const disabled = await operator(server);
     await server.server.store.db.update(operators).set({ disabledAt: new Date(server.server.clock.now()) }).where(eq(operators.login, disabled.login));
     expect((await refusal(await turnOff(user.id, { reason: "x" }, disabled.token))).code).toBe(999);
-    expect(await factorsOf(user)).toEqual({ totp: true, recovery_left: 10 });
+    expect(await factorsOf(user)).toEqual({ totp: true, recovery_left: 10, passkeys: 0 });
   });
 
   it("answers hostile input with a clear refusal and changes nothing", async () => {
@@ -140,7 +148,7 @@ describe("turning a user's authenticator app off", () => {
     for (const id of ["a%00b", "Infinity", "1e309", "-1", "0x10", "1.5", "[1]"]) {
       expect((await refusal(await turnOff(id, { reason: "asked by phone" }))).status).toBe(400);
     }
-    expect(await factorsOf(user)).toEqual({ totp: true, recovery_left: 10 });
+    expect(await factorsOf(user)).toEqual({ totp: true, recovery_left: 10, passkeys: 0 });
     expect(await auditLines(user.id)).toEqual([]);
   });
 

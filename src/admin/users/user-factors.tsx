@@ -56,6 +56,7 @@ export function UserFactorsBlock({ userId, factors, onChanged }: UserFactorsProp
     >
       <Fact label={<Trans>Authenticator app</Trans>}>{factors.totp ? <Trans>On</Trans> : <Trans>Off</Trans>}</Fact>
       {factors.totp && <Fact label={<Trans>Recovery codes left</Trans>}>{factors.recovery_left}</Fact>}
+      <Fact label={<Trans>Passkeys</Trans>}>{factors.passkeys}</Fact>
     </FactsBlock>
   );
 }

@@ -37,7 +37,7 @@ export const OrderLine = Type.Object({
  * The user's second factors as an operator sees them: whether the authenticator app is on and how
  * many recovery codes are left (never a secret or a code). Further factors join this object.
  */
-export const UserFactors = Type.Object({ totp: Type.Boolean(), recovery_left: Type.Integer() });
+export const UserFactors = Type.Object({ totp: Type.Boolean(), recovery_left: Type.Integer(), passkeys: Type.Integer() });
 export type UserFactors = Static<typeof UserFactors>;
 
 /** The newest RECENT of each list; the queues and the audit log hold the rest. */
