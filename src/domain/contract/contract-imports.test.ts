@@ -27,6 +27,7 @@ describe("the HTTP contract modules", () => {
       "funds.ts",
       "identity.ts",
       "news.ts",
+      "passkeys.ts",
       "push.ts",
       "settings.ts",
       "statement.ts",
