@@ -5,10 +5,12 @@ import { LANGUAGE_STORAGE_KEY, pageLanguage } from "#i18n/resolve-language.ts";
 
 // The page's first script: it starts reading the device's kept prices from IndexedDB while the
 // main bundle is still being fetched and evaluated, so they are in by the first render; and, on a
-// page that lists the instruments, it asks the server for them, so the answer travels meanwhile.
+// first visit to a page that lists the instruments, it asks the server for them, so the answer
+// travels meanwhile. A page the service worker serves has the device's prices to show first, and
+// the worker's thread has the page's own scripts to serve before the list.
 void readKeptMarketOnce();
 
-if (FIRST_SCREEN_LIST_PAGES.has(window.location.pathname)) {
+if (!navigator.serviceWorker?.controller && FIRST_SCREEN_LIST_PAGES.has(window.location.pathname)) {
   const lang = pageLanguage(LANGUAGE_STORAGE_KEY);
   startEarlyRead(TRADE_LIST_PATH, lang);
   startEarlyRead(CATEGORIES_PATH, lang);

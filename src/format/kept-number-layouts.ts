@@ -1,8 +1,6 @@
 import { adoptKeptLayouts, readLayouts } from "#domain/format/lay-out-decimal.ts";
 
 const STORAGE_KEY = "pipwise.number-layouts";
-/** Layouts are kept a little after the first screen has used them, off the way of the first render. */
-const KEEP_AFTER_MS = 2_000;
 
 interface KeptLayouts {
   /** The browser that wrote them: another version may lay numbers out with other data. */
@@ -34,9 +32,10 @@ function keep(): void {
 export function keepNumberLayouts(): void {
   let keeping: ReturnType<typeof setTimeout> | undefined;
   adoptKeptLayouts(readKept(), () => {
+    // Once the render that read them is over: a short first visit keeps them too.
     keeping ??= setTimeout(() => {
       keeping = undefined;
       keep();
-    }, KEEP_AFTER_MS);
+    });
   });
 }
