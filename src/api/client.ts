@@ -81,7 +81,7 @@ async function fetchEnvelope(url: string, init: RequestInit, options: RequestOpt
   options.signal?.addEventListener("abort", forwardAbort);
   try {
     if (options.signal?.aborted) forwardAbort();
-    const early = init.method === "GET" ? takeEarlyRead(url.split("?")[0]!, new Headers(init.headers).get("lang"), controller.signal) : undefined;
+    const early = init.method === "GET" ? takeEarlyRead(url.split("?")[0]!, localeState.lang, controller.signal) : undefined;
     const response = await (early ?? fetch(url, { ...init, signal: controller.signal }));
     const body: unknown = await response.json().catch(() => undefined);
     if (isEnvelope(body)) {

@@ -23,7 +23,7 @@ export function startEarlyRead(path: string, lang: string): void {
  * The early answer to a GET of `path` in `lang`, at most once, cancelled with `signal`; undefined
  * when none was started for them (a read in another language is dropped).
  */
-export function takeEarlyRead(path: string, lang: string | null, signal: AbortSignal): Promise<Response> | undefined {
+export function takeEarlyRead(path: string, lang: string, signal: AbortSignal): Promise<Response> | undefined {
   const read = reads.get(path);
   if (!read) return undefined;
   reads.delete(path);

@@ -3,12 +3,12 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 // The realtime worker's script must come from the network, where the test can hold it back.
 test.use({ serviceWorkers: "block" });
 
-/** Holds the realtime SharedWorker's script (where the device's store runs) until released. */
-async function holdRealtimeWorker(context: BrowserContext) {
+/** Holds every response whose address matches `pattern` until released; says whether one was asked for. */
+async function holdResponses(target: Page | BrowserContext, pattern: RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await context.route(/\/assets\/realtime-[^/]+\.js$/, async (route) => {
+  await target.route(pattern, async (route) => {
     asked = true;
     await released;
     await route.continue().catch(() => {});
@@ -16,16 +16,8 @@ async function holdRealtimeWorker(context: BrowserContext) {
   return { asked: () => asked, release };
 }
 
-/** Holds every response whose address matches `pattern` until released. */
-async function holdResponses(page: Page, pattern: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
+/** Holds the realtime SharedWorker's script (where the device's store runs) until released. */
+const holdRealtimeWorker = (context: BrowserContext) => holdResponses(context, /\/assets\/realtime-[^/]+\.js$/);
 
 test("a first visit lists the trade list's prices, marked saved, before the realtime worker has even started, then live", async ({ page, context }) => {
   const worker = await holdRealtimeWorker(context);
@@ -56,7 +48,7 @@ test("a first visit to /trade shows the header's price from the trade list befor
 });
 
 test("a first visit asks for the trade list while its language's catalog is still on its way, and only once", async ({ page }) => {
-  const release = await holdResponses(page, /\/assets\/en-[^/]+\.js$/);
+  const { release } = await holdResponses(page, /\/assets\/en-[^/]+\.js$/);
   const tradeLists: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/v1/api/forex/trade_list") tradeLists.push(request.headers().lang ?? "");
@@ -73,7 +65,7 @@ test("a first visit asks for the trade list while its language's catalog is stil
 });
 
 test("a first visit asks for the trade list and categories while the main bundle is still on its way, and the app takes those answers", async ({ page }) => {
-  const release = await holdResponses(page, /\/assets\/index-[^/]+\.js$/);
+  const { release } = await holdResponses(page, /\/assets\/index-[^/]+\.js$/);
   const asked: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
@@ -92,7 +84,7 @@ test("a first visit asks for the trade list and categories while the main bundle
 });
 
 test("a first visit to /trade fetches the trade page's code while its language's catalog is still on its way", async ({ page }) => {
-  const release = await holdResponses(page, /\/assets\/en-[^/]+\.js$/);
+  const { release } = await holdResponses(page, /\/assets\/en-[^/]+\.js$/);
   const pageCode: string[] = [];
   page.on("request", (request) => {
     if (/\/assets\/trade-page-[^/]+\.js$/.test(request.url())) pageCode.push(request.url());
