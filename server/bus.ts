@@ -92,6 +92,12 @@ export interface BusHealth {
 
 export interface Bus {
   publish<C extends BusChannel>(channel: C, message: BusEvents[C]): void;
+  /**
+   * Publishes, and resolves once every process has run its listeners for the message, or once
+   * `HEARD_WAIT_MS` has passed (a process that does not answer is logged): for the messages whose
+   * publisher must not answer its caller before the other processes act on them (a revocation).
+   */
+  publishHeard<C extends BusChannel>(channel: C, message: BusEvents[C]): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe<C extends BusChannel>(channel: C, listener: (message: BusEvents[C]) => void): () => void;
   health(): BusHealth;
@@ -102,9 +108,12 @@ export interface Bus {
   onGap(listener: () => void): () => void;
 }
 
+/** How long `publishHeard` waits for the slowest process. */
+export const HEARD_WAIT_MS = 2000;
+
 export function createInProcessBus(observer?: BusObserver): Bus {
   const listeners = new Map<BusChannel, Set<(message: never) => void>>();
-  return {
+  const bus: Bus = {
     health: () => ({ connected: true }),
     onGap: () => () => undefined,
     publish(channel, message) {
@@ -115,6 +124,10 @@ export function createInProcessBus(observer?: BusObserver): Bus {
         (listener as (m: typeof message) => void)(message);
       }
     },
+    publishHeard(channel, message) {
+      bus.publish(channel, message);
+      return Promise.resolve();
+    },
     subscribe(channel, listener) {
       let set = listeners.get(channel);
       if (!set) listeners.set(channel, (set = new Set()));
@@ -122,4 +135,5 @@ export function createInProcessBus(observer?: BusObserver): Bus {
       return () => set.delete(listener as (message: never) => void);
     },
   };
+  return bus;
 }

@@ -85,7 +85,7 @@ export async function composeModules({ config, store, market, bus, translator, l
   const captchas = shared ? redisCaptchaStore(shared, clock) : memoryCaptchaStore(createCaptchas(clock));
 
   const accounts = createAccounts({ db, config, translator, log, clock, senders, jobs, limits, captchas });
-  accounts.sessions.onRevoked((revoked) => bus.publish("session-revoked", revoked));
+  accounts.sessions.onRevoked((revoked) => bus.publishHeard("session-revoked", revoked));
   bus.subscribe("session-revoked", accounts.sessions.forget);
   bus.onGap(accounts.sessions.forgetAll);
   accounts.onNewLogin((login) => bus.publish("new-login", login));

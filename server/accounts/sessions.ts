@@ -78,8 +78,12 @@ export interface Sessions {
   endOwn(userId: number, sessionId: number): Promise<boolean>;
   /** Ends every other live session of the user of `session`; how many ended. */
   endOthers(session: SessionInfo): Promise<number>;
-  /** Hears every revocation (the socket gateways end those logins); returns the function that stops. */
-  onRevoked(listener: (revoked: RevokedSessions) => void): () => void;
+  /**
+   * Hears every revocation (the socket gateways end those logins); returns the function that stops.
+   * The call that revoked answers once its listeners' promises have settled, so that every process
+   * has dropped the session before its owner hears it ended.
+   */
+  onRevoked(listener: (revoked: RevokedSessions) => void | Promise<void>): () => void;
 }
 
 /** How long a session found is believed without reading it again; a revocation ends it sooner. */
@@ -93,7 +97,7 @@ export interface SessionOptions {
 
 /** Fixed lifetime from login: a stolen token stops working at the latest `ttlMs` later. */
 export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: SessionOptions): Sessions {
-  const listeners = new Set<(revoked: RevokedSessions) => void>();
+  const listeners = new Set<(revoked: RevokedSessions) => void | Promise<void>>();
   const cache = createSessionCache(SESSION_CACHE_MS, clock.now);
   const lastSeen = createLastSeen(db, clock);
   /** Revocations made in each open transaction, announced when it has committed. */
@@ -105,10 +109,8 @@ export function createSessions(db: Db, clock: Clock, { ttlMs, maxPerUser }: Sess
       pending.set(tx, revoked);
       return work(tx);
     });
-    for (const ended of revoked) {
-      cache.forget(ended.sessionIds);
-      for (const listener of listeners) listener(ended);
-    }
+    for (const ended of revoked) cache.forget(ended.sessionIds);
+    await Promise.all(revoked.flatMap((ended) => [...listeners].map((listener) => listener(ended))));
     return result;
   }
 

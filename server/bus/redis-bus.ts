@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { BUS_CHANNELS, type Bus, type BusChannel, type BusObserver } from "../bus.ts";
+import { BUS_CHANNELS, HEARD_WAIT_MS, type Bus, type BusChannel, type BusObserver } from "../bus.ts";
 import type { Log } from "../platform/log.ts";
 import { decodeBusMessage, encodeBusMessage } from "./bus-message.ts";
 
@@ -9,16 +10,26 @@ export interface RedisBus extends Bus {
 }
 
 const PREFIX = "pipwise:bus:";
+/** Where each process sends back the `heard` id of a message once its listeners have run it. */
+const HEARD_CHANNEL = "pipwise:bus-heard";
 /** Only the latest of these matters, and a gap re-sends it: not queued while Redis is away. */
 const LATEST_ONLY: ReadonlySet<BusChannel> = new Set(["quotes", "kline"]);
 
 type Listener = (message: never) => void;
 
+/** A `publishHeard` waiting: the processes that heard it so far, and how many Redis delivered it to once PUBLISH answers. */
+interface Waiting {
+  heard: number;
+  receivers?: number;
+  done(): void;
+}
+
 /**
  * The bus over Redis pub/sub. A publishing process hears its own messages back from Redis like
  * every other process, so each listener gets each message exactly once, wherever it was published.
  * Resolves once subscribed to every channel. After Redis comes back from a loss, `onGap`
- * listeners hear that messages may have been missed.
+ * listeners hear that messages may have been missed. `publishHeard` counts the processes that
+ * ran a message against the number PUBLISH says it reached.
  */
 export async function connectRedisBus(url: string, log: Log, observer?: BusObserver): Promise<RedisBus> {
   // Without a retry cap a command waits for the reconnection instead of failing.
@@ -30,10 +41,33 @@ export async function connectRedisBus(url: string, log: Log, observer?: BusObser
   let subscribed = false;
   let lostAt: number | undefined;
   let closing = false;
+  const waiting = new Map<string, Waiting>();
 
-  const subscribeAll = () => subscriber.subscribe(...BUS_CHANNELS.map((channel) => PREFIX + channel));
+  const subscribeAll = () => subscriber.subscribe(...BUS_CHANNELS.map((channel) => PREFIX + channel), HEARD_CHANNEL);
+
+  function settle(id: string, wait: Waiting): void {
+    if (wait.receivers === undefined || wait.heard < wait.receivers) return;
+    waiting.delete(id);
+    wait.done();
+  }
+
+  function send(channel: BusChannel, text: string): Promise<number> {
+    observer?.published(channel);
+    return publisher.publish(PREFIX + channel, text);
+  }
+  const failed = (channel: BusChannel) => (error: unknown) => {
+    if (!closing) log.error({ err: error, channel }, "publishing on the bus failed");
+  };
 
   subscriber.on("message", (name: string, text: string) => {
+    if (name === HEARD_CHANNEL) {
+      const wait = waiting.get(text);
+      if (wait) {
+        wait.heard += 1;
+        settle(text, wait);
+      }
+      return;
+    }
     const channel = name.slice(PREFIX.length) as BusChannel;
     const decoded = decodeBusMessage(channel, text);
     if ("error" in decoded) return log.warn({ channel, reason: decoded.error }, "a bus message was dropped");
@@ -43,6 +77,7 @@ export async function connectRedisBus(url: string, log: Log, observer?: BusObser
       observer?.delivered(channel, lagMs);
       (listener as (message: unknown) => void)(decoded.data);
     }
+    if (decoded.heard !== undefined) publisher.publish(HEARD_CHANNEL, decoded.heard).catch(failed(channel));
   });
   subscriber.on("close", () => {
     if (!subscribed || closing) return;
@@ -74,9 +109,32 @@ export async function connectRedisBus(url: string, log: Log, observer?: BusObser
   return {
     publish(channel, message) {
       if (LATEST_ONLY.has(channel) && publisher.status !== "ready") return;
-      observer?.published(channel);
-      publisher.publish(PREFIX + channel, encodeBusMessage(channel, message)).catch((error: unknown) => {
-        if (!closing) log.error({ err: error, channel }, "publishing on the bus failed");
+      send(channel, encodeBusMessage(channel, message)).catch(failed(channel));
+    },
+    publishHeard(channel, message) {
+      const id = randomUUID();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          const wait = waiting.get(id);
+          waiting.delete(id);
+          if (!closing) log.warn({ channel, heard: wait?.heard, receivers: wait?.receivers }, "not every process said it heard a bus message in time");
+          resolve();
+        }, HEARD_WAIT_MS);
+        const wait: Waiting = {
+          heard: 0,
+          done() {
+            clearTimeout(timer);
+            resolve();
+          },
+        };
+        waiting.set(id, wait);
+        send(channel, encodeBusMessage(channel, message, id)).then(
+          (receivers) => {
+            wait.receivers = receivers;
+            settle(id, wait);
+          },
+          failed(channel),
+        );
       });
     },
     subscribe(channel, listener) {
@@ -92,6 +150,8 @@ export async function connectRedisBus(url: string, log: Log, observer?: BusObser
     },
     async close() {
       closing = true;
+      for (const wait of waiting.values()) wait.done();
+      waiting.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };

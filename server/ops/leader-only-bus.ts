@@ -7,6 +7,7 @@ import type { Bus } from "../bus.ts";
 export function whileLeading(bus: Bus, leading: () => boolean): Bus {
   return {
     publish: (channel, message) => bus.publish(channel, message),
+    publishHeard: (channel, message) => bus.publishHeard(channel, message),
     subscribe: (channel, listener) =>
       bus.subscribe(channel, (message) => {
         if (leading()) listener(message);

@@ -1,7 +1,8 @@
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anOrder } from "#domain/testing/order-fixture.ts";
 import { TOPIC_FOREX_TRADE } from "#domain/socket-protocol.ts";
-import type { BusChannel, BusEvents, ReviewDecided } from "#server/bus.ts";
+import { HEARD_WAIT_MS, type BusChannel, type BusEvents, type ReviewDecided } from "#server/bus.ts";
 import { connectRedisBus, type RedisBus } from "#server/bus/redis-bus.ts";
 import type { Log } from "#server/platform/log.ts";
 import { HAS_REDIS, NO_REDIS_NOTE, startTestRedis, type TestRedis } from "./helpers/redis-server.ts";
@@ -63,6 +64,44 @@ describe.skipIf(!HAS_REDIS)(`the bus over Redis${NO_REDIS_NOTE}`, () => {
       expect(tradesOnA.heard[0]!.data).toEqual(anOrder({ Id: 9, FactProfits: "-1234.56" }));
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("answers a message published to be heard once every process has run it, a slow one included", async () => {
+    const [a, b] = await Promise.all([connectRedisBus(redis.url, SILENT), connectRedisBus(redis.url, SILENT)]);
+    // A third process that takes its time: it sends the heard id back 300 ms after the message.
+    const slow = new Redis(redis.url);
+    const slowReply = new Redis(redis.url);
+    let slowRan = false;
+    slow.on("message", (_channel: string, text: string) => {
+      setTimeout(() => {
+        slowRan = true;
+        void slowReply.publish("pipwise:bus-heard", (JSON.parse(text) as { heard: string }).heard);
+      }, 300);
+    });
+    await slow.subscribe("pipwise:bus:session-revoked");
+    try {
+      const heardByB = record(b, "session-revoked");
+      await a.publishHeard("session-revoked", { userId: 5, sessionIds: [50] });
+      expect(heardByB.heard).toEqual([{ userId: 5, sessionIds: [50] }]);
+      expect(slowRan).toBe(true);
+    } finally {
+      await Promise.all([a.close(), b.close(), slow.quit(), slowReply.quit()]);
+    }
+  });
+
+  it("stops waiting for a process that never says it heard, and says so", async () => {
+    const warnings: string[] = [];
+    const bus = await connectRedisBus(redis.url, { ...SILENT, warn: (_fields, message) => warnings.push(message) });
+    const deaf = new Redis(redis.url);
+    await deaf.subscribe("pipwise:bus:session-revoked");
+    try {
+      const started = performance.now();
+      await bus.publishHeard("session-revoked", { userId: 6, sessionIds: [60] });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(HEARD_WAIT_MS - 50);
+      expect(warnings).toEqual(["not every process said it heard a bus message in time"]);
+    } finally {
+      await Promise.all([bus.close(), deaf.quit()]);
     }
   });
 
