@@ -1,4 +1,5 @@
 import { dec } from "#domain/decimal.ts";
+import { ORDER_HOLDING } from "#domain/order.ts";
 import { ledger, type BookedPosting, type Posting } from "../ledger/ledger.ts";
 import type { Db } from "../store/db.ts";
 import type { LiveOrder } from "./live-order.ts";
@@ -28,6 +29,12 @@ export interface AccountTx {
    * all with one statement before it commits; elsewhere each is written as it is made.
    */
   deferred?: BookedPosting[];
+  /**
+   * In a batch, the account's positions as of now in the transaction, by id: read for all the
+   * batch's accounts at once under the lock, and kept by `noteLive` and `noteGone`, so that a call
+   * reads none itself. Elsewhere undefined, and they are read from the database.
+   */
+  held?: Map<number, LiveOrder>;
 }
 
 /**
@@ -41,8 +48,8 @@ export async function lockAccount(db: Db, userId: number): Promise<AccountTx> {
 }
 
 /** An AccountTx on an account whose row `db` already holds locked, with the balance as of now in it. */
-export function accountTx(db: Db, userId: number, balance: string, deferred?: BookedPosting[]): AccountTx {
-  return { db, userId, balance, journal: { live: new Map(), gone: new Map(), balanceMoved: false }, deferred };
+export function accountTx(db: Db, userId: number, balance: string, deferred?: BookedPosting[], held?: Map<number, LiveOrder>): AccountTx {
+  return { db, userId, balance, journal: { live: new Map(), gone: new Map(), balanceMoved: false }, deferred, held };
 }
 
 /**
@@ -63,11 +70,14 @@ export async function post(tx: AccountTx, posting: Omit<Posting, "userId">): Pro
 export function noteLive(tx: AccountTx, order: LiveOrder): void {
   tx.journal.gone.delete(order.id);
   tx.journal.live.set(order.id, order);
+  if (order.state === ORDER_HOLDING) tx.held?.set(order.id, order);
+  else tx.held?.delete(order.id);
 }
 
 export function noteGone(tx: AccountTx, order: LiveOrder): void {
   tx.journal.live.delete(order.id);
   tx.journal.gone.set(order.id, order);
+  tx.held?.delete(order.id);
 }
 
 export const journalIsEmpty = (journal: BookJournal): boolean => journal.live.size === 0 && journal.gone.size === 0 && !journal.balanceMoved;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { ORDER_CLOSED, ORDER_HOLDING, type CloseReason, type OrderDirection, type OrderKind, type OrderState } from "#domain/order.ts";
 import type { Db } from "../store/db.ts";
-import { runPrepared } from "../store/prepared.ts";
+import { runPrepared, slot } from "../store/prepared.ts";
 import { instruments, orders } from "../store/schema.ts";
 
 /**
@@ -111,6 +111,10 @@ export function orderReads(db: Db) {
     /** The user's positions (holding orders), in no particular order: what the margin checks add up. */
     holding(userId: number): Promise<LiveOrder[]> {
       return runPrepared(db, "orders_holding", (db) => select(db, and(eq(orders.userId, sql.placeholder("userId")), eq(orders.state, ORDER_HOLDING))), { userId });
+    },
+    /** The positions of every one of these users, in no particular order: a batch's, read once under its accounts' locks. */
+    holdingOf(userIds: readonly number[]): Promise<LiveOrder[]> {
+      return runPrepared(db, "orders_holding_of", (db) => select(db, and(sql`${orders.userId} = ANY(${slot("userIds")}::int[])`, eq(orders.state, ORDER_HOLDING))), { userIds });
     },
     /** The user's orders in these states, the latest closed first, then the newest. */
     inStates(userId: number, states: readonly OrderState[], page?: { limit: number; offset: number }): Promise<LiveOrder[]> {

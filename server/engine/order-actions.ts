@@ -42,7 +42,7 @@ export function createOrderActions({ quoteOf, feeType }: OrderActionDeps) {
       feeRate: feeRateFor(feeType, order),
       usdRate: rateOf(order.quoteCurrency, quoteOf),
     });
-    const held = await orderReads(tx.db).holding(tx.userId);
+    const held = tx.held ? [...tx.held.values()] : await orderReads(tx.db).holding(tx.userId);
     const { floatingProfit, usedMargin } = holdings(held, quoteOf);
     const available = dec(tx.balance).plus(floatingProfit).minus(usedMargin);
     return { available, needed: dec(cost.margin).plus(cost.fee), cost };

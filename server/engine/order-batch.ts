@@ -2,7 +2,9 @@ import { ledger, type BookedPosting } from "../ledger/ledger.ts";
 import { repeatAnswer, type IdempotencyKey } from "../platform/idempotency.ts";
 import type { Db } from "../store/db.ts";
 import { pipelinedTransaction, together } from "../store/pipelined.ts";
-import { accountTx, journalIsEmpty, type AccountTx, type BookJournal } from "./account-tx.ts";
+import { journalIsEmpty, type AccountTx, type BookJournal } from "./account-tx.ts";
+import { orderReads } from "./live-order.ts";
+import { batchAccounts, type BatchAccounts } from "./order-batch-accounts.ts";
 import { batchKeys, ClaimedMeanwhile, type BatchKeys } from "./order-batch-keys.ts";
 
 /** One order call waiting for its batch: the work to run under its account's lock, with its key. */
@@ -27,10 +29,11 @@ export type CallOutcome = { ok: true; value: unknown; change?: CallChange; posti
 /**
  * Runs `calls` in one transaction and resolves once it has committed; if the commit fails, rejects
  * and nothing of it is stored. The accounts are locked first, all at once, in ascending user id,
- * and the calls' idempotency keys looked up together: a repeat is answered from its key at once.
- * Then each other call runs on its account as the calls before it left it, its balance moved in
- * memory; the ledger postings of the calls that succeeded are booked with one statement, and
- * their keys claimed with another, before the commit.
+ * then their positions read, all at once, and the calls' idempotency keys looked up together: a
+ * repeat is answered from its key at once. Then each other call runs on its account as the calls
+ * before it left it, its balance and positions moved in memory; the ledger postings of the calls
+ * that succeeded are booked with one statement, and their keys claimed with another, before the
+ * commit.
  *
  * A refused (or failed) call must roll back alone. The calls first run straight in the
  * transaction, two statements each cheaper than in a savepoint of their own; the first refusal
@@ -40,6 +43,7 @@ export type CallOutcome = { ok: true; value: unknown; change?: CallChange; posti
  */
 export async function runBatch(db: Db, calls: readonly OrderCall[]): Promise<CallOutcome[]> {
   let isolate = false;
+  const userIds = [...new Set(calls.map((call) => call.userId))];
   for (;;) {
     try {
       return await pipelinedTransaction(
@@ -47,14 +51,16 @@ export async function runBatch(db: Db, calls: readonly OrderCall[]): Promise<Cal
         (tx) =>
           together(
             tx,
-            () => ledger(tx).lockBalances([...new Set(calls.map((call) => call.userId))]),
+            () => ledger(tx).lockBalances(userIds),
+            () => orderReads(tx).holdingOf(userIds),
             () => batchKeys(tx, calls.flatMap((call) => (call.key ? [call.key] : []))),
           ),
-        async (tx, [balances, keys]) => {
+        async (tx, [balances, positions, keys]) => {
+          const accounts = batchAccounts(balances, positions);
           const outcomes: CallOutcome[] = [];
           const postings: BookedPosting[] = [];
           for (const call of calls) {
-            const outcome = await runCall(tx, call, balances, keys, isolate);
+            const outcome = await runCall(tx, call, accounts, keys, isolate);
             if (outcome === REFUSED) throw outcome;
             if (outcome.ok && outcome.postings) postings.push(...outcome.postings);
             outcomes.push(outcome);
@@ -77,25 +83,21 @@ export async function runBatch(db: Db, calls: readonly OrderCall[]): Promise<Cal
 /** A call refused while running outside a savepoint: what it wrote is only undone with the batch. */
 const REFUSED = Symbol("refused outside a savepoint");
 
-async function runCall(tx: Db, call: OrderCall, balances: Map<number, string>, keys: BatchKeys, isolate: boolean): Promise<CallOutcome | typeof REFUSED> {
-  const balance = balances.get(call.userId);
-  if (balance === undefined) return { ok: false, error: new Error(`user ${call.userId} has no trading account`) };
+async function runCall(tx: Db, call: OrderCall, accounts: BatchAccounts, keys: BatchKeys, isolate: boolean): Promise<CallOutcome | typeof REFUSED> {
+  if (!accounts.has(call.userId)) return { ok: false, error: new Error(`user ${call.userId} has no trading account`) };
   const earlier = call.key && keys.earlier(call.key);
   let account: AccountTx | undefined;
   let value: unknown;
   try {
     if (call.key && earlier) return { ok: true, value: repeatAnswer(call.key, earlier) };
     value = isolate
-      ? await tx.transaction((savepoint) => {
-          account = accountTx(savepoint, call.userId, balance, []);
-          return call.work(account, call.at);
-        })
-      : await call.work((account = accountTx(tx, call.userId, balance, [])), call.at);
+      ? await tx.transaction((savepoint) => call.work((account = accounts.open(savepoint, call.userId)!), call.at))
+      : await call.work((account = accounts.open(tx, call.userId)!), call.at);
   } catch (error) {
     return isolate || !account ? { ok: false, error } : REFUSED;
   }
   if (call.key) keys.claim(call.key, call.at, value);
-  balances.set(call.userId, account!.balance);
+  accounts.keep(account!);
   const change = journalIsEmpty(account!.journal) ? undefined : { userId: call.userId, journal: account!.journal, balance: account!.balance };
   return { ok: true, value, change, postings: account!.deferred };
 }

@@ -14,12 +14,13 @@ import { checkTrailing } from "./trailing-rules.ts";
 import { quoteOrFail } from "./valuation.ts";
 
 /**
- * The caller's own order, read under the account lock. Someone else's id gets the same answer as a
+ * The caller's own order, read under the account lock (a position in a batch from the positions the
+ * batch read for all its accounts at once). Someone else's id gets the same answer as a
  * missing one, so ids reveal nothing. While its market is closed nothing changes, as in MT5 (no
  * trade request of any kind outside the session).
  */
 export async function ownOrder(core: EngineCore, tx: AccountTx, id: number): Promise<LiveOrder> {
-  const order = await orderReads(tx.db).own(tx.userId, id);
+  const order = tx.held?.get(id) ?? (await orderReads(tx.db).own(tx.userId, id));
   if (!order) throw new DomainError("not-found", TRADING_MESSAGES.orderNotFound, { id });
   if (order.state === ORDER_CLOSED) throw new DomainError("invalid", TRADING_MESSAGES.orderClosed, { id });
   if (!core.isOpen(order.code)) throw new DomainError("invalid", TRADING_MESSAGES.marketClosed);

@@ -8,13 +8,16 @@
  * keeps ticking meanwhile, so triggers and live valuation run as they do in production. On
  * PostgreSQL it also runs pgbench's TPC-B on the same server, the ceiling of one transaction per
  * order, and prints the ratio of round trips to it. Each line ends with the share of a core the
- * server's process used and the load average: on a shared machine a low figure under load says so.
+ * server's process used and the load average: on a shared machine a low figure under load says so;
+ * and with the CPU one round trip cost the server's process and (on a PostgreSQL server on this
+ * machine) the database's backends, which a busy machine changes less than the round trips.
  */
 import { loadavg } from "node:os";
 import { withScratchDatabase } from "../server/helpers/scratch-database.ts";
 import { startServer } from "./bench-server.ts";
 import { pgbenchTps } from "./pgbench-ceiling.ts";
 import { roundTripLine, roundTripLoad, runRoundTrips } from "./round-trips.ts";
+import { watchDatabaseCpu } from "./trading-database-cpu.ts";
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 32);
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -30,11 +33,17 @@ async function measure(name: string, env: Record<string, string> = {}): Promise<
   });
   try {
     const load = await roundTripLoad(running.url, ACCOUNTS);
-    const began = { cpu: process.cpuUsage(), at: performance.now() };
+    const database = env.DATABASE_URL && new URL(env.DATABASE_URL).pathname.slice(1);
+    const began = { cpu: process.cpuUsage(), at: performance.now(), database: database ? watchDatabaseCpu(database) : undefined };
     const trips = await runRoundTrips([running.url], load, { warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS });
     const cpu = process.cpuUsage(began.cpu);
-    const busy = (cpu.user + cpu.system) / 1000 / (performance.now() - began.at);
-    console.log(`${roundTripLine(name, trips, ACCOUNTS)}   server ${(busy * 100).toFixed(0)} % of a core   load ${loadavg()[0]!.toFixed(2)}`);
+    const databaseMs = began.database && began.database.stop() * 1000;
+    const busyMs = (cpu.user + cpu.system) / 1000;
+    const busy = busyMs / (performance.now() - began.at);
+    // The CPU is counted over the warm-up too, the round trips over the measured window only: as many per second in both.
+    const perTrip = (ms: number) => (ms / (trips.perSecond * (performance.now() - began.at) / 1000)).toFixed(2);
+    const cpuLine = `CPU per round trip: server ${perTrip(busyMs)} ms${databaseMs === undefined ? "" : `, PostgreSQL ${perTrip(databaseMs)} ms`}`;
+    console.log(`${roundTripLine(name, trips, ACCOUNTS)}   server ${(busy * 100).toFixed(0)} % of a core   load ${loadavg()[0]!.toFixed(2)}   ${cpuLine}`);
     return trips.perSecond;
   } finally {
     await running.close();

@@ -4,6 +4,7 @@
  * (server/store/pipelined.ts), and stays correct so: refusals, repeats and two processes' pools.
  */
 import net from "node:net";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubmitRequest } from "#domain/contract/trading.ts";
 import { dec } from "#domain/decimal.ts";
@@ -33,25 +34,35 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-/** Counts the writes to PostgreSQL's port made while `body` runs, from this process. */
-async function countWrites(body: () => Promise<unknown>): Promise<number> {
+/** Counts the writes to PostgreSQL's port made while `body` runs, from this process, and lists the statements sent (a prepared one by its name). */
+async function tally(body: () => Promise<unknown>): Promise<{ writes: number; statements: string[] }> {
   const port = Number(new URL(url!).port || 5432);
   const socket = net.Socket.prototype as unknown as Record<"_write" | "_writev", (this: net.Socket, ...args: unknown[]) => void>;
-  const originals = { _write: socket._write, _writev: socket._writev };
+  const client = pg.Client.prototype as unknown as { query: (this: pg.Client, ...args: unknown[]) => unknown };
+  const originals = { _write: socket._write, _writev: socket._writev, query: client.query };
   let writes = 0;
+  const statements: string[] = [];
   for (const name of ["_write", "_writev"] as const) {
     socket[name] = function (this: net.Socket, ...args: unknown[]) {
       if (this.remotePort === port) writes += 1;
       return originals[name].apply(this, args);
     };
   }
+  client.query = function (this: pg.Client, ...args: unknown[]) {
+    const [query] = args as [string | { name?: string; text: string }];
+    statements.push(typeof query === "string" ? query : (query.name ?? query.text));
+    return originals.query.apply(this, args);
+  };
   try {
     await body();
   } finally {
-    Object.assign(socket, originals);
+    Object.assign(socket, { _write: originals._write, _writev: originals._writev });
+    client.query = originals.query;
   }
-  return writes;
+  return { writes, statements };
 }
+
+const countWrites = async (body: () => Promise<unknown>): Promise<number> => (await tally(body)).writes;
 
 const buy = (lots: string): SubmitRequest => ({ type: ORDER_BUY, cont: lots, forex_id: eurusd, multiple: 100, status: SUBMIT_MARKET });
 
@@ -78,6 +89,37 @@ describe.skipIf(!url)(`group commit on a PostgreSQL server${skipped}`, () => {
       for (const [i, trader] of traders.entries()) expect(dec(await expectLedgerBalanced(server, trader.userId)).minus(before[i]!).toFixed(2)).toBe("-3.00");
       const [repeat] = await runBatch(driver.db, [{ ...again[0]!, work: () => Promise.reject(new Error("ran twice")) }]);
       expect(repeat).toMatchObject({ ok: true });
+    } finally {
+      await driver.close();
+    }
+  });
+
+  it("reads the positions of all a batch's accounts once, with its BEGIN: four submits, then their closes, send one statement each", { timeout: 60_000 }, async () => {
+    const traders = await Promise.all(Array.from({ length: 4 }, () => openTrader(server)));
+    // A pool of its own, which nothing else uses, so that every write counted is the batch's.
+    const driver = await openPostgres(scratch.url, () => undefined);
+    try {
+      const engine = batchEngine(server, {}, driver.db);
+      // Each sent in one turn of the event loop, so that the four make one batch.
+      const submit = (round: string) =>
+        Promise.all(traders.map((trader, i) => engine.send({ kind: "submit", userId: trader.userId, request: buy("0.01"), key: `${round}-open-${i}` }, i))) as Promise<Order[]>;
+      const close = (round: string, opened: Order[]) =>
+        Promise.all(traders.map((trader, i) => engine.send({ kind: "close", userId: trader.userId, id: opened[i]!.Id, key: `${round}-close-${i}` }, i)));
+      await close("warm", await submit("warm")); // the first use of a connection parses the statements
+      let opened: Order[] = [];
+      const submits = await tally(async () => (opened = await submit("measured")));
+      const closes = await tally(() => close("measured", opened));
+      const reads = (statements: string[]) => statements.filter((statement) => /^order(s_holding|_own)/.test(statement));
+      for (const batch of [submits, closes]) {
+        expect(reads(batch.statements)).toEqual(["orders_holding_of"]);
+        // BEGIN with the lock, the positions and the keys; a write of each call; the postings with the claims; COMMIT.
+        expect(batch.writes).toBe(3 + traders.length);
+      }
+      for (const trader of traders) {
+        const { orders: book } = await bookOf(server, trader.userId);
+        expect(book.map((order) => order.state)).toEqual([ORDER_CLOSED, ORDER_CLOSED]);
+        await expectLedgerBalanced(server, trader.userId);
+      }
     } finally {
       await driver.close();
     }
