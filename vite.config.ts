@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
+import { earlyClassicScript } from "./scripts/vite-early-classic-script.ts";
 import { earlyEntry } from "./scripts/vite-early-entry.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 
@@ -44,7 +45,7 @@ export default defineConfig({
     }),
     earlyEntry("early-read", "src/early-read.ts"),
     // The theme is set before the first paint, so the page never shows the other one first (the CSP forbids inline script).
-    earlyEntry("early-appearance", "src/early-appearance.ts", { renderBlocking: true }),
+    earlyClassicScript("early-appearance", "src/early-appearance.ts"),
     precompress(),
   ],
   worker: { format: "es" },

@@ -6,9 +6,9 @@ import type { Plugin } from "vite";
  * PWA page's head: the browser runs it as soon as its few bytes are in, while the main bundle is
  * still loading and evaluating. (Vite joins every module script of a page into one entry, which
  * would run it only after the whole bundle.) In development it is simply the page's first script.
- * Its imports are preloaded beside it. A `renderBlocking` entry holds the first paint until it has run (`blocking="render"`).
+ * Its imports are preloaded beside it.
  */
-export function earlyEntry(name: string, path: string, { renderBlocking = false } = {}): Plugin {
+export function earlyEntry(name: string, path: string): Plugin {
   return {
     name: `pipwise:early-entry:${name}`,
     config: (config) => ({ build: { rolldownOptions: { input: { [name]: resolve(config.root ?? process.cwd(), path) } } } }),
@@ -21,7 +21,7 @@ export function earlyEntry(name: string, path: string, { renderBlocking = false 
         // Its imports are fetched beside it, not one round trip after it.
         const imports = chunk?.type === "chunk" ? chunk.imports : [];
         return [
-          { tag: "script", attrs: { type: "module", src, ...(renderBlocking && { blocking: "render" }) }, injectTo: "head-prepend" },
+          { tag: "script", attrs: { type: "module", src }, injectTo: "head-prepend" },
           ...imports.map((file) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head-prepend" as const })),
         ];
       },

@@ -1,5 +1,4 @@
-import { applyAppearance, followAppearanceChanges } from "#styles/appearance-attrs.ts";
+import { applyAppearance } from "#styles/appearance-attrs.ts";
 
-// Runs before the first paint (its script is render-blocking), so the page never shows the other theme first.
+// Built as a classic script of its own that the parser runs before the first paint, so the page never shows the other theme first.
 applyAppearance();
-followAppearanceChanges();
