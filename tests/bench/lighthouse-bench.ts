@@ -6,16 +6,15 @@
  *
  * LIGHTHOUSE_REFERENCE=<a built checkout> also runs that checkout's built PWA (its `dist`, served
  * by this checkout's server on a port of its own), alternating with this build run by run, and
- * prints both with the machine's load average: on a shared machine a figure means something only
- * beside its reference taken in the same minutes.
+ * prints both with the machine's load average.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
-import { join, resolve } from "node:path";
-import { startServer, type RunningServer } from "./bench-server.ts";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { RunningServer } from "./bench-server.ts";
 import { audit, launchChromium } from "./lighthouse-run.ts";
 import { alternatingRuns } from "./alternating-runs.ts";
 import { figuresOf, formatFigures, medianFigures, type LighthouseFigures } from "./lighthouse-summary.ts";
+import { buildsToMeasure, loadAverage, serveBuilds } from "./reference-build.ts";
 
 const PAGES = [
   { name: "home", path: "/?lang=en" },
@@ -26,20 +25,11 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must b
 const outDir = process.env.LIGHTHOUSE_OUT;
 if (outDir) mkdirSync(outDir, { recursive: true });
 
-const reference = process.env.LIGHTHOUSE_REFERENCE;
-const referenceDist = reference && resolve(reference, "dist");
-if (referenceDist && !existsSync(join(referenceDist, "index.html"))) throw new Error(`no built PWA in ${referenceDist}: build the reference checkout first`);
-const builds = [
-  { name: "this build", staticDir: resolve("dist") },
-  ...(referenceDist ? [{ name: `reference ${reference}`, staticDir: referenceDist }] : []),
-];
-
-const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(" ");
-
-const servers: RunningServer[] = [];
+const builds = buildsToMeasure("LIGHTHOUSE_REFERENCE");
+let servers: RunningServer[] = [];
 const chrome = await launchChromium();
 try {
-  for (const build of builds) servers.push(await startServer({ MARKET_SESSIONS: "always-open", STATIC_DIR: build.staticDir }, { requireStatic: true }));
+  servers = await serveBuilds(builds);
   console.log(`load average before: ${loadAverage()}`);
   const figures = PAGES.map(() => builds.map((): LighthouseFigures[] => []));
   for (const { page, build, run } of alternatingRuns(PAGES.length, builds.length, runs)) {
