@@ -38,7 +38,7 @@ async function boot() {
   askFirstScreenList(language);
   startLoadingTabPage(window.location.pathname);
   // Render only once the catalog is active, so no untranslated text flashes, and with the device's
-  // last prices (read since the early entry ran), so the first commit already shows the list.
+  // last prices (read since the early script ran), so the first commit already shows the list.
   await Promise.all([setLanguage(language), warmReadWithin(WARM_READ_WAIT_MS)]);
   installNavigationEffects(router);
   installSessionSync({ router, setRealtimeToken: realtime.setToken });

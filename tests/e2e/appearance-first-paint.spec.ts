@@ -38,7 +38,7 @@ async function holdScriptsButTheTheme(context: BrowserContext) {
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: string[] = [];
   await context.route(
-    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") && !url.pathname.includes("/early-appearance-"),
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") && !url.pathname.startsWith("/assets/early-"),
     async (route) => {
       held.push(route.request().url());
       await released;
