@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
-import { earlyEntry } from "./scripts/vite-early-entry.ts";
+import { earlyClassicScript } from "./scripts/vite-early-classic-script.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 
 const API_TARGET = process.env.PIPWISE_API ?? "http://localhost:8080";
@@ -42,9 +42,8 @@ export default defineConfig({
         globIgnores: ["**/node_modules/**/*", "src/admin/**", "assets/admin/**"],
       },
     }),
-    earlyEntry("early-read", "src/early-read.ts"),
-    // The theme is set before the first paint, so the page never shows the other one first (the CSP forbids inline script).
-    earlyEntry("early-appearance", "src/early-appearance.ts", { renderBlocking: true }),
+    // The theme before the first paint, and the kept prices' read before the main bundle runs (the CSP forbids inline script).
+    earlyClassicScript("early", "src/early.ts"),
     precompress(),
   ],
   worker: { format: "es" },

@@ -1,5 +1,4 @@
-import { applyAppearance, followAppearanceChanges } from "#styles/appearance-attrs.ts";
+import { applyAppearance } from "#styles/appearance-attrs.ts";
 
-// Runs before the first paint (its script is render-blocking), so the page never shows the other theme first.
+// Runs before the first paint (see src/early.ts), so the page never shows the other theme first.
 applyAppearance();
-followAppearanceChanges();

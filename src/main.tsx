@@ -14,6 +14,7 @@ import { router } from "#app/router.ts";
 import { warmReadWithin } from "#data/market/facade.ts";
 import { keepNumberLayouts } from "#format/kept-number-layouts.ts";
 import { setLanguage, startupLanguage } from "#i18n/language.ts";
+import { followAppearanceChanges } from "#styles/appearance-attrs.ts";
 import { realtime } from "#realtime/ensure-realtime.ts";
 import { holdInstallPrompt } from "#state/install-offer.ts";
 import { holdUpdateOffer } from "#state/app-update.ts";
@@ -28,6 +29,8 @@ const WARM_READ_WAIT_MS = 300;
 
 async function boot() {
   markDesktop();
+  // The early script set the theme before the first paint; this bundle's copy of it hears the changes.
+  followAppearanceChanges();
   keepNumberLayouts();
   holdInstallPrompt();
   setAuthTokenGetter(() => sessionState.token);
@@ -35,7 +38,7 @@ async function boot() {
   askFirstScreenList(language);
   startLoadingTabPage(window.location.pathname);
   // Render only once the catalog is active, so no untranslated text flashes, and with the device's
-  // last prices (read since the early entry ran), so the first commit already shows the list.
+  // last prices (read since the early script ran), so the first commit already shows the list.
   await Promise.all([setLanguage(language), warmReadWithin(WARM_READ_WAIT_MS)]);
   installNavigationEffects(router);
   installSessionSync({ router, setRealtimeToken: realtime.setToken });

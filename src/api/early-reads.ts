@@ -8,7 +8,10 @@ interface EarlyRead {
   controller: AbortController;
 }
 
-const reads = new Map<string, EarlyRead>();
+// On the page's global, not in this module: the early script that starts them is a classic script
+// with its own copy of this module, and the API client's copy takes them.
+const page = globalThis as { pipwiseEarlyReads?: Map<string, EarlyRead> };
+const reads = (page.pipwiseEarlyReads ??= new Map<string, EarlyRead>());
 
 /** Starts a GET of `path` in `lang` as the API client would send it, with its `t` timestamp. */
 export function startEarlyRead(path: string, lang: string): void {

@@ -3,8 +3,11 @@
  * as a first visit (a fresh profile) and as a return visit (the same profile after one load on
  * loopback: service worker installed, IndexedDB filled, the realtime SharedWorker stopped), on
  * loopback at 1x CPU and on Slow 4G at 4x CPU. Each row is the median of LOAD_RUNS runs (5).
- * The real server with the built PWA runs in this process, or LOAD_URL names one already running
- * (an older build, to compare).
+ * The real server with the built PWA runs in this process, or LOAD_URL names one already running.
+ * LOAD_REFERENCE=<a built checkout> also loads that checkout's built PWA (its `dist`, served by this
+ * checkout's server on a port of its own), alternating with this build run by run, and prints a
+ * table for each with the machine's load average, so the two are read in the same minutes.
+ * LOAD_CONDITIONS=slow-4g keeps to the Slow 4G rows.
  *
  * Network emulation is per target: the page, the realtime SharedWorker and the service worker are
  * each throttled on a Slow 4G link of their own, where a phone shares one. The service worker
@@ -17,11 +20,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../support/chromium.ts";
-import { startServer } from "./bench-server.ts";
+import { alternatingRuns } from "./alternating-runs.ts";
+import type { RunningServer } from "./bench-server.ts";
 import { CdpClient } from "./load-cdp.ts";
 import { measureLoad, recordPricesIn, type LoadResult } from "./load-page.ts";
 import { LOOPBACK, SLOW_4G, TargetWatch, type Conditions } from "./load-targets.ts";
 import { printLoadTable, type LoadRow } from "./load-table.ts";
+import { buildsToMeasure, loadAverage, serveBuilds } from "./reference-build.ts";
 
 const RUNS = Number(process.env.LOAD_RUNS ?? 5);
 const HOME = "/?lang=en";
@@ -72,23 +77,34 @@ const VISITS = [
   { label: "return visit", load: returnVisit },
 ];
 
-async function bench(baseUrl: string): Promise<LoadRow[]> {
-  const rows: LoadRow[] = [];
-  for (const conditions of [LOOPBACK, SLOW_4G]) {
+const CONDITIONS = process.env.LOAD_CONDITIONS === "slow-4g" ? [SLOW_4G] : [LOOPBACK, SLOW_4G];
+
+/** Every row's runs on every build served, the builds alternating run by run; one list of rows per build. */
+async function bench(served: { name: string; url: string }[]): Promise<LoadRow[][]> {
+  const rows = served.map((): LoadRow[] => []);
+  for (const conditions of CONDITIONS) {
     for (const visit of VISITS) {
-      const runs: LoadResult[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await visit.load(`${baseUrl}${HOME}`, conditions));
-      rows.push({ visit: visit.label, conditions: conditions.label, runs });
-      console.log(`${visit.label}, ${conditions.label}: ${runs.map((r) => Math.round(r.firstPrice)).join(", ")} ms to the first price`);
+      const runs = served.map((): LoadResult[] => []);
+      for (const { build } of alternatingRuns(1, served.length, RUNS)) runs[build]!.push(await visit.load(`${served[build]!.url}${HOME}`, conditions));
+      runs.forEach((results, build) => {
+        rows[build]!.push({ visit: visit.label, conditions: conditions.label, runs: results });
+        console.log(`${visit.label}, ${conditions.label}, ${served[build]!.name}: ${results.map((r) => Math.round(r.firstPrice)).join(", ")} ms to the first price`);
+      });
     }
   }
   return rows;
 }
 
 const external = process.env.LOAD_URL;
-const running = external ? undefined : await startServer({ MARKET_SESSIONS: "always-open" }, { requireStatic: true });
+const builds = buildsToMeasure("LOAD_REFERENCE");
+let servers: RunningServer[] = [];
 try {
-  printLoadTable(await bench(external ?? running!.url), RUNS);
+  if (!external) servers = await serveBuilds(builds);
+  console.log(`load average before: ${loadAverage()}`);
+  const served = external ? [{ name: external, url: external }] : servers.map((server, build) => ({ name: builds[build]!.name, url: server.url }));
+  const tables = await bench(served);
+  console.log(`load average after: ${loadAverage()}`);
+  tables.forEach((rows, build) => printLoadTable(rows, RUNS, served[build]!.name));
 } finally {
-  await running?.close();
+  await Promise.all(servers.map((server) => server.close()));
 }

@@ -19,7 +19,7 @@ const COLUMNS: { title: string; value: (result: LoadResult) => number; unit: "ms
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 /** The medians of every load as a Markdown table, ready for an issue's closing note. */
-export function printLoadTable(rows: LoadRow[], runs: number): void {
+export function printLoadTable(rows: LoadRow[], runs: number, build: string): void {
   const header = ["load", "network and CPU", ...COLUMNS.map((c) => c.title)];
   const lines = rows.map((row) => [
     row.visit,
@@ -28,7 +28,7 @@ export function printLoadTable(rows: LoadRow[], runs: number): void {
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
-  console.log(`\nMedian of ${runs} runs, 390 px, /?lang=en:`);
+  console.log(`\n${build}: median of ${runs} runs, 390 px, /?lang=en:`);
   console.log(format(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const line of lines) console.log(format(line));

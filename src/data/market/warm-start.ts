@@ -7,7 +7,7 @@ import { seedLiveQuotes } from "./live-quotes.ts";
 
 /**
  * A page load's first look at the market: what the device kept last time, read from IndexedDB in
- * the tab (started by the early entry before the main bundle runs), so the list is in the first
+ * the tab (started by the early script before the main bundle runs), so the list is in the first
  * render instead of after the realtime worker, the socket or the trade list's answer. The worker's
  * watch takes over once it answers.
  */
