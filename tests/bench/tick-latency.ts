@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: tick-to-DOM latency in two home tabs with the feed at ≥ 500 ticks/s, their
+ * `npm run bench`: tick-to-DOM latency in two home tabs with the feed at ≥ 500 ticks/s, beside it
+ * tick-to-paint (the next frame's start after the write, what the trader sees), their
  * main-thread long tasks, and the gzip size of the JS the home route loads first. Builds the PWA
  * first (BENCH_SKIP_BUILD=1 uses the current dist/), measures BENCH_SECONDS (default 20), stops by
  * itself and cleans up.
