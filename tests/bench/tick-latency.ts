@@ -8,7 +8,7 @@
  * Runs once per CPU slowdown: unthrottled and 4× (a mid-range phone) unless `--cpu 4` (or
  * `--cpu 1,4,6`) names others; `--profile` also prints where tab 1's main thread spent its time;
  * `--trace FILE` writes a Chrome trace of the measured window (open it in DevTools' Performance panel)
- * and prints each long task's wall time against the CPU time its thread got.
+ * and prints each long task's wall time against the CPU time its thread got, and what a frame cost.
  * `--page order` measures instead a demo user's /order with `--positions` (20) open positions: each
  * row's live price against the FOREX_TRADE frame that carried it.
  * `--page trade` measures a visitor's /trade, whose chart redraws on every tick: the sell price
@@ -31,6 +31,7 @@ import { printProfile, startProfile, type Profiling } from "./profile.ts";
 import { cpuLine, idlePageCores, watchCpu, type CpuShare } from "./process-cpu.ts";
 import { loadAverage } from "./cpu-figures.ts";
 import { longTasksInTrace, printTracedLongTasks, TRACE_CATEGORIES } from "./trace-long-tasks.ts";
+import { printFrameCosts } from "./trace-frame-costs.ts";
 
 const MIN_TICKS_PER_SECOND = 500;
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 20) * 1000;
@@ -173,6 +174,7 @@ async function measure(browser: Browser, url: string, ticks: () => number, cpuRa
     if (tracePath) {
       await browser.stopTracing();
       printTracedLongTasks(longTasksInTrace(tracePath));
+      printFrameCosts(tracePath);
     }
     return { tabs: results, tickRate, seconds, load: [loadBefore, loadAverage()], cpu: cpuShares };
   } finally {
