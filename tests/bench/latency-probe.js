@@ -8,6 +8,10 @@
 // against the DAY_MARKET frames: the page that also draws the chart on every tick.
 // While the run lasts it only keeps the raw frames and the rows' changes; parsing and matching
 // them waits until the run is over, so the measured tab pays no more than a user's would.
+// Beside the DOM write it times the paint: the start of the first animation frame that begins after
+// the write. The store writes the prices in an animation frame callback, and Chromium begins the next
+// main frame only once the compositor took that frame's paint, so this is when the change goes to the
+// screen (its own draw, a frame interval at most, comes on top).
 (() => {
   const LIVE_CHANNEL = "pipwise-live";
   const TARGETS = {
@@ -21,8 +25,10 @@
   /** raw channel frames with when this tab received them, oldest first; `dropped` were let go */
   let frames = [];
   let dropped = 0;
-  /** row changes: [code, shown text, at, on screen, frames received by then, while recording] */
+  /** row changes: [code, shown text, at, on screen, frames received by then, while recording, painted at] */
   let changes = [];
+  /** changes of the run waiting for the next frame to begin, with performance.now() at their write */
+  let unpainted = [];
   let recording = false;
   let longTasks = 0;
   /** rows intersecting the viewport, kept by an IntersectionObserver (no layout read per change) */
@@ -55,8 +61,19 @@
     changes = changes.filter((change) => change[4] > dropped);
   }
 
+  /** Dates every change written before this frame's start: the frame after the one that drew it. */
+  const painted = (frameStart) => {
+    unpainted = unpainted.filter(([change, writtenAt]) => {
+      if (frameStart <= writtenAt) return true;
+      change[6] = change[2] + (frameStart - writtenAt);
+      return false;
+    });
+    if (unpainted.length > 0) requestAnimationFrame(painted);
+  };
+
   const observer = new MutationObserver((records) => {
     const at = Date.now();
+    const writtenAt = performance.now();
     const seen = new Set();
     for (const record of records) {
       const node = record.target.nodeType === Node.TEXT_NODE ? record.target.parentElement : record.target;
@@ -66,7 +83,12 @@
       seen.add(priceEl);
       const row = priceEl.closest(rowSelector);
       const code = row && (rowKey ? rowKey(row) : row.getAttribute(key));
-      if (code) changes.push([code, priceEl.textContent ?? "", at, onScreen.has(row), dropped + frames.length, recording]);
+      if (!code) continue;
+      const change = [code, priceEl.textContent ?? "", at, onScreen.has(row), dropped + frames.length, recording, Number.NaN];
+      changes.push(change);
+      if (!recording) continue;
+      if (unpainted.length === 0) requestAnimationFrame(painted);
+      unpainted.push([change, writtenAt]);
     }
   });
   const observe = () => observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
@@ -100,9 +122,9 @@
       }
     };
     let next = 0;
-    for (const [code, text, at, visible, received, measured] of changes) {
+    for (const [code, text, at, visible, received, measured, paintedAt] of changes) {
       while (dropped + next < received) receive(frames[next++]);
-      priceShown(pending.get(code), canonical(text), at, visible, measured, result);
+      priceShown(pending.get(code), canonical(text), at, paintedAt, visible, measured, result);
     }
     return result;
   }
@@ -112,7 +134,7 @@
    * the shown price; when several frames in a row carried that same price, it was first sent by
    * the earliest of them.
    */
-  function priceShown(list, price, at, visible, measured, result) {
+  function priceShown(list, price, at, paintedAt, visible, measured, result) {
     if (!list || list.length === 0) return;
     let i = list.length - 1;
     while (i >= 0 && list[i].price !== price) i--;
@@ -122,7 +144,7 @@
     }
     let first = i;
     while (first > 0 && list[first - 1].price === price) first--;
-    if (measured && visible) result.samples.push([at - list[first].ts, list[first].receivedAt - list[first].ts]);
+    if (measured && visible) result.samples.push([at - list[first].ts, list[first].receivedAt - list[first].ts, paintedAt - list[first].ts]);
     else if (measured) result.offscreen++;
     list.splice(0, i + 1);
   }
@@ -156,6 +178,7 @@
     start() {
       if (frames.length > FRAMES_BEFORE_RUN) forgetBefore(frames.length - FRAMES_BEFORE_RUN);
       longTasks = 0;
+      unpainted = [];
       longFrames.length = 0;
       animationFrames = 0;
       for (const row of document.querySelectorAll(target().row)) rowObserver.observe(row);

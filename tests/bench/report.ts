@@ -9,8 +9,11 @@ export const TARGET_HOME_JS_BYTES = 150 * 1024;
 
 /** What latency-probe.js reports for one tab. */
 export interface ProbeResult {
-  /** [server send → DOM, server send → the tab's live channel] per price shown in a row on screen, ms */
-  samples: [number, number][];
+  /**
+   * [server send → DOM, server send → the tab's live channel, server send → the next frame's start (painted; NaN for
+   * a write the run ended before)] per price shown in a row on screen, ms
+   */
+  samples: [number, number, number][];
   longTasks: number;
   /** frames over 50 ms with what they were made of */
   longFrames: LongFrame[];
@@ -37,6 +40,7 @@ const fileLine = (file: JsFile) => `  ${file.name.padEnd(40)} ${kb(file.gzipByte
 export function printReport({ setup, tabs, pageJs, workerJs }: BenchFigures): void {
   const toDom = (r: ProbeResult) => r.samples.map(([dom]) => dom);
   const toChannel = (r: ProbeResult) => r.samples.map(([, channel]) => channel);
+  const toPaint = (r: ProbeResult) => r.samples.map(([, , paint]) => paint).filter(Number.isFinite);
   const overall = summarize(tabs.flatMap(toDom));
   const pageTotal = pageJs.reduce((sum, f) => sum + f.gzipBytes, 0);
 
@@ -50,6 +54,9 @@ export function printReport({ setup, tabs, pageJs, workerJs }: BenchFigures): vo
   const longTasks = tabs.reduce((sum, r) => sum + r.longTasks, 0);
   const slowest = Math.min(...tabs.map((r) => r.framesPerSecond));
   console.log(`${"".padEnd(8)} target 0 long tasks: ${verdict(longTasks === 0)}   target ${TARGET_FRAMES_PER_SECOND} frames/s in every tab: ${verdict(Math.round(slowest) >= TARGET_FRAMES_PER_SECOND)}`);
+  console.log(`server send → painted (the next animation frame begins: the frame with the price went to the screen), what the trader sees:`);
+  tabs.forEach((r, i) => console.log(line(`tab ${i + 1}`, summarize(toPaint(r)))));
+  console.log(line("overall", summarize(tabs.flatMap(toPaint))));
   console.log(`of which server send → frame on the tab's "pipwise-live" channel (socket + worker):`);
   tabs.forEach((r, i) => console.log(line(`tab ${i + 1}`, summarize(toChannel(r)))));
   tabs.forEach((r, i) => printLongFrames(`tab ${i + 1}`, r.longFrames));

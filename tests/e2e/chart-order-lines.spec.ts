@@ -6,6 +6,7 @@ import type { Order } from "#domain/order.ts";
 import { demoByApi, storeSession } from "./accounts-helpers.ts";
 import { clearOfLines, dragShown, drawnLines, finger, holdLineAt, lineOf, onLine, type DrawnLine } from "./chart-lines-helpers.ts";
 import { instrumentByCode, ordersOf, submitMinimum } from "./trading-helpers.ts";
+import { canvasFramesSoFar, clearCanvasFrames, recordCanvasFrames } from "../support/canvas-frames.ts";
 import { translationOf } from "../support/catalog.ts";
 import { SCRIPTED_URL, pushPrice, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 
@@ -89,6 +90,25 @@ test("both positions, the pending order and the stops are lines on the chart, ea
   await expect.poll(pnlShown).toEqual(moved);
   expect(moved[0]).toMatch(/^\+/);
   expect(moved[1]).toMatch(/^-/);
+});
+
+test("a tick that moves the price and the positions' P&L redraws one plot-sized canvas a frame, the lines drawn on it", async ({ page, request }) => {
+  await recordCanvasFrames(page);
+  const book = await bookOnEurusd(request);
+  const chart = await openChart(page, request, book, "en");
+  const plotSize = await chart.locator("canvas").first().evaluate((canvas: HTMLCanvasElement) => `${canvas.width}x${canvas.height}`);
+  const buyPnl = async () => (await lineOf(chart, book.buy.Id, "position")).detail;
+  await clearCanvasFrames(page);
+
+  for (const pips of [8, 3]) {
+    const before = await buyPnl();
+    await pushPrice(request, "EURUSD", book.at(pips));
+    await expect.poll(buyPnl, { message: "the buy's P&L after the tick" }).not.toBe(before);
+  }
+
+  const plotsPerFrame = (await canvasFramesSoFar(page)).map((sizes) => sizes.filter((size) => size === plotSize).length);
+  expect(Math.max(...plotsPerFrame), "plot-sized canvases drawn in one frame").toBe(1);
+  expect((await drawnLines(chart)).filter((line) => line.shown)).toHaveLength(5);
 });
 
 test("a stop loss dragged up shows its new level and its loss if hit, and once confirmed the server holds it", async ({ page, request }) => {

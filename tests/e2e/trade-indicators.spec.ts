@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { RSI } from "technicalindicators";
 import { LANGUAGES } from "#domain/locales.ts";
 import { INDICATOR_KINDS, PARAMS } from "#domain/indicators/indicator-choice.ts";
+import { canvasFramesSoFar, clearCanvasFrames, recordCanvasFrames } from "../support/canvas-frames.ts";
 import { expectCandlesDrawn, openChart, tapCandle } from "../support/chart.ts";
 import { overflowingTexts } from "../support/text-fit.ts";
 
@@ -58,6 +59,28 @@ test("with a finger, RSI and a moving average go on the chart, take a new period
   expect(kept.map(({ kind, params }) => ({ kind, params }))).toEqual([{ kind: "rsi", params: [14] }, { kind: "sma", params: [30] }]);
 });
 
+test("a tick redraws two canvases, the candles' and the one under both oscillators' panes", async ({ page }) => {
+  await recordCanvasFrames(page);
+  await page.addInitScript((key) => {
+    const choices = [{ id: 1, kind: "rsi", params: [14], source: "close" }, { id: 2, kind: "macd", params: [12, 26, 9], source: "close" }];
+    localStorage.setItem(key, JSON.stringify(choices));
+  }, STORAGE_KEY);
+  await openChart(page, "en");
+  const [rsi, macd] = [pane(page, "rsi"), pane(page, "macd")];
+  for (const shown of [rsi, macd]) await expect.poll(async () => Number(await shown.getByTestId("indicator-values").getAttribute("data-points"))).toBeGreaterThan(100);
+  const sell = page.getByTestId("sell-price");
+  await clearCanvasFrames(page);
+
+  for (let ticks = 0; ticks < 3; ticks++) await expect(sell).not.toHaveText((await sell.textContent()) ?? "");
+
+  const frames = await canvasFramesSoFar(page);
+  expect(frames.length).toBeGreaterThan(0);
+  expect(Math.max(...frames.map((sizes) => sizes.length)), "canvases drawn in one frame").toBe(2);
+  const [paneBox, rsiBox, macdBox] = [await page.getByTestId("indicator-canvas").boundingBox(), await rsi.boundingBox(), await macd.boundingBox()];
+  expect(paneBox!.y).toBeLessThanOrEqual(rsiBox!.y);
+  expect(paneBox!.y + paneBox!.height).toBeGreaterThanOrEqual(macdBox!.y + macdBox!.height - 1);
+});
+
 test("in Arabic the indicators menu and labels read right to left while the panes keep the chart's left-to-right time", async ({ page }) => {
   await page.addInitScript((key) => {
     if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify([{ id: 1, kind: "macd", params: [12, 26, 9], source: "close" }]));
@@ -66,7 +89,7 @@ test("in Arabic the indicators menu and labels read right to left while the pane
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const macd = pane(page, "macd");
   await expect.poll(async () => (await readValues(macd.getByTestId("indicator-values"))).filter(Number.isFinite)).toHaveLength(3);
-  const canvas = macd.locator("canvas");
+  const canvas = page.getByTestId("indicator-canvas");
   expect(await canvas.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
   const [paneBox, chartBox] = [await canvas.boundingBox(), await chart.locator("canvas").first().boundingBox()];
   expect(Math.round(paneBox!.x)).toBe(Math.round(chartBox!.x));

@@ -28,12 +28,12 @@ export interface CandlePlotInput {
   away(away: boolean): void;
   /** Draws more over the candles at each draw (the indicators); `pointed` is the crosshair's candle index. */
   drawMore?(u: uPlot, candles: readonly Candle[], pointed: number | null): void;
-  /** A layer of its own over the plot (the user's lines): put in place once the plot is made, drawn after each of its draws, given the line gestures. */
+  /** Drawn last at each of the plot's draws (the user's lines): put in place once the plot is made with a way to ask for a draw, given the line gestures. */
   overlay?: PlotOverlay;
 }
 
 export interface PlotOverlay {
-  attach(u: uPlot, el: HTMLElement): () => void;
+  attach(u: uPlot, el: HTMLElement, redraw: () => void): () => void;
   draw(): void;
   gestures: LineGestureHandlers;
 }
@@ -76,7 +76,6 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
   opts.hooks!.draw!.push(() => input.overlay?.draw());
   opts.hooks!.draw!.push((u) => publish(el, u, marks, labels, ++draws));
   const u = new uPlot(opts, candleColumns(NONE), el);
-  const detachOverlay = input.overlay?.attach(u, el);
 
   const frame = oncePerFrame(() => {
     const next = input.candles();
@@ -102,6 +101,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
     const off = !showsLatest(view, next.length);
     if (off !== away) input.away((away = off));
   });
+  const detachOverlay = input.overlay?.attach(u, el, frame.schedule);
 
   const plotFraction = (x: number) => (x - u.bbox.left / (globalThis.devicePixelRatio || 1)) / cssWidth(u);
   const detach = attachGestures(el, {

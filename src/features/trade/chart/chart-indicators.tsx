@@ -13,9 +13,9 @@ interface ChartIndicatorsProps {
 }
 
 /**
- * Under the candles: the overlays' legend with the indicators button, then a pane per oscillator.
- * The layer draws the panes' canvases and writes every readout's values at each frame; this only
- * renders when the choice changes, not at each tick that renders the chart.
+ * Under the candles: the overlays' legend with the indicators button, then a pane per oscillator
+ * over the one canvas they share. The layer draws that canvas and writes every readout's values at
+ * each frame; this only renders when the choice changes, not at each tick that renders the chart.
  */
 export const ChartIndicators = memo(function ChartIndicators({ layer, choices, onChange }: ChartIndicatorsProps) {
   const { t, i18n } = useLingui();
@@ -23,9 +23,10 @@ export const ChartIndicators = memo(function ChartIndicators({ layer, choices, o
   const [menuOpen, setMenuOpen] = useState(false);
   const colour = (choice: IndicatorChoice) => ({ color: `var(--indicator-${(choices.indexOf(choice) % 6) + 1})` });
   const readout = (choice: IndicatorChoice) => (el: HTMLElement | null) => {
-    const canvas = el?.closest(".indicator-pane")?.querySelector("canvas") ?? null;
-    layer.bind(choice.id, el && { readout: el, canvas, height: canvas?.clientHeight ?? 0 });
+    const pane = el?.closest<HTMLElement>(".indicator-pane");
+    layer.bind(choice.id, el && { readout: el, band: pane ? { top: pane.offsetTop + pane.clientTop, height: pane.clientHeight } : null });
   };
+  const panesCanvas = (canvas: HTMLCanvasElement | null) => layer.bindPanes(canvas && { canvas, height: canvas.clientHeight });
   return (
     <div className="chart-indicators" data-panes={Math.min(panes.length, 3) || undefined}>
       <div className="indicator-legend">
@@ -39,15 +40,19 @@ export const ChartIndicators = memo(function ChartIndicators({ layer, choices, o
           {t`Indicators`}
         </button>
       </div>
-      {panes.map((choice) => (
-        <div key={choice.id} className="indicator-pane" data-testid="indicator-pane" data-kind={choice.kind}>
-          <canvas className="indicator-canvas" />
-          <span className="indicator-tag indicator-pane-head">
-            <span style={colour(choice)}>{legendLabel(choice, i18n)}</span>{" "}
-            <span className="num" dir="ltr" data-testid="indicator-values" ref={readout(choice)} />
-          </span>
+      {panes.length > 0 && (
+        <div className="indicator-panes">
+          <canvas className="indicator-canvas" data-testid="indicator-canvas" ref={panesCanvas} />
+          {panes.map((choice) => (
+            <div key={choice.id} className="indicator-pane" data-testid="indicator-pane" data-kind={choice.kind}>
+              <span className="indicator-tag indicator-pane-head">
+                <span style={colour(choice)}>{legendLabel(choice, i18n)}</span>{" "}
+                <span className="num" dir="ltr" data-testid="indicator-values" ref={readout(choice)} />
+              </span>
+            </div>
+          ))}
         </div>
-      ))}
+      )}
       <IndicatorMenu open={menuOpen} onClose={() => setMenuOpen(false)} choices={choices} onChange={onChange} />
     </div>
   );

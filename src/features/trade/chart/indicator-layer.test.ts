@@ -45,8 +45,9 @@ describe("the indicator panes", () => {
     layer.choose([choice]);
     const { canvas, counts } = countingCanvas();
     const readout = { textContent: "", dataset: {} as Record<string, string> } as unknown as HTMLElement;
-    const parts: IndicatorParts = { canvas, readout, height: 80 };
+    const parts: IndicatorParts = { readout, band: { top: 0, height: 80 } };
     layer.bind(1, parts);
+    layer.bindPanes({ canvas, height: 80 });
     return { layer, counts, readout };
   }
 
@@ -73,5 +74,30 @@ describe("the indicator panes", () => {
     expect(counts.clears).toBe(3);
     layer.draw(plotOver(opened, { min: 90, max: 189 }), opened, null);
     expect(counts.clears).toBe(4);
+  });
+
+  it("draw every oscillator in its own band of one canvas, once a frame", () => {
+    const layer = indicatorLayer(5, () => "en");
+    const [rsi, macd] = [{ ...newChoice("rsi", []), id: 1 }, { ...newChoice("macd", []), id: 2 }];
+    layer.choose([rsi, macd]);
+    const { canvas, counts } = countingCanvas();
+    const translations: number[] = [];
+    const ctx = canvas.getContext("2d")!;
+    ctx.translate = (_x: number, y: number) => void translations.push(y);
+    const readout = () => ({ textContent: "", dataset: {} as Record<string, string> }) as unknown as HTMLElement;
+    const [rsiReadout, macdReadout] = [readout(), readout()];
+    layer.bind(rsi.id, { readout: rsiReadout, band: { top: 1, height: 71 } });
+    layer.bind(macd.id, { readout: macdReadout, band: { top: 73, height: 71 } });
+    layer.bindPanes({ canvas, height: 144 });
+    const view = { min: 100, max: 199 };
+    layer.draw(plotOver(history, view), history, null);
+    const ticked = [...history.slice(0, -1), candle(199, 1.0851)];
+    layer.draw(plotOver(ticked, view), ticked, null);
+
+    expect(counts.clears).toBe(2);
+    expect(translations).toEqual([1, 73, 1, 73]);
+    expect(canvas.height).toBe(144);
+    expect(Number(rsiReadout.dataset.points)).toBeGreaterThan(0);
+    expect(Number(macdReadout.dataset.points)).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,6 @@ import { drawPriceLines, type Tone } from "./draw-price-lines.ts";
 import { isDraggable, type ChartLine } from "./line-labels.ts";
 import { levelAt, nearestLine } from "./line-geometry.ts";
 import type { LineRole } from "./order-lines.ts";
-import { oncePerFrame } from "./once-per-frame.ts";
 
 /** What a dragged line at a level would do: why the server would refuse it, or its result if hit. */
 export interface LineVerdict {
@@ -40,7 +39,8 @@ interface Drag {
 interface Attached {
   u: uPlot;
   el: HTMLElement;
-  canvas: HTMLCanvasElement;
+  /** Asks the plot for a draw at the next frame, which draws these lines last. */
+  redraw: () => void;
   note: HTMLElement;
   theme: ChartTheme;
 }
@@ -52,9 +52,12 @@ const ratio = () => globalThis.devicePixelRatio || 1;
 const NOTE_GAP = 34;
 
 /**
- * The user's lines on a canvas of their own over the plot, so a change of the book (a position's
- * P&L at every revaluation) or a drag redraws these lines and not the candles and indicators;
- * the plot's own draws redraw them too, as its price scale may have moved. The line being dragged
+ * The user's lines, drawn last on the plot's canvas at each of its draws: a change of the book (a
+ * position's P&L at every revaluation) or a drag asks the plot for a draw at the next frame. A
+ * canvas of their own would cost a second plot-sized canvas for the compositor to take each time
+ * a tick and the book move them both, which at 4× CPU made a frame over 50 ms; redrawing the
+ * candles instead costs a few milliseconds. The indicator panes skip the draws that leave them as
+ * they are (indicator-layer.ts). The line being dragged
  * shows its level on the price scale, its result if hit, and why it would be refused in a note on
  * the line. Test hooks on the chart element: data-lines (label, price, drawn), data-order-lines
  * (order, role, level, y in CSS pixels from the chart's top, drawn, detail) and data-drag.
@@ -86,25 +89,16 @@ export function orderLineLayer(precision: number, locale: () => string, events: 
   };
 
   function draw(): void {
-    frame.cancel();
     if (!at) return;
-    const { u, el, canvas, note, theme } = at;
-    const base = u.ctx.canvas;
-    if (canvas.width !== base.width || canvas.height !== base.height) {
-      [canvas.width, canvas.height] = [base.width, base.height];
-      [canvas.style.width, canvas.style.height] = [base.style.width, base.style.height];
-    }
-    const ctx = canvas.getContext("2d");
-    if (!ctx) return;
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    const { u, el, note, theme } = at;
     const shown = lines.map(placed);
-    const inside = drawPriceLines(ctx, u, shown, theme.lines);
+    const inside = drawPriceLines(u.ctx, u, shown, theme.lines);
     drawn = shown.map((line, i) => ({ line, y: inside[i] ? u.valToPos(line.price, "y", true) / ratio() : Number.NaN }));
     const moving = drag?.line ?? held;
     const movingAt = moving && drawn.find((d) => same(d.line, moving));
     if (movingAt && !Number.isNaN(movingAt.y)) {
       const colour = movingAt.line.tone === "muted" ? theme.lines.muted : theme.lines[movingAt.line.tone];
-      drawAxisTag(u, "price", movingAt.y * ratio(), formatPrice(movingAt.line.level, precision, locale()), { background: colour, text: theme.live.tagText, font: theme.font }, ctx);
+      drawAxisTag(u, "price", movingAt.y * ratio(), formatPrice(movingAt.line.level, precision, locale()), { background: colour, text: theme.live.tagText, font: theme.font });
     }
     const problem = drag?.verdict.problem;
     note.hidden = !problem || !movingAt;
@@ -116,7 +110,7 @@ export function orderLineLayer(precision: number, locale: () => string, events: 
     el.dataset.orderLines = JSON.stringify(drawn.map(({ line, y }) => ({ orderId: line.orderId, role: line.role, level: line.level, y, shown: !Number.isNaN(y), detail: line.detail ?? "" })));
     el.dataset.drag = drag ? JSON.stringify({ orderId: drag.line.orderId, role: drag.line.role, level: drag.level, problem: problem ?? "" }) : "";
   }
-  const frame = oncePerFrame(draw);
+  const redraw = () => at?.redraw();
 
   const gestures: LineGestureHandlers = {
     grab(pageY) {
@@ -130,7 +124,7 @@ export function orderLineLayer(precision: number, locale: () => string, events: 
       const level = at && grabbed ? levelAtY(pageY) : undefined;
       if (!level || !grabbed) return;
       drag = { line: grabbed, level, verdict: events.judge(grabbed, level) };
-      frame.schedule();
+      redraw();
     },
     dropLine(done) {
       const dropped = drag;
@@ -139,7 +133,7 @@ export function orderLineLayer(precision: number, locale: () => string, events: 
         held = { orderId: dropped.line.orderId, role: dropped.line.role, level: dropped.level };
         events.drop(dropped.line, dropped.level);
       }
-      frame.schedule();
+      redraw();
     },
     tapLine() {
       if (grabbed) events.tap(grabbed);
@@ -152,21 +146,18 @@ export function orderLineLayer(precision: number, locale: () => string, events: 
   };
 
   return {
-    /** The user's lines now: drawn at the next frame, alone. */
+    /** The user's lines now: drawn with the plot at the next frame. */
     show(next: readonly ChartLine[]): void {
       lines = next;
-      frame.schedule();
+      redraw();
     },
     /** The line kept at its new level while its change is asked and sent; null lets it go back to its order's level. */
     hold(next: HeldLine | null): void {
       held = next;
-      frame.schedule();
+      redraw();
     },
-    /** Puts the layer over a plot just made inside `el`; returns its removal. */
-    attach(u: uPlot, el: HTMLElement): () => void {
-      const canvas = document.createElement("canvas");
-      canvas.className = "chart-lines";
-      u.ctx.canvas.after(canvas);
+    /** Puts the layer on a plot just made inside `el`, whose draw at the next frame `redraw` asks for; returns its removal. */
+    attach(u: uPlot, el: HTMLElement, redrawPlot: () => void): () => void {
       const note = document.createElement("div");
       note.className = "chart-line-note";
       note.dir = "auto";
@@ -174,16 +165,14 @@ export function orderLineLayer(precision: number, locale: () => string, events: 
       note.setAttribute("role", "status");
       note.dataset.testid = "chart-line-note";
       el.append(note);
-      at = { u, el, canvas, note, theme: readChartTheme(el) };
+      at = { u, el, redraw: redrawPlot, note, theme: readChartTheme(el) };
       return () => {
-        frame.cancel();
-        canvas.remove();
         note.remove();
         at = null;
         drawn = [];
       };
     },
-    /** Draws now: a draw hook of the plot, after its own drawing. */
+    /** Draws now: a draw hook of the plot, after all its other drawing. */
     draw,
     gestures,
   };
