@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Clock } from "../platform/clock.ts";
 import { sha256Hex } from "../platform/secrets.ts";
@@ -49,6 +49,15 @@ export function passkeyChallengeRepo(db: Db, clock: Clock) {
         .where(and(eq(passkeyChallenges.id, id), isNull(passkeyChallenges.usedAt)))
         .returning({ id: passkeyChallenges.id });
       return spent.length === 1;
+    },
+
+    /** Deletes the challenges that can no longer be answered (spent, or past their life); answers how many. */
+    async sweep(): Promise<number> {
+      const swept = await db
+        .delete(passkeyChallenges)
+        .where(or(isNotNull(passkeyChallenges.usedAt), lte(passkeyChallenges.expiresAt, new Date(clock.now()))))
+        .returning({ id: passkeyChallenges.id });
+      return swept.length;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { PasskeyCreationOptions, PasskeyList, PasskeyRequestOptions, PasskeyView } from "#domain/contract/passkeys.ts";
 import type { StepUpAnswer } from "#domain/contract/factors.ts";
+import { countedIfDone } from "../platform/abuse-limits.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import type { FactorDeps } from "./factor-deps.ts";
 import { FACTOR_MESSAGES } from "./factor-messages.ts";
@@ -60,6 +61,9 @@ export function createPasskeys({ db, clock, limits }: PasskeyDeps) {
   }
 
   return {
+    /** Deletes the challenges spent or expired; the market leader runs it. */
+    sweepChallenges: () => challenges.sweep(),
+
     list: async (userId: number): Promise<PasskeyList> => (await rows.listOf(userId)).map(passkeyView),
 
     async addOptions(userId: number, userName: string, rp: RelyingParty): Promise<PasskeyCreationOptions> {
@@ -114,9 +118,14 @@ export function createPasskeys({ db, clock, limits }: PasskeyDeps) {
     /**
      * Options for a log-in: after a right password (its challenge given), naming that user's
      * passkeys; without one, naming none, so the browser offers the site's discoverable passkeys.
+     * Each stores a challenge, so those asked for without a password are limited per address, the
+     * slot taken before the row is written.
      */
     async loginOptions(rp: RelyingParty, ip: string, factorChallenge?: string): Promise<PasskeyRequestOptions> {
-      if (factorChallenge === undefined) return { options: await requestOptions(rp, await challenges.issue("login", null), []) };
+      if (factorChallenge === undefined) {
+        const anonymous = { entries: [[limits.passkeyLoginOptionsPerIp, ip]] as const, descriptor: FACTOR_MESSAGES.passkeyLoginsLimited, unit: "seconds" } as const;
+        return countedIfDone(anonymous, async () => ({ options: await requestOptions(rp, await challenges.issue("login", null), []) }));
+      }
       const owner = await passwordChallenge(factorChallenge, ip);
       return { options: await requestOptions(rp, await challenges.issue("login", owner.userId), await rows.listOf(owner.userId)) };
     },
