@@ -4,6 +4,7 @@ import type { Clock } from "../platform/clock.ts";
 import { sha256Hex } from "../platform/secrets.ts";
 import type { Db } from "../store/db.ts";
 import { passkeyChallenges } from "../store/schema.ts";
+import { ownerColumn, type PasskeyOwner } from "./passkey-rows.ts";
 
 /** How long the browser has to answer a passkey's challenge. */
 export const PASSKEY_CHALLENGE_MS = 5 * 60_000;
@@ -12,23 +13,24 @@ export type ChallengePurpose = (typeof passkeyChallenges.$inferSelect)["purpose"
 
 export interface LiveChallenge {
   id: number;
-  /** The user it was made for; null for a log-in with a passkey alone. */
-  userId: number | null;
+  /** The user or operator it was made for; null for a log-in with a passkey alone. */
+  ownerId: number | null;
 }
 
-/** The challenges of passkey ceremonies: 256 random bits each, stored by their hash, spent once. */
-export function passkeyChallengeRepo(db: Db, clock: Clock) {
+/** The challenges of passkey ceremonies of one kind of owner: 256 random bits each, stored by their hash, spent once. */
+export function passkeyChallengeRepo(db: Db, clock: Clock, kind: PasskeyOwner = "user") {
+  const owner = ownerColumn[kind];
   return {
-    async issue(purpose: ChallengePurpose, userId: number | null): Promise<string> {
+    async issue(purpose: ChallengePurpose, ownerId: number | null): Promise<string> {
       const challenge = randomBytes(32).toString("base64url");
-      await db.insert(passkeyChallenges).values({ purpose, userId, challengeHash: sha256Hex(challenge), expiresAt: new Date(clock.now() + PASSKEY_CHALLENGE_MS) });
+      await db.insert(passkeyChallenges).values({ purpose, [owner]: ownerId, challengeHash: sha256Hex(challenge), expiresAt: new Date(clock.now() + PASSKEY_CHALLENGE_MS) });
       return challenge;
     },
 
     /** The live, unspent challenge of this purpose the browser signed, or null. */
     async live(purpose: ChallengePurpose, challenge: string): Promise<LiveChallenge | null> {
       const [row] = await db
-        .select({ id: passkeyChallenges.id, userId: passkeyChallenges.userId })
+        .select({ id: passkeyChallenges.id, ownerId: passkeyChallenges[owner] })
         .from(passkeyChallenges)
         .where(
           and(
