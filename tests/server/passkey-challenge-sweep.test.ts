@@ -1,15 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect } from "vitest";
 import { PASSKEY_CHALLENGE_MS, passkeyChallengeRepo } from "#server/auth-factors/passkey-challenges.ts";
 import { createAdjustableClock } from "#server/platform/clock.ts";
 import type { Db } from "#server/store/db.ts";
-import { openStore } from "#server/store/open-store.ts";
 import { passkeyChallenges } from "#server/store/schema.ts";
-import { withScratchDatabase } from "./helpers/scratch-database.ts";
+import { itOnEachStore } from "./helpers/each-store.ts";
 
-const url = process.env.TEST_DATABASE_URL;
 const root = await mkdtemp(join(tmpdir(), "s8-passkeys-ops-sweep-"));
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -36,23 +34,5 @@ async function sweepTests(db: Db): Promise<void> {
 }
 
 describe("the sweep of passkey challenges", () => {
-  it("on PGlite", { timeout: 120_000 }, async () => {
-    const store = await openStore({ dataDir: join(root, "pglite"), databaseUrl: undefined });
-    try {
-      await sweepTests(store.db);
-    } finally {
-      await store.close();
-    }
-  });
-
-  it.skipIf(!url)(`on PostgreSQL${url ? "" : " (skipped: set TEST_DATABASE_URL=postgres://… as a role that may create databases)"}`, { timeout: 120_000 }, () =>
-    withScratchDatabase(url!, async (scratchUrl) => {
-      const store = await openStore({ dataDir: "", databaseUrl: scratchUrl });
-      try {
-        await sweepTests(store.db);
-      } finally {
-        await store.close();
-      }
-    }),
-  );
+  itOnEachStore(root, sweepTests);
 });

@@ -15,20 +15,16 @@ export class PasskeyCancelled extends Error {
   override name = "PasskeyCancelled";
 }
 
-async function ceremony<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch {
-    throw new PasskeyCancelled();
-  }
-}
+const cancelled = (): never => {
+  throw new PasskeyCancelled();
+};
 
 export const fetchPasskeys = () => api.call(ROUTES.passkeys, {});
 
 /** Makes a new passkey on this device and keeps it under `name`, the operator's password typed again first. */
 export async function addPasskey(name: string, password: string): Promise<PasskeyView> {
   const { options } = await api.call(ROUTES.passkeyAddOptions, { password });
-  const credential = await ceremony(() => startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON }));
+  const credential = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON }).catch(cancelled);
   return api.call(ROUTES.passkeyAdd, { credential: JSON.stringify(credential), name });
 }
 
@@ -39,6 +35,6 @@ export const removePasskey = (id: number, password: string) => api.call(ROUTES.p
 /** The session a passkey opens: alone (options naming none, so the browser offers this site's), or the options a right password answered with. */
 export async function passkeyLogin(options?: object): Promise<OperatorLoginResponse> {
   const asked = options ?? (await api.call(ROUTES.passkeyLoginOptions, {})).options;
-  const credential = await ceremony(() => startAuthentication({ optionsJSON: asked as PublicKeyCredentialRequestOptionsJSON }));
+  const credential = await startAuthentication({ optionsJSON: asked as PublicKeyCredentialRequestOptionsJSON }).catch(cancelled);
   return api.call(ROUTES.passkeyLogin, { credential: JSON.stringify(credential) });
 }
