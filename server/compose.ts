@@ -24,6 +24,7 @@ import { createSparklineCache } from "./market/sparkline-cache.ts";
 import { createNewsReads } from "./news/news-reads.ts";
 import { createAbuseLimits } from "./platform/abuse-limits.ts";
 import { createBackgroundJobs } from "./platform/background-jobs.ts";
+import { startHourlySweeper } from "./platform/hourly-sweeper.ts";
 import { createAdjustableClock } from "./platform/clock.ts";
 import { createMemoryLimitStore } from "./platform/limit-store.ts";
 import type { Log } from "./platform/log.ts";
@@ -35,12 +36,11 @@ import { whileLeading } from "./ops/leader-only-bus.ts";
 import { createRanking } from "./ranking/ranking.ts";
 import { createPush } from "./services/push/push.ts";
 import { createSenders } from "./services/senders.ts";
-import { startUploadSweeper } from "./services/uploads/upload-sweeper.ts";
 import { createUploads } from "./services/uploads/uploads.ts";
 import type { Store } from "./store/open-store.ts";
 import { createSwapDuty } from "./ops/swap-duty.ts";
 
-/** The modules' work only the market leader does: the ranking's schedule, the upload sweeper, the price alerts and the Web Push notifications. */
+/** The modules' work only the market leader does: the ranking's schedule, the sweepers of unused uploads and spent passkey challenges, the price alerts and the Web Push notifications. */
 export interface LeaderJobs {
   /** Resolves once the price alerts are loaded. */
   lead(): Promise<void>;
@@ -99,14 +99,18 @@ export async function composeModules({ config, store, market, bus, translator, l
   const uploads = createUploads(db, config.uploadsDir, clock, limitStore);
   const alerts = createAlerts({ db, bus, market, clock, log });
   const swapDuty = createSwapDuty({ rollover: engine.swapRollover, clock, minute: config.swapRolloverMinute, log });
-  let stopSweeper: (() => void) | undefined;
+  const passkeys = createPasskeys({ db, clock, limits });
+  let stopSweepers: Array<() => void> | undefined;
   let leading = false;
   const leaderJobs: LeaderJobs = {
     async lead() {
       leading = true;
       ranking.lead();
       swapDuty.lead();
-      stopSweeper ??= startUploadSweeper(uploads, (error) => log.error({ err: error }, "sweeping unused uploads failed"));
+      stopSweepers ??= [
+        startHourlySweeper(uploads.sweep, (error) => log.error({ err: error }, "sweeping unused uploads failed")),
+        startHourlySweeper(passkeys.sweepChallenges, (error) => log.error({ err: error }, "sweeping passkey challenges failed")),
+      ];
       await alerts.lead();
     },
     follow() {
@@ -114,8 +118,8 @@ export async function composeModules({ config, store, market, bus, translator, l
       alerts.follow();
       ranking.follow();
       swapDuty.follow();
-      stopSweeper?.();
-      stopSweeper = undefined;
+      for (const stop of stopSweepers ?? []) stop();
+      stopSweepers = undefined;
     },
   };
   onClose(() => {
@@ -176,7 +180,7 @@ export async function composeModules({ config, store, market, bus, translator, l
     favourites: createFavouriteRepo(db),
     swapDuty,
     factors: createFactors({ db, clock, limits, box: createSecretBox(config.factorSecretKey) }),
-    passkeys: createPasskeys({ db, clock, limits }),
+    passkeys,
     leaderJobs,
   };
 }

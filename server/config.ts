@@ -71,6 +71,8 @@ export interface Config {
   registrationsPerIpPerHour: number;
   /** Verification codes one IP address may ask for per hour. */
   codesPerIpPerHour: number;
+  /** Log-ins with a passkey alone one IP address may start per minute: each start stores a challenge. */
+  passkeyLoginOptionsPerIpPerMinute: number;
   /** Seconds between recomputations of the trader ranking (also computed once at start). */
   rankingRefreshSeconds: number;
   /**
@@ -279,6 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginWindowMinutes: integer(env, "LOGIN_WINDOW_MINUTES", 15, 1, 1440),
     registrationsPerIpPerHour: integer(env, "REGISTRATIONS_PER_IP_PER_HOUR", 10, 1, 100_000),
     codesPerIpPerHour: integer(env, "CODES_PER_IP_PER_HOUR", 20, 1, 100_000),
+    passkeyLoginOptionsPerIpPerMinute: integer(env, "PASSKEY_LOGIN_OPTIONS_PER_IP_PER_MINUTE", 30, 1, 100_000),
     rankingRefreshSeconds: integer(env, "RANKING_REFRESH_SECONDS", 300, 1, 86_400),
     trustProxy: trustProxy(env),
     logLevel: oneOf("LOG_LEVEL", text(env, "LOG_LEVEL", "info") as LogLevel, LOG_LEVELS),

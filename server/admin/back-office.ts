@@ -24,6 +24,7 @@ import { createCompanyEditing } from "./company-editing.ts";
 import { saveSiteSettings } from "./site-settings-editing.ts";
 import { readSiteSettings } from "../company/site-settings.ts";
 import type { SiteSettings } from "#domain/contract/company.ts";
+import { createOperatorPasskeys } from "./operator-passkeys.ts";
 import { createOperators } from "./operators.ts";
 import { createUserFactorOps, type UserFactorDeps } from "./user-factors.ts";
 
@@ -43,17 +44,19 @@ interface BackOfficeDeps {
   tellTotpTurnedOff: UserFactorDeps["tellTotpTurnedOff"];
 }
 
-/** What operators do in the back office: log in, see the queues, decide records, turn off a user's second factor, configure funds, write news, manage companies and site settings, read the audit log. */
+/** What operators do in the back office: log in (with passkeys too), see the queues, decide records, turn off a user's second factor, configure funds, write news, manage companies and site settings, read the audit log. */
 export function createBackOffice({ db, clock, limitStore, uploads, tell, withAccount, translator, withdrawSecondApprovalAbove, tellTotpTurnedOff }: BackOfficeDeps) {
   const identities = createIdentityReviews(db);
   const deposits = createDepositReviews(db, withAccount);
   const funds = createFundsConfig(db);
   const now = () => new Date(clock.now());
   const userFactorOps = createUserFactorOps({ db, now, tellTotpTurnedOff });
+  const operators = createOperators(db, clock, limitStore);
   const withdrawals = createBackOfficeWithdrawals({ db, withAccount, tell, translator, funds, now, secondApprovalAbove: withdrawSecondApprovalAbove });
   return {
     ...withdrawals,
-    operators: createOperators(db, clock, limitStore),
+    operators,
+    operatorPasskeys: createOperatorPasskeys(db, clock, operators),
     queues: async () => ({ identities: await identities.waiting(), deposits: await deposits.unchecked(), withdrawals: await withdrawals.waitingWithdrawals() }),
     identities: (status: ReviewStatus, page: number) => identities.page(status, page),
     async decideIdentity(operatorId: number, userId: number, decision: IdentityDecision): Promise<void> {

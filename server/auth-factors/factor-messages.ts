@@ -18,4 +18,8 @@ export const FACTOR_MESSAGES = {
   passkeyAdded: /*i18n*/ { id: "server.passkey_added", message: "The passkey is added" },
   passkeyRenamed: /*i18n*/ { id: "server.passkey_renamed", message: "The passkey is renamed" },
   passkeyRemoved: /*i18n*/ { id: "server.passkey_removed", message: "The passkey is removed" },
+  passkeyLoginsLimited: /*i18n*/ {
+    id: "server.passkey_logins_limited",
+    message: "Too many passkey log-ins from this address; try again in {seconds, plural, one {# second} other {# seconds}}",
+  },
 } as const;

@@ -5,6 +5,11 @@ import { passkeys } from "../store/schema.ts";
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 
+/** Who a passkey belongs to: a user of the site or an operator of the back office (decision 0030). */
+export type PasskeyOwner = "user" | "operator";
+
+export const ownerColumn = { user: "userId", operator: "operatorId" } as const satisfies Record<PasskeyOwner, keyof PasskeyRow>;
+
 export const passkeyView = (row: PasskeyRow): PasskeyView => ({
   id: row.id,
   name: row.name,
@@ -17,15 +22,18 @@ export async function passkeyCount(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The passkeys' rows; every call that names one by id is limited to its owner's. */
-export function passkeyRepo(db: Db) {
-  const own = (userId: number, id: number) => and(eq(passkeys.id, id), eq(passkeys.userId, userId));
+/** The passkeys' rows of one kind of owner; every call that names one by id is limited to its owner's. */
+export function passkeyRepo(db: Db, kind: PasskeyOwner = "user") {
+  const owner = passkeys[ownerColumn[kind]];
+  const own = (ownerId: number, id: number) => and(eq(passkeys.id, id), eq(owner, ownerId));
   return {
-    listOf: (userId: number) => db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(passkeys.id),
+    listOf: (ownerId: number) => db.select().from(passkeys).where(eq(owner, ownerId)).orderBy(passkeys.id),
 
-    async byCredentialId(credentialId: string): Promise<PasskeyRow | undefined> {
+    /** The passkey of an owner of this kind that the credential id names; another kind's is none. */
+    async byCredentialId(credentialId: string): Promise<(PasskeyRow & { ownerId: number }) | undefined> {
       const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId));
-      return row;
+      const ownerId = row?.[ownerColumn[kind]];
+      return row && ownerId != null ? { ...row, ownerId } : undefined;
     },
 
     async insert(row: typeof passkeys.$inferInsert): Promise<PasskeyRow | undefined> {
@@ -33,12 +41,12 @@ export function passkeyRepo(db: Db) {
       return added;
     },
 
-    async rename(userId: number, id: number, name: string): Promise<boolean> {
-      return (await db.update(passkeys).set({ name }).where(own(userId, id)).returning({ id: passkeys.id })).length === 1;
+    async rename(ownerId: number, id: number, name: string): Promise<boolean> {
+      return (await db.update(passkeys).set({ name }).where(own(ownerId, id)).returning({ id: passkeys.id })).length === 1;
     },
 
-    async remove(userId: number, id: number): Promise<boolean> {
-      return (await db.delete(passkeys).where(own(userId, id)).returning({ id: passkeys.id })).length === 1;
+    async remove(ownerId: number, id: number): Promise<boolean> {
+      return (await db.delete(passkeys).where(own(ownerId, id)).returning({ id: passkeys.id })).length === 1;
     },
 
     async recordUse(id: number, counter: number, at: Date): Promise<void> {

@@ -1,13 +1,15 @@
 import type { PasskeyCreationOptions, PasskeyList, PasskeyRequestOptions, PasskeyView } from "#domain/contract/passkeys.ts";
 import type { StepUpAnswer } from "#domain/contract/factors.ts";
+import { countedIfDone } from "../platform/abuse-limits.ts";
 import { DomainError } from "../platform/domain-error.ts";
 import type { FactorDeps } from "./factor-deps.ts";
 import { FACTOR_MESSAGES } from "./factor-messages.ts";
 import { checkedOnFailureSlot, countAgainstAddress } from "./factor-slots.ts";
 import type { FactorCaller } from "./factors.ts";
-import { creationOptions, credentialIdOf, requestOptions, verifiedAssertion, verifiedRegistration, type RelyingParty } from "./passkey-ceremony.ts";
-import { passkeyChallengeRepo, type ChallengePurpose, type LiveChallenge } from "./passkey-challenges.ts";
-import { passkeyRepo, passkeyView, type PasskeyRow } from "./passkey-rows.ts";
+import { creationOptions, requestOptions, type RelyingParty } from "./passkey-ceremony.ts";
+import type { ChallengePurpose } from "./passkey-challenges.ts";
+import { passkeyChecks, type OwnedPasskey } from "./passkey-checks.ts";
+import { passkeyView } from "./passkey-rows.ts";
 import { factorTicketRepo, TICKET_MS } from "./tickets.ts";
 
 /** Passkeys one user may hold: enough for every device they own. */
@@ -17,8 +19,8 @@ export type PasskeyDeps = Pick<FactorDeps, "db" | "clock" | "limits">;
 
 /** The users' passkeys: adding, naming and removing them, and their assertions for step-ups and log-ins. */
 export function createPasskeys({ db, clock, limits }: PasskeyDeps) {
-  const rows = passkeyRepo(db);
-  const challenges = passkeyChallengeRepo(db, clock);
+  const checks = passkeyChecks(db, clock, "user");
+  const { rows, challenges } = checks;
   const tickets = factorTicketRepo(db, clock);
   const unknown = () => new DomainError("not-found", FACTOR_MESSAGES.passkeyUnknown);
   const expired = () => new DomainError("invalid", FACTOR_MESSAGES.challengeExpired);
@@ -33,33 +35,23 @@ export function createPasskeys({ db, clock, limits }: PasskeyDeps) {
 
   /**
    * Checks an assertion of a passkey (of `owner` when given) against a live challenge of `purpose`
-   * made for that passkey's user or for nobody, on a failure slot of that user's log-in limits.
-   * The challenge is spent only once the signature checked out, so however many calls bring one
-   * answer, one passes; a passkey that names no account counts against the address.
+   * made for that passkey's user or for nobody, on a failure slot of that user's log-in limits; a
+   * passkey that names no account counts against the address.
    */
-  async function asserted(rp: RelyingParty, text: string, purpose: ChallengePurpose, ip: string, owner?: number): Promise<PasskeyRow> {
-    const credentialId = credentialIdOf(text);
-    const row = credentialId ? await rows.byCredentialId(credentialId) : undefined;
-    if (!row || (owner !== undefined && row.userId !== owner)) {
+  async function asserted(rp: RelyingParty, text: string, purpose: ChallengePurpose, ip: string, owner?: number): Promise<OwnedPasskey> {
+    const row = await checks.named(text, owner);
+    if (!row) {
       await countAgainstAddress(limits, ip);
       throw new DomainError("invalid", FACTOR_MESSAGES.passkeyRefused);
     }
-    const check = async () => {
-      let challenge: LiveChallenge | null = null;
-      const counter = await verifiedAssertion(rp, text, row, async (signed) => {
-        challenge = await challenges.live(purpose, signed);
-        return challenge !== null && (challenge.userId === null || challenge.userId === row.userId);
-      });
-      const live = challenge as LiveChallenge | null;
-      if (counter === null || !live || !(await challenges.spend(live.id))) return false;
-      await rows.recordUse(row.id, counter, new Date(clock.now()));
-      return true;
-    };
-    await checkedOnFailureSlot(limits, row.userId, ip, check, FACTOR_MESSAGES.passkeyRefused);
+    await checkedOnFailureSlot(limits, row.ownerId, ip, () => checks.answered(rp, text, purpose, row), FACTOR_MESSAGES.passkeyRefused);
     return row;
   }
 
   return {
+    /** Deletes the challenges spent or expired; the market leader runs it. */
+    sweepChallenges: () => challenges.sweep(),
+
     list: async (userId: number): Promise<PasskeyList> => (await rows.listOf(userId)).map(passkeyView),
 
     async addOptions(userId: number, userName: string, rp: RelyingParty): Promise<PasskeyCreationOptions> {
@@ -71,22 +63,8 @@ export function createPasskeys({ db, clock, limits }: PasskeyDeps) {
     /** Keeps the passkey a registration proves, made on a live challenge of this user, under the name given. */
     async add(userId: number, rp: RelyingParty, text: string, name: string): Promise<PasskeyView> {
       if ((await rows.listOf(userId)).length >= PASSKEYS_PER_USER) throw new DomainError("invalid", FACTOR_MESSAGES.passkeysFull);
-      let challenge: LiveChallenge | null = null;
-      const credential = await verifiedRegistration(rp, text, async (signed) => {
-        challenge = await challenges.live("add", signed);
-        return challenge?.userId === userId;
-      });
-      const live = challenge as LiveChallenge | null;
-      if (!credential || !live || !(await challenges.spend(live.id))) throw new DomainError("invalid", FACTOR_MESSAGES.passkeyRefused);
-      const added = await rows.insert({
-        userId,
-        credentialId: credential.id,
-        publicKey: Buffer.from(credential.publicKey).toString("base64url"),
-        counter: credential.counter,
-        transports: (credential.transports ?? []).join(","),
-        name,
-        createdAt: new Date(clock.now()),
-      });
+      const proven = await checks.proven(rp, text, "add", userId);
+      const added = proven && (await rows.insert({ ...proven, userId, name }));
       if (!added) throw new DomainError("invalid", FACTOR_MESSAGES.passkeyRefused);
       return passkeyView(added);
     },
@@ -114,16 +92,21 @@ export function createPasskeys({ db, clock, limits }: PasskeyDeps) {
     /**
      * Options for a log-in: after a right password (its challenge given), naming that user's
      * passkeys; without one, naming none, so the browser offers the site's discoverable passkeys.
+     * Each stores a challenge, so those asked for without a password are limited per address, the
+     * slot taken before the row is written.
      */
     async loginOptions(rp: RelyingParty, ip: string, factorChallenge?: string): Promise<PasskeyRequestOptions> {
-      if (factorChallenge === undefined) return { options: await requestOptions(rp, await challenges.issue("login", null), []) };
+      if (factorChallenge === undefined) {
+        const anonymous = { entries: [[limits.passkeyLoginOptionsPerIp, ip]] as const, descriptor: FACTOR_MESSAGES.passkeyLoginsLimited, unit: "seconds" } as const;
+        return countedIfDone(anonymous, async () => ({ options: await requestOptions(rp, await challenges.issue("login", null), []) }));
+      }
       const owner = await passwordChallenge(factorChallenge, ip);
       return { options: await requestOptions(rp, await challenges.issue("login", owner.userId), await rows.listOf(owner.userId)) };
     },
 
     /** The user a log-in's assertion proves; with a password's challenge, only that user's passkey answers it, and spends it. */
     async login(rp: RelyingParty, text: string, ip: string, factorChallenge?: string): Promise<number> {
-      if (factorChallenge === undefined) return (await asserted(rp, text, "login", ip)).userId;
+      if (factorChallenge === undefined) return (await asserted(rp, text, "login", ip)).ownerId;
       const owner = await passwordChallenge(factorChallenge, ip);
       await asserted(rp, text, "login", ip, owner.userId);
       if (!(await tickets.spend(owner.id))) throw expired();

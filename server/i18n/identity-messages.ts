@@ -23,6 +23,7 @@ export const IDENTITY_MESSAGES = {
 
   operatorLoginFailed: /*i18n*/ { id: "server.operator_login_failed", message: "Wrong login, password or authenticator code" },
   operatorLoginLimited: /*i18n*/ { id: "server.operator_login_limited", message: "Too many failed log-ins; try again in {minutes} minutes" },
+  operatorPasswordWrong: /*i18n*/ { id: "server.operator_password_wrong", message: "The password is wrong" },
   operatorSessionInvalid: /*i18n*/ { id: "server.operator_session_invalid", message: "Your back-office session has ended; log in again" },
   identityNotWaiting: /*i18n*/ { id: "server.identity_not_waiting", message: "This identity is no longer waiting for review" },
   identityNotFound: /*i18n*/ { id: "server.identity_not_found", message: "No identity record for user {id}" },

@@ -8,7 +8,7 @@ import type { LimitCheck } from "./rate-limiter.ts";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export type LimitsConfig = Pick<Config, "loginMaxFailures" | "loginWindowMinutes" | "registrationsPerIpPerHour" | "codesPerIpPerHour">;
+export type LimitsConfig = Pick<Config, "loginMaxFailures" | "loginWindowMinutes" | "registrationsPerIpPerHour" | "codesPerIpPerHour" | "passkeyLoginOptionsPerIpPerMinute">;
 
 /** One limit in its store: in memory, or shared by every process through Redis. */
 export interface Limiter {
@@ -53,6 +53,7 @@ export function createAbuseLimits(config: LimitsConfig, store: LimitStore) {
     codesPerDestination: [10, HOUR],
     codesPerIp: [config.codesPerIpPerHour, HOUR],
     captchasPerIp: [30, MINUTE],
+    passkeyLoginOptionsPerIp: [config.passkeyLoginOptionsPerIpPerMinute, MINUTE],
   } as const;
   return Object.fromEntries(Object.entries(limits).map(([name, [limit, windowMs]]) => [name, createLimiter(store, name, limit, windowMs)])) as Record<
     keyof typeof limits,

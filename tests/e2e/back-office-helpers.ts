@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { totpCode } from "#server/platform/totp.ts";
 
-const OPERATOR_PASSWORD = "Lantern-orchid-97";
+export const OPERATOR_PASSWORD = "Lantern-orchid-97";
 
-async function createOperator(request: APIRequestContext): Promise<{ login: string; secret: string }> {
+export async function createOperator(request: APIRequestContext): Promise<{ login: string; secret: string }> {
   const login = `e2e-op-${Date.now().toString(36)}`;
   const answer = await request.post("/v1/api/test/operators", { data: { login, password: OPERATOR_PASSWORD } });
   const body = await answer.json();
@@ -12,7 +12,7 @@ async function createOperator(request: APIRequestContext): Promise<{ login: stri
 }
 
 /** The server's clock, which earlier specs may have moved forward (codes and sessions expire by it, TOTP too). */
-async function serverNow(request: APIRequestContext): Promise<number> {
+export async function serverNow(request: APIRequestContext): Promise<number> {
   const body = await (await request.post("/v1/api/test/clock", { data: { advance_ms: 0 } })).json();
   return body.data.now;
 }
@@ -35,7 +35,7 @@ export async function signInToBackOffice(browser: Browser, request: APIRequestCo
   await backOffice.getByLabel("Login").fill(operator.login);
   await backOffice.getByLabel("Password").fill(OPERATOR_PASSWORD);
   await backOffice.getByLabel("Authenticator code").fill(totpCode(operator.secret, await serverNow(request)));
-  await backOffice.getByRole("button", { name: "Sign in" }).click();
+  await backOffice.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(backOffice.getByTestId("operator-login")).toHaveText(operator.login);
   return { desk, backOffice };
 }

@@ -39,6 +39,9 @@ const PUBLIC = new Set([
   // A passkey's log-in, alone or as that second step.
   "/api/factor/passkey_login_options",
   "/api/factor/passkey_login",
+  // The back office's log-in with a passkey, alone or as the second step after the password.
+  "/admin/api/passkey_login_options",
+  "/admin/api/passkey_login",
 ]);
 
 const guarded = API_ROUTES.filter((route) => !PUBLIC.has(route.path));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
 import type { AuditEntry, IdentityReview, QueueCounts } from "#domain/contract/back-office.ts";
 import type { RealNameRecord } from "#domain/contract/identity.ts";
-import { OPERATOR_FAILURES_PER_IP } from "#server/admin/operators.ts";
+import { OPERATOR_FAILURES_PER_IP } from "#server/admin/operator-limits.ts";
 import { totpCode } from "#server/platform/totp.ts";
 import { advanceClock, getAs, MINUTE, outbox, refusal, startAccountsServer, times } from "./helpers/accounts.ts";
 import { dataOf } from "./helpers/envelope.ts";

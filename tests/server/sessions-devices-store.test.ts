@@ -2,18 +2,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect } from "vitest";
 import { LAST_SEEN_EVERY_MS } from "#server/accounts/devices/last-seen.ts";
 import { createSessions, type RevokedSessions, type SessionInfo } from "#server/accounts/sessions.ts";
 import { userRepo, type UserRow } from "#server/accounts/user-repo.ts";
 import { createAdjustableClock } from "#server/platform/clock.ts";
 import { sha256Hex } from "#server/platform/secrets.ts";
 import type { Db } from "#server/store/db.ts";
-import { openStore } from "#server/store/open-store.ts";
 import { sessions } from "#server/store/schema.ts";
-import { withScratchDatabase } from "./helpers/scratch-database.ts";
+import { itOnEachStore } from "./helpers/each-store.ts";
 
-const url = process.env.TEST_DATABASE_URL;
 const root = await mkdtemp(join(tmpdir(), "s6-devices-sessions-"));
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -117,23 +115,5 @@ async function lastSeenOf(db: Db, token: string): Promise<number> {
 }
 
 describe("sessions: announced after commit, ended by their owner only, last seen once a minute", () => {
-  it("on PGlite", { timeout: 120_000 }, async () => {
-    const store = await openStore({ dataDir: join(root, "pglite"), databaseUrl: undefined });
-    try {
-      await sessionTests(store.db);
-    } finally {
-      await store.close();
-    }
-  });
-
-  it.skipIf(!url)(`on PostgreSQL${url ? "" : " (skipped: set TEST_DATABASE_URL=postgres://… as a role that may create databases)"}`, { timeout: 120_000 }, () =>
-    withScratchDatabase(url!, async (scratchUrl) => {
-      const store = await openStore({ dataDir: "", databaseUrl: scratchUrl });
-      try {
-        await sessionTests(store.db);
-      } finally {
-        await store.close();
-      }
-    }),
-  );
+  itOnEachStore(root, sessionTests);
 });

@@ -8,6 +8,7 @@ import { DepositsScreen } from "../deposits/deposits-screen.tsx";
 import { IdentitiesScreen } from "../identities/identities-screen.tsx";
 import { LanguageSelect } from "../i18n/language-select.tsx";
 import { NewsScreen } from "../news/news-screen.tsx";
+import { SecurityScreen } from "../security/security-screen.tsx";
 import { SwapRatesScreen } from "../swap-rates/swap-rates-screen.tsx";
 import { UsersScreen } from "../users/users-screen.tsx";
 import { WithdrawalsScreen } from "../withdrawals/withdrawals-screen.tsx";
@@ -77,6 +78,10 @@ export function AdminShell({ operator, onSignOut }: AdminShellProps) {
         <NavLink screen="users" current={screen}>
           <Trans>Users</Trans>
         </NavLink>
+        <h2 className="nav-title"><Trans>Your account</Trans></h2>
+        <NavLink screen="security" current={screen}>
+          <Trans>Your passkeys</Trans>
+        </NavLink>
       </nav>
       <main className="shell-main">
         {screen === "identities" && <IdentitiesScreen onQueuesChanged={refresh} />}
@@ -88,6 +93,7 @@ export function AdminShell({ operator, onSignOut }: AdminShellProps) {
         {screen === "audit" && <AuditScreen />}
         {screen === "users" && <UsersScreen />}
         {screen === "swap-rates" && <SwapRatesScreen />}
+        {screen === "security" && <SecurityScreen />}
       </main>
     </div>
   );

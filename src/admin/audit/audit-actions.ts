@@ -25,6 +25,10 @@ const LABELS: Record<AuditAction, MessageDescriptor> = {
   [AUDIT_ACTIONS.siteSettingsUpdate]: msg`Site settings changed`,
   [AUDIT_ACTIONS.swapRateUpdate]: msg`Swap rates changed`,
   [AUDIT_ACTIONS.userTotpOff]: msg`User's authenticator app turned off`,
+  [AUDIT_ACTIONS.operatorPasskeyAdd]: msg`Own passkey added`,
+  [AUDIT_ACTIONS.operatorPasskeyRename]: msg`Own passkey renamed`,
+  [AUDIT_ACTIONS.operatorPasskeyRemove]: msg`Own passkey removed`,
+  [AUDIT_ACTIONS.operatorPasskeyLogin]: msg`Signed in with a passkey`,
 };
 
 /** An audit line's action in the operator's language; a code this build does not know shows as it is. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** The back office's screens, addressed by the hash (`/admin#/audit`) so a reload stays put. */
-export const SCREENS = ["identities", "deposits", "withdrawals", "funds", "news", "companies", "audit", "users", "swap-rates"] as const;
+export const SCREENS = ["identities", "deposits", "withdrawals", "funds", "news", "companies", "audit", "users", "swap-rates", "security"] as const;
 export type Screen = (typeof SCREENS)[number];
 
 export function screenOf(hash: string): Screen {

@@ -9,12 +9,16 @@ describe("the operator login form", () => {
   });
 
   it("names every field the server would refuse", () => {
-    expect(loginProblems(EMPTY_LOGIN)).toEqual(["login", "password", "totp"]);
+    expect(loginProblems(EMPTY_LOGIN)).toEqual(["login", "password"]);
     expect(loginProblems({ login: "  ", password: "x", totp: "12345" })).toEqual(["login", "totp"]);
     expect(loginProblems({ login: "ops", password: "secret", totp: "123456" })).toEqual([]);
   });
 
   it("sends the login trimmed and the password exactly as typed", () => {
     expect(loginRequest({ login: " ops ", password: " secret ", totp: "123456" })).toEqual({ login: "ops", password: " secret ", totp: "123456" });
+  });
+
+  it("leaves the code out when none is typed, for an operator whose passkey is the second step", () => {
+    expect(loginRequest({ login: "ops", password: "secret", totp: "" })).toEqual({ login: "ops", password: "secret" });
   });
 });

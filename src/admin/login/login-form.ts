@@ -1,6 +1,6 @@
 import type { OperatorLoginRequest } from "#domain/contract/back-office.ts";
 
-export type LoginForm = OperatorLoginRequest;
+export type LoginForm = Required<OperatorLoginRequest>;
 export type LoginField = keyof LoginForm;
 
 export const EMPTY_LOGIN: LoginForm = { login: "", password: "", totp: "" };
@@ -15,10 +15,11 @@ export function loginProblems(form: LoginForm): LoginField[] {
   const problems: LoginField[] = [];
   if (!form.login.trim()) problems.push("login");
   if (!form.password) problems.push("password");
-  if (!/^[0-9]{6}$/.test(form.totp)) problems.push("totp");
+  // An operator with a passkey leaves the code out: the passkey is asked for next.
+  if (form.totp !== "" && !/^[0-9]{6}$/.test(form.totp)) problems.push("totp");
   return problems;
 }
 
 export function loginRequest(form: LoginForm): OperatorLoginRequest {
-  return { login: form.login.trim(), password: form.password, totp: form.totp };
+  return { login: form.login.trim(), password: form.password, ...(form.totp ? { totp: form.totp } : {}) };
 }

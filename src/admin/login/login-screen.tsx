@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Operator } from "#domain/contract/back-office.ts";
+import type { OperatorLoginResponse } from "#domain/contract/back-office.ts";
 import { login } from "../api/back-office-calls.ts";
+import { passkeyLogin } from "../api/passkey-calls.ts";
 import { errorText } from "../api/error-text.ts";
 import { keepOperatorToken } from "../api/operator-session.ts";
 import { Notice } from "../common/notice.tsx";
@@ -25,6 +27,19 @@ export function LoginScreen({ onSignedIn, reason }: LoginScreenProps) {
   const invalid = (field: LoginField) => shown.includes(field) && problems.includes(field);
   const edit = (field: LoginField, value: string) => setForm((f) => ({ ...f, [field]: value }));
 
+  const signedIn = (answer: OperatorLoginResponse) => {
+    keepOperatorToken(answer.token);
+    onSignedIn(answer.operator);
+  };
+
+  const failed = (error: unknown) => {
+    setFailure(errorText(error));
+    // A code is good for one try at most: the next one comes from the authenticator.
+    setForm((f) => ({ ...f, totp: "" }));
+    setShown([]);
+    setBusy(false);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShown(["login", "password", "totp"]);
@@ -33,14 +48,20 @@ export function LoginScreen({ onSignedIn, reason }: LoginScreenProps) {
     setFailure(null);
     try {
       const answer = await login(loginRequest(form));
-      keepOperatorToken(answer.token);
-      onSignedIn(answer.operator);
+      // An operator with a passkey is asked for it next, instead of the code.
+      signedIn("token" in answer ? answer : await passkeyLogin(answer.options));
     } catch (error) {
-      setFailure(errorText(error));
-      // A code is good for one try at most: the next one comes from the authenticator.
-      setForm((f) => ({ ...f, totp: "" }));
-      setShown([]);
-      setBusy(false);
+      failed(error);
+    }
+  };
+
+  const withPasskey = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      signedIn(await passkeyLogin());
+    } catch (error) {
+      failed(error);
     }
   };
 
@@ -69,9 +90,13 @@ export function LoginScreen({ onSignedIn, reason }: LoginScreenProps) {
           <input name="totp" inputMode="numeric" autoComplete="one-time-code" placeholder={t`6 digits`}
             value={form.totp} aria-invalid={invalid("totp")} onChange={(e) => edit("totp", totpDigits(e.currentTarget.value))} />
           {invalid("totp") && <small className="field-problem"><Trans>Enter the 6-digit code your authenticator app shows.</Trans></small>}
+          <small className="field-hint"><Trans>With a passkey, leave it empty: the passkey is asked for next.</Trans></small>
         </label>
         <button type="submit" className="primary" disabled={busy}>
           {busy ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+        </button>
+        <button type="button" data-testid="operator-passkey-login" disabled={busy} onClick={() => void withPasskey()}>
+          <Trans>Sign in with a passkey</Trans>
         </button>
       </form>
     </main>

@@ -15,7 +15,8 @@ export const BACK_OFFICE_API = "/admin/api";
 export const OperatorLoginRequest = Type.Object({
   login: Text({ minLength: 1, maxLength: 64 }),
   password: Text({ minLength: 1, maxLength: 1024 }),
-  totp: Type.String({ pattern: "^[0-9]{6}$" }),
+  /** Asked for unless the operator has a passkey, which is then the second step. */
+  totp: Type.Optional(Type.String({ pattern: "^[0-9]{6}$" })),
 });
 export type OperatorLoginRequest = Static<typeof OperatorLoginRequest>;
 
@@ -24,6 +25,17 @@ export type Operator = Static<typeof Operator>;
 
 export const OperatorLoginResponse = Type.Object({ token: Type.String(), operator: Operator });
 export type OperatorLoginResponse = Static<typeof OperatorLoginResponse>;
+
+/** POST /admin/api/login: a session, or, for an operator with a passkey, the options its passkey answers at …/passkey_login. */
+export const OperatorLoginAnswer = Type.Union([OperatorLoginResponse, Type.Object({ options: Type.Unsafe<object>({}) })]);
+export type OperatorLoginAnswer = Static<typeof OperatorLoginAnswer>;
+
+/** The operator's password again, before a passkey is added or removed. */
+export const OperatorPasswordRequest = Type.Object({ password: Text({ minLength: 1, maxLength: 1024 }) });
+export type OperatorPasswordRequest = Static<typeof OperatorPasswordRequest>;
+
+export const OperatorPasskeyRemove = Type.Object({ id: Id(), password: Text({ minLength: 1, maxLength: 1024 }) });
+export type OperatorPasskeyRemove = Static<typeof OperatorPasskeyRemove>;
 
 /** GET /admin/api/queues: how many records wait for an operator, per queue. */
 export const QueueCounts = Type.Object({ identities: Type.Integer(), deposits: Type.Integer(), withdrawals: Type.Integer() });
@@ -94,6 +106,10 @@ export const AUDIT_ACTIONS = {
   siteSettingsUpdate: "site_settings.update",
   swapRateUpdate: "swap_rate.update",
   userTotpOff: "user.totp_off",
+  operatorPasskeyAdd: "operator.passkey_add",
+  operatorPasskeyRename: "operator.passkey_rename",
+  operatorPasskeyRemove: "operator.passkey_remove",
+  operatorPasskeyLogin: "operator.passkey_login",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -74,9 +74,9 @@ export const MINUTE = 60 * SECOND;
  */
 export function callFrom(server: ServerAt, ip: string, path: string, fields?: Record<string, string | number>, token?: string): Promise<Response> {
   const body = fields ? new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString() : undefined;
-  const headers: Record<string, string> = { lang: "en", ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}), ...(token ? { authorization: token } : {}) };
+  const headers: Record<string, string> = { lang: "en", ...(fields ? { "content-type": "application/x-www-form-urlencoded" } : {}), ...(token ? { authorization: token } : {}) };
   return new Promise((resolve, reject) => {
-    const outgoing = request(`${server.baseUrl}${path}`, { method: body ? "POST" : "GET", localAddress: ip, agent: false, headers }, (incoming) => {
+    const outgoing = request(`${server.baseUrl}${path}`, { method: fields ? "POST" : "GET", localAddress: ip, agent: false, headers }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
       incoming.on("end", () => resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode, headers: { "content-type": "application/json" } })));

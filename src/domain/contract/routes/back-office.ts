@@ -8,8 +8,11 @@ import {
   IdParams,
   NewsConfigPage,
   Operator,
+  OperatorLoginAnswer,
   OperatorLoginRequest,
   OperatorLoginResponse,
+  OperatorPasskeyRemove,
+  OperatorPasswordRequest,
   PageQuery,
   QueueCounts,
   ReviewReasonRequest,
@@ -22,6 +25,7 @@ import { WithdrawApproveRequest, WithdrawCurrencyConfig, WithdrawCurrencyInput, 
 import { SwapRateConfig, SwapRateInput } from "../back-office-swap.ts";
 import { CompanyAdminQuery, CompanyConfig, CompanyInput, SiteSettings } from "../company.ts";
 import { NewsConfig, NewsInput } from "../news.ts";
+import { PasskeyAddRequest, PasskeyAssertion, PasskeyCreationOptions, PasskeyList, PasskeyRename, PasskeyRequestOptions, PasskeyView } from "../passkeys.ts";
 import { get, Multipart, NoAnswer, NoInput, picture, post, withParams } from "./route.ts";
 
 const at = (path: string) => `${BACK_OFFICE_API}${path}`;
@@ -31,10 +35,21 @@ const at = (path: string) => `${BACK_OFFICE_API}${path}`;
  * (forms are read the same way); a record's id is in its path.
  */
 export const BACK_OFFICE_ROUTES = {
-  login: post(at("/login"), OperatorLoginRequest, OperatorLoginResponse),
+  login: post(at("/login"), OperatorLoginRequest, OperatorLoginAnswer),
+  /** No session: options naming no passkey, so the browser offers the site's discoverable ones. */
+  passkeyLoginOptions: post(at("/passkey_login_options"), NoInput, PasskeyRequestOptions),
+  /** A passkey alone, or the second step of a password log-in that answered with options. */
+  passkeyLogin: post(at("/passkey_login"), PasskeyAssertion, OperatorLoginResponse),
   logout: post(at("/logout"), NoInput, NoAnswer),
   me: get(at("/me"), NoInput, Operator),
   queues: get(at("/queues"), NoInput, QueueCounts),
+
+  /** The signed-in operator's own passkeys; adding and removing one take the password again. */
+  passkeys: get(at("/passkeys"), NoInput, PasskeyList),
+  passkeyAddOptions: post(at("/passkeys/add_options"), OperatorPasswordRequest, PasskeyCreationOptions),
+  passkeyAdd: post(at("/passkeys/add"), PasskeyAddRequest, PasskeyView),
+  passkeyRename: post(at("/passkeys/rename"), PasskeyRename, NoAnswer),
+  passkeyRemove: post(at("/passkeys/remove"), OperatorPasskeyRemove, NoAnswer),
 
   identities: get(at("/identities"), IdentityQuery, IdentityPage),
   approveIdentity: withParams(post(at("/identities/:userId/approve"), NoInput, NoAnswer), UserParams),
