@@ -13,7 +13,7 @@ import { writeAudit } from "./audit-log.ts";
 import type { Operators } from "./operators.ts";
 
 /**
- * The operators' passkeys (decision 0030): added after the password again, named, removed after
+ * The operators' passkeys (decision 0031): added after the password again, named, removed after
  * the password again, each change with its audit line in its transaction; a log-in with a passkey
  * alone, or as the second step after the password. Their assertions count in the back office's
  * log-in limits, reserved before the check, as a password does.

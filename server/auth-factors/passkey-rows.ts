@@ -5,7 +5,7 @@ import { passkeys } from "../store/schema.ts";
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 
-/** Who a passkey belongs to: a user of the site or an operator of the back office (decision 0030). */
+/** Who a passkey belongs to: a user of the site or an operator of the back office (decision 0031). */
 export type PasskeyOwner = "user" | "operator";
 
 export const ownerColumn = { user: "userId", operator: "operatorId" } as const satisfies Record<PasskeyOwner, keyof PasskeyRow>;

@@ -6,7 +6,7 @@ import { operators } from "./schema-back-office.ts";
 
 /**
  * The passkeys (WebAuthn credentials) of users and of operators, each of exactly one owner
- * (decision 0030): the credential's id and COSE public key in base64url,
+ * (decision 0031): the credential's id and COSE public key in base64url,
  * the authenticator's signature counter (a counter that stops rising betrays a cloned key), the
  * transports the browser reported, the name the user gave it, and when it last signed in.
  */
