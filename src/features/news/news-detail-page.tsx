@@ -12,8 +12,8 @@ export function NewsDetailPage() {
   const { t } = useLingui();
   const { id } = useSearch({ strict: false }) as { id?: number };
   const article = useNewsArticle(id);
-  useBackOnline(article.reload);
   const cachedAt = useCachedAt("/api/news/info");
+  useBackOnline(article.reload, cachedAt);
   return (
     <div className="page news-detail-page" data-testid="news-detail-page">
       <PageHeader title={t`News`} />

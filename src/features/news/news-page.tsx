@@ -22,8 +22,8 @@ export function NewsPage() {
   const news = useNewsList(category, refreshed);
   const refresh = useCallback(() => setRefreshed((n) => n + 1), []);
   const { state: pull, handlers } = usePullToRefresh(async () => refresh());
-  useBackOnline(refresh);
   const cachedAt = useCachedAt("/api/news/list");
+  useBackOnline(refresh, cachedAt);
   const firstLoad = news.total === undefined && news.loading;
 
   return (

@@ -27,8 +27,8 @@ export function QuotesPage() {
   const [category, setCategory] = useState<ListChoice>(null);
   const favourites = useFavourites();
   const { state: pull, handlers } = usePullToRefresh(refreshTradeList);
-  useBackOnline(refreshTradeList);
   const cachedAt = useCachedAt(TRADE_LIST_PATH);
+  useBackOnline(refreshTradeList, cachedAt);
   // Hidden tab pages run no effects, so the subscription lasts exactly while home is shown.
   useLiveTopic(TOPIC_DAY_MARKET);
 

@@ -14,8 +14,8 @@ export function RankPage() {
   const { t } = useLingui();
   const [tab, setTab] = useState<RankTab>("ranking");
   const { state, retry, refresh } = useRanking();
-  useBackOnline(refresh);
   const cachedAt = useCachedAt("/api/follow/list");
+  useBackOnline(refresh, cachedAt);
   return (
     <div className="page rank-page" data-testid="rank-page">
       <PageHeader title={t`Ranking`} back={false} />
