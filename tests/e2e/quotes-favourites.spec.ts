@@ -88,6 +88,8 @@ test("a guest's favourites stay on the device", async ({ page }) => {
   await page.goto("/?lang=en");
   await expectHomeRows(page);
   await item(page, "BTCUSD").getByTestId("quote-star").click();
+  // The star shows pressed once the device's copy holds it; a reload before that would lose the tap.
+  await expect(item(page, "BTCUSD").getByTestId("quote-star")).toHaveAttribute("aria-pressed", "true");
   await page.reload();
   await page.getByTestId("favourites-chip").click();
   await expect.poll(() => shownCodes(page)).toEqual(["BTCUSD"]);
