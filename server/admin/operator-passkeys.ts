@@ -3,8 +3,7 @@ import type { PasskeyCreationOptions, PasskeyList, PasskeyRequestOptions, Passke
 import { FACTOR_MESSAGES } from "../auth-factors/factor-messages.ts";
 import { creationOptions, requestOptions, type RelyingParty } from "../auth-factors/passkey-ceremony.ts";
 import { passkeyChecks, type OwnedPasskey } from "../auth-factors/passkey-checks.ts";
-import { passkeyRepo, passkeyView } from "../auth-factors/passkey-rows.ts";
-import { PASSKEYS_PER_USER } from "../auth-factors/passkeys.ts";
+import { PASSKEYS_PER_OWNER, passkeyRepo, passkeyView } from "../auth-factors/passkey-rows.ts";
 import { countedIfDone } from "../platform/abuse-limits.ts";
 import type { Clock } from "../platform/clock.ts";
 import { DomainError } from "../platform/domain-error.ts";
@@ -39,18 +38,18 @@ export function createOperatorPasskeys(db: Db, clock: Clock, operators: Operator
     async addOptions(operatorId: number, password: string, rp: RelyingParty, ip: string): Promise<PasskeyCreationOptions> {
       await operators.passwordAgain(operatorId, password, ip);
       const existing = await rows.listOf(operatorId);
-      if (existing.length >= PASSKEYS_PER_USER) throw new DomainError("invalid", FACTOR_MESSAGES.passkeysFull);
+      if (existing.length >= PASSKEYS_PER_OWNER) throw new DomainError("invalid", FACTOR_MESSAGES.passkeysFull);
       const operator = (await operators.byId(operatorId))!;
       return { options: await creationOptions(rp, await challenges.issue("operator-add", operatorId), operator.login, existing) };
     },
 
     /** Keeps the passkey a registration proves, made on a live challenge of this operator (so after the password), under the name given. */
     async add(operatorId: number, rp: RelyingParty, text: string, name: string): Promise<PasskeyView> {
-      if ((await rows.listOf(operatorId)).length >= PASSKEYS_PER_USER) throw new DomainError("invalid", FACTOR_MESSAGES.passkeysFull);
       const proven = await checks.proven(rp, text, "operator-add", operatorId);
       if (!proven) throw refused();
       return db.transaction(async (tx) => {
-        const added = await passkeyRepo(tx, "operator").insert({ ...proven, operatorId, name });
+        const added = await passkeyRepo(tx, "operator").insertWithinCap(operatorId, { ...proven, operatorId, name });
+        if (added === "full") throw new DomainError("invalid", FACTOR_MESSAGES.passkeysFull);
         if (!added) throw refused();
         const view = passkeyView(added);
         await writeAudit(tx, { operatorId, action: AUDIT_ACTIONS.operatorPasskeyAdd, recordType: "passkey", recordId: String(added.id), before: null, after: view, reason: null }, new Date(clock.now()));

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import type { PasskeyView } from "#domain/contract/passkeys.ts";
 import type { Db } from "../store/db.ts";
-import { passkeys } from "../store/schema.ts";
+import { operators, passkeys, users } from "../store/schema.ts";
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 
@@ -9,6 +9,11 @@ export type PasskeyRow = typeof passkeys.$inferSelect;
 export type PasskeyOwner = "user" | "operator";
 
 export const ownerColumn = { user: "userId", operator: "operatorId" } as const satisfies Record<PasskeyOwner, keyof PasskeyRow>;
+
+const ownerTable = { user: users, operator: operators } as const;
+
+/** Passkeys one owner may hold: enough for every device they own. */
+export const PASSKEYS_PER_OWNER = 10;
 
 export const passkeyView = (row: PasskeyRow): PasskeyView => ({
   id: row.id,
@@ -36,7 +41,16 @@ export function passkeyRepo(db: Db, kind: PasskeyOwner = "user") {
       return row && ownerId != null ? { ...row, ownerId } : undefined;
     },
 
-    async insert(row: typeof passkeys.$inferInsert): Promise<PasskeyRow | undefined> {
+    /**
+     * Keeps a new passkey of `ownerId` unless they already hold {@link PASSKEYS_PER_OWNER} ("full")
+     * or the credential is known (undefined). `db` must be a transaction: the owner's row is locked
+     * before the count, so adds of one owner at once queue and never pass the cap together.
+     */
+    async insertWithinCap(ownerId: number, row: typeof passkeys.$inferInsert): Promise<PasskeyRow | "full" | undefined> {
+      const table = ownerTable[kind];
+      await db.select({ id: table.id }).from(table).where(eq(table.id, ownerId)).for("update");
+      const [held] = await db.select({ n: count() }).from(passkeys).where(eq(owner, ownerId));
+      if ((held?.n ?? 0) >= PASSKEYS_PER_OWNER) return "full";
       const [added] = await db.insert(passkeys).values(row).onConflictDoNothing({ target: passkeys.credentialId }).returning();
       return added;
     },

@@ -9,11 +9,8 @@ import type { FactorCaller } from "./factors.ts";
 import { creationOptions, requestOptions, type RelyingParty } from "./passkey-ceremony.ts";
 import type { ChallengePurpose } from "./passkey-challenges.ts";
 import { passkeyChecks, type OwnedPasskey } from "./passkey-checks.ts";
-import { passkeyView } from "./passkey-rows.ts";
+import { PASSKEYS_PER_OWNER, passkeyRepo, passkeyView } from "./passkey-rows.ts";
 import { factorTicketRepo, TICKET_MS } from "./tickets.ts";
-
-/** Passkeys one user may hold: enough for every device they own. */
-export const PASSKEYS_PER_USER = 10;
 
 export type PasskeyDeps = Pick<FactorDeps, "db" | "clock" | "limits">;
 
@@ -56,15 +53,15 @@ export function createPasskeys({ db, clock, limits }: PasskeyDeps) {
 
     async addOptions(userId: number, userName: string, rp: RelyingParty): Promise<PasskeyCreationOptions> {
       const existing = await rows.listOf(userId);
-      if (existing.length >= PASSKEYS_PER_USER) throw new DomainError("invalid", FACTOR_MESSAGES.passkeysFull);
+      if (existing.length >= PASSKEYS_PER_OWNER) throw new DomainError("invalid", FACTOR_MESSAGES.passkeysFull);
       return { options: await creationOptions(rp, await challenges.issue("add", userId), userName, existing) };
     },
 
     /** Keeps the passkey a registration proves, made on a live challenge of this user, under the name given. */
     async add(userId: number, rp: RelyingParty, text: string, name: string): Promise<PasskeyView> {
-      if ((await rows.listOf(userId)).length >= PASSKEYS_PER_USER) throw new DomainError("invalid", FACTOR_MESSAGES.passkeysFull);
       const proven = await checks.proven(rp, text, "add", userId);
-      const added = proven && (await rows.insert({ ...proven, userId, name }));
+      const added = proven && (await db.transaction((tx) => passkeyRepo(tx).insertWithinCap(userId, { ...proven, userId, name })));
+      if (added === "full") throw new DomainError("invalid", FACTOR_MESSAGES.passkeysFull);
       if (!added) throw new DomainError("invalid", FACTOR_MESSAGES.passkeyRefused);
       return passkeyView(added);
     },
