@@ -1,0 +1,14 @@
+import { expect, test } from "@playwright/test";
+import { floorPage, FLOOR_PATH } from "../bench/floor-page.ts";
+import { workerChunks } from "../bench/home-js-size.ts";
+
+test("the bench's floor page shows the live Bid through the built realtime worker and the socket, as /trade's sell price", async ({ page, baseURL }) => {
+  const [worker] = workerChunks("dist");
+  expect(worker, "a built realtime worker chunk").toBeDefined();
+  await page.route(`${baseURL}${FLOOR_PATH}`, (route) => route.fulfill({ contentType: "text/html", body: floorPage(worker!.name, "EURUSD") }));
+  await page.goto(FLOOR_PATH);
+
+  const sell = page.locator('[data-testid="trade-sell"] [data-testid="sell-price"]');
+  await expect(sell).toHaveText(/^\d+\.\d+$/);
+  for (let ticks = 0; ticks < 2; ticks++) await expect(sell).not.toHaveText((await sell.textContent()) ?? "");
+});
