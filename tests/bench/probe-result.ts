@@ -7,6 +7,11 @@ export interface ProbeResult {
    * a write the run ended before)] per price shown in a row on screen, ms
    */
   samples: [number, number, number][];
+  /**
+   * Per sample, ms after the server sent the frame: [the worker received it, the worker posted it, the tab heard it,
+   * the write's frame began, its callback started, the price was written]; NaN where a hop could not be dated.
+   */
+  hops: [number, number, number, number, number, number][];
   longTasks: number;
   /** frames over 50 ms with what they were made of */
   longFrames: LongFrame[];

@@ -1,5 +1,6 @@
 import type { JsFile } from "./home-js-size.ts";
 import { printFloor } from "./floor-report.ts";
+import { printHops } from "./hops-report.ts";
 import { printLongFrames } from "./long-frames.ts";
 import type { ProbeResult } from "./probe-result.ts";
 import { kb, summarize, type LatencySummary } from "./stats.ts";
@@ -48,6 +49,8 @@ export function printReport({ setup, tabs, floor, pageJs, workerJs }: BenchFigur
   tabs.forEach((r, i) => console.log(line(`tab ${i + 1}`, summarize(toChannel(r)))));
   tabs.forEach((r, i) => printLongFrames(`tab ${i + 1}`, r.longFrames));
   printFloor(floor.setup, tabs, floor.tabs);
+  printHops("Pipwise", tabs);
+  printHops("the floor", floor.tabs);
 
   console.log(`\nhome route JS, gzip -9 (loaded until the rows show prices):`);
   for (const file of pageJs) console.log(fileLine(file));

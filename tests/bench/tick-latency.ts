@@ -16,7 +16,8 @@
  * MACD on the chart, to compare a tick's cost with and without them, and `--lines 20` signs in a
  * demo user with that many position and pending-order lines on the chart (0, a visitor, by default).
  * After each run the floor: a page with no React and no chart on the same worker and socket
- * (floor-page.ts), measured the same way under the same feed.
+ * (floor-page.ts), measured the same way under the same feed; and both taken apart hop by hop,
+ * server → worker → tab → frame → write (the worker's two hops read through CDP, worker-hops.ts).
  * BENCH_STATIC_DIR serves another checkout's built dist/ instead of this one (a reference to compare).
  */
 import { setTimeout as pause } from "node:timers/promises";
@@ -38,6 +39,7 @@ import { loadAverage } from "./cpu-figures.ts";
 import { longTasksInTrace, printTracedLongTasks, TRACE_CATEGORIES } from "./trace-long-tasks.ts";
 import { printFrameCosts } from "./trace-frame-costs.ts";
 import { floorPage, FLOOR_PATH } from "./floor-page.ts";
+import { watchWorkerHops, type WorkerHops } from "./worker-hops.ts";
 
 const MIN_TICKS_PER_SECOND = 500;
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 20) * 1000;
@@ -52,7 +54,7 @@ const DIST = resolve(process.env.BENCH_STATIC_DIR ?? fileURLToPath(new URL("../.
 const BENCH_ARGS = [...CHROMIUM_ARGS, "--disable-frame-rate-limit"];
 const PHONE = { ...devices["Pixel 7"], viewport: { width: 360, height: 740 } };
 
-type ProbeWindow = { __latencyProbe: { start(): void; stop(): ProbeResult } };
+type ProbeWindow = { __latencyProbe: { start(): void; stop(workerHops: WorkerHops): ProbeResult } };
 
 const { values: options } = parseArgs({
   options: {
@@ -197,11 +199,13 @@ async function measureTabs(browser: Browser, context: BrowserContext, open: (tab
   const tracePath = traced ? options.trace?.replace(/(\.json)?$/, `-cpu${cpuRate}.json`) : undefined;
   if (tracePath) await browser.startTracing(tabs[1], { path: tracePath, screenshots: false, categories: TRACE_CATEGORIES });
   const cpu = await watchCpu(browser);
+  const worker = await watchWorkerHops(tabs[0]!);
   await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.start())));
   await pause(MEASURE_MS);
   // Before the probes match their frames, a long task of the bench's own that the trace would count.
   if (tracePath) await browser.stopTracing();
-  const results = await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.stop())));
+  const hops = await worker.stop();
+  const results = await Promise.all(tabs.map((tab) => tab.evaluate((hops) => (window as unknown as ProbeWindow).__latencyProbe.stop(hops), hops)));
   const cpuShares = await cpu.stop();
   const seconds = (Date.now() - startedAt) / 1000;
   const tickRate = (ticks() - ticksBefore) / seconds;
