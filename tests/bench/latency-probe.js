@@ -29,7 +29,7 @@
   let dropped = 0;
   /**
    * row changes: [code, shown text, at, on screen, frames received by then, while recording, painted at,
-   * the frame callback last started then: [its frame's begin, its start], written at (wall-clock ms)]
+   * the frame callback last started then: [its frame's begin, its start], written at, painted at (wall-clock ms)]
    */
   let changes = [];
   /** changes of the run waiting for the next frame to begin, with performance.now() at their write */
@@ -81,6 +81,7 @@
     unpainted = unpainted.filter(([change, writtenAt]) => {
       if (frameStart <= writtenAt) return true;
       change[6] = change[2] + (frameStart - writtenAt);
+      change[9] = wall(frameStart);
       return false;
     });
     if (unpainted.length > 0) requestFrame(painted);
@@ -99,7 +100,7 @@
       const row = priceEl.closest(rowSelector);
       const code = row && (rowKey ? rowKey(row) : row.getAttribute(key));
       if (!code) continue;
-      const change = [code, priceEl.textContent ?? "", at, onScreen.has(row), dropped + frames.length, recording, Number.NaN, lastCallback, wall(writtenAt)];
+      const change = [code, priceEl.textContent ?? "", at, onScreen.has(row), dropped + frames.length, recording, Number.NaN, lastCallback, wall(writtenAt), Number.NaN];
       changes.push(change);
       if (!recording) continue;
       if (unpainted.length === 0) requestFrame(painted);
@@ -141,9 +142,9 @@
       }
     };
     let next = 0;
-    for (const [code, text, at, visible, received, measured, paintedAt, callback, writtenAt] of changes) {
+    for (const [code, text, at, visible, received, measured, paintedAt, callback, writtenAt, shownAt] of changes) {
       while (dropped + next < received) receive(frames[next++]);
-      priceShown(pending.get(code), canonical(text), { at, paintedAt, callback, writtenAt }, visible, measured, result);
+      priceShown(pending.get(code), canonical(text), { at, paintedAt, callback, writtenAt, shownAt }, visible, measured, result);
     }
     return result;
   }
@@ -153,7 +154,7 @@
    * the shown price; when several frames in a row carried that same price, it was first sent by
    * the earliest of them.
    */
-  function priceShown(list, price, { at, paintedAt, callback, writtenAt }, visible, measured, result) {
+  function priceShown(list, price, { at, paintedAt, callback, writtenAt, shownAt }, visible, measured, result) {
     if (!list || list.length === 0) return;
     let i = list.length - 1;
     while (i >= 0 && list[i].price !== price) i--;
@@ -168,7 +169,7 @@
       result.samples.push([at - sent.ts, sent.receivedAt - sent.ts, paintedAt - sent.ts]);
       // A write made outside a frame callback (one that began before the tab heard the price) has no frame part.
       const [frameBegin, callbackStart] = callback[1] >= sent.hops[2] ? callback : [Number.NaN, Number.NaN];
-      result.hops.push([...sent.hops, frameBegin, callbackStart, writtenAt].map((time) => time - sent.ts));
+      result.hops.push([...sent.hops, frameBegin, callbackStart, writtenAt, shownAt].map((time) => time - sent.ts));
     } else if (measured) result.offscreen++;
     list.splice(0, i + 1);
   }

@@ -9,9 +9,10 @@ export interface ProbeResult {
   samples: [number, number, number][];
   /**
    * Per sample, ms after the server sent the frame: [the worker received it, the worker posted it, the tab heard it,
-   * the write's frame began, its callback started, the price was written]; NaN where a hop could not be dated.
+   * the write's frame began, its callback started, the price was written, the next frame began (painted)]; NaN where
+   * a hop could not be dated.
    */
-  hops: [number, number, number, number, number, number][];
+  hops: [number, number, number, number, number, number, number][];
   longTasks: number;
   /** frames over 50 ms with what they were made of */
   longFrames: LongFrame[];

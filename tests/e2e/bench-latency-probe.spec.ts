@@ -81,13 +81,14 @@ test("the bench's probe takes a price's way apart: the worker's hops, when the t
   });
 
   expect(measured.hops).toHaveLength(2);
-  const [workerReceived, workerPosted, heard, frameBegin, callbackStart, written] = measured.hops[0]!;
+  const [workerReceived, workerPosted, heard, frameBegin, callbackStart, written, painted] = measured.hops[0]!;
   expect([workerReceived, workerPosted]).toEqual([5, 6]);
   expect(heard).toBeGreaterThanOrEqual(20);
   expect(callbackStart).toBeCloseTo(measured.callbackStart, 0);
   expect(frameBegin).toBeLessThanOrEqual(callbackStart);
   expect(callbackStart).toBeGreaterThanOrEqual(heard);
   expect(written).toBeGreaterThanOrEqual(callbackStart);
+  expect(painted, "the next frame began after the write").toBeGreaterThan(written);
   // Written straight from a task, not a frame callback: no frame part, and no worker hops it was not given.
   const [received2, posted2, heard2, frameBegin2, callbackStart2, written2] = measured.hops[1]!;
   expect([received2, posted2, frameBegin2, callbackStart2]).toEqual([NaN, NaN, NaN, NaN]);
