@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 const PROBE = fileURLToPath(new URL("../bench/latency-probe.js", import.meta.url));
 /** A page of the bench probe's own (no app): one quote row the test writes prices into. */
@@ -10,12 +10,16 @@ interface Probe {
   stop(workerHops?: Record<string, [number, number]>): { samples: [number, number, number][]; hops: number[][] };
 }
 
-test("the bench's probe times a price from its write to the start of the next frame, what the trader sees", async ({ page }) => {
+async function openProbePage(page: Page): Promise<void> {
   await page.route(PAGE, (route) =>
     route.fulfill({ contentType: "text/html", body: '<div data-testid="quote-row" data-code="EURUSD"><span data-testid="quote-price">1.1</span></div>' }),
   );
   await page.addInitScript({ path: PROBE });
   await page.goto(PAGE);
+}
+
+test("the bench's probe times a price from its write to the start of the next frame, what the trader sees", async ({ page }) => {
+  await openProbePage(page);
 
   const measured = await page.evaluate(async () => {
     const probe = (window as unknown as { __latencyProbe: Probe }).__latencyProbe;
@@ -44,11 +48,7 @@ test("the bench's probe times a price from its write to the start of the next fr
 });
 
 test("the bench's probe takes a price's way apart: the worker's hops, when the tab heard it, its frame callback and the write", async ({ page }) => {
-  await page.route(PAGE, (route) =>
-    route.fulfill({ contentType: "text/html", body: '<div data-testid="quote-row" data-code="EURUSD"><span data-testid="quote-price">1.1</span></div>' }),
-  );
-  await page.addInitScript({ path: PROBE });
-  await page.goto(PAGE);
+  await openProbePage(page);
 
   const measured = await page.evaluate(async () => {
     const probe = (window as unknown as { __latencyProbe: Probe }).__latencyProbe;
