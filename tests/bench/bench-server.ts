@@ -48,9 +48,10 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** The real server with every market open and the built PWA, counting the feed's ticks. */
-export async function startBenchServer(ticksPerSecond: number): Promise<BenchServer> {
-  const running = await startServer({ MARKET_SESSIONS: "always-open", TICKS_PER_SECOND: String(ticksPerSecond) }, { requireStatic: true });
+/** The real server with every market open and the built PWA (`staticDir`, else this checkout's), counting the feed's ticks. */
+export async function startBenchServer(ticksPerSecond: number, staticDir?: string): Promise<BenchServer> {
+  const env = { MARKET_SESSIONS: "always-open", TICKS_PER_SECOND: String(ticksPerSecond), ...(staticDir ? { STATIC_DIR: staticDir } : {}) };
+  const running = await startServer(env, { requireStatic: true });
   let ticks = 0;
   const unsubscribe = running.server.bus.subscribe("kline", () => ticks++);
   return {

@@ -12,6 +12,8 @@
 // the write. The store writes the prices in an animation frame callback, and Chromium begins the next
 // main frame only once the compositor took that frame's paint, so this is when the change goes to the
 // screen (its own draw, a frame interval at most, comes on top).
+// To take the page's part apart it wraps requestAnimationFrame: each write is dated against the frame
+// that made it (its begin time and when its callback started), and each frame against when the tab heard it.
 (() => {
   const LIVE_CHANNEL = "pipwise-live";
   const TARGETS = {
@@ -25,7 +27,10 @@
   /** raw channel frames with when this tab received them, oldest first; `dropped` were let go */
   let frames = [];
   let dropped = 0;
-  /** row changes: [code, shown text, at, on screen, frames received by then, while recording, painted at] */
+  /**
+   * row changes: [code, shown text, at, on screen, frames received by then, while recording, painted at,
+   * the frame callback last started then: [its frame's begin, its start], written at, painted at (wall-clock ms)]
+   */
   let changes = [];
   /** changes of the run waiting for the next frame to begin, with performance.now() at their write */
   let unpainted = [];
@@ -41,16 +46,26 @@
   });
   let animationFrames = 0;
   let startedAt = 0;
+  /** wall-clock ms with the precision of performance.now() */
+  const wall = (at) => performance.timeOrigin + at;
+  /** the last animation frame callback to start: its frame's begin time and its own start, wall-clock ms */
+  let lastCallback = [Number.NaN, Number.NaN];
+  const requestFrame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) =>
+    requestFrame((frameTime) => {
+      lastCallback = [wall(frameTime), wall(performance.now())];
+      callback(frameTime);
+    });
 
   const countFrame = () => {
     if (!recording) return;
     animationFrames++;
-    requestAnimationFrame(countFrame);
+    requestFrame(countFrame);
   };
 
   new BroadcastChannel(LIVE_CHANNEL).addEventListener("message", (event) => {
     if (typeof event.data !== "string") return;
-    frames.push([event.data, Date.now()]);
+    frames.push([event.data, Date.now(), wall(performance.now())]);
     if (!recording && frames.length > 2 * FRAMES_BEFORE_RUN) forgetBefore(frames.length - FRAMES_BEFORE_RUN);
   });
 
@@ -66,9 +81,10 @@
     unpainted = unpainted.filter(([change, writtenAt]) => {
       if (frameStart <= writtenAt) return true;
       change[6] = change[2] + (frameStart - writtenAt);
+      change[9] = wall(frameStart);
       return false;
     });
-    if (unpainted.length > 0) requestAnimationFrame(painted);
+    if (unpainted.length > 0) requestFrame(painted);
   };
 
   const observer = new MutationObserver((records) => {
@@ -84,10 +100,10 @@
       const row = priceEl.closest(rowSelector);
       const code = row && (rowKey ? rowKey(row) : row.getAttribute(key));
       if (!code) continue;
-      const change = [code, priceEl.textContent ?? "", at, onScreen.has(row), dropped + frames.length, recording, Number.NaN];
+      const change = [code, priceEl.textContent ?? "", at, onScreen.has(row), dropped + frames.length, recording, Number.NaN, lastCallback, wall(writtenAt), Number.NaN];
       changes.push(change);
       if (!recording) continue;
-      if (unpainted.length === 0) requestAnimationFrame(painted);
+      if (unpainted.length === 0) requestFrame(painted);
       unpainted.push([change, writtenAt]);
     }
   });
@@ -101,30 +117,34 @@
     return t.includes(".") ? t.replace(/0+$/, "").replace(/\.$/, "") : t;
   };
 
-  /** Replays the kept frames and row changes in the order the tab saw them. */
-  function match() {
+  /**
+   * Replays the kept frames and row changes in the order the tab saw them. `workerHops` maps a frame
+   * (`ts:length`) to when the realtime worker received it from the socket and posted it to the tabs.
+   */
+  function match(workerHops) {
     /** code → frames (price, ts, receivedAt) not yet seen in the DOM, oldest first */
     const pending = new Map();
-    const result = { samples: [], unmatched: 0, offscreen: 0 };
+    const result = { samples: [], hops: [], unmatched: 0, offscreen: 0 };
     const { topic, itemKey, itemPrice } = target();
-    const receive = ([raw, receivedAt]) => {
+    const receive = ([raw, receivedAt, heardAt]) => {
       const frame = JSON.parse(raw);
       if (frame.topic !== topic || frame.snapshot) return;
+      const hop = workerHops[`${frame.ts}:${raw.length}`] ?? [Number.NaN, Number.NaN];
       for (const item of frame.data) {
         const price = itemPrice(item);
         if (price === undefined) continue;
         const key = itemKey(item);
         const list = pending.get(key) ?? [];
-        list.push({ price: canonical(price), ts: frame.ts, receivedAt });
+        list.push({ price: canonical(price), ts: frame.ts, receivedAt, hops: [...hop, heardAt] });
         // A tab paints at most once per animation frame; older frames only matter as the start of a run.
         if (list.length > 64) list.splice(0, list.length - 64);
         pending.set(key, list);
       }
     };
     let next = 0;
-    for (const [code, text, at, visible, received, measured, paintedAt] of changes) {
+    for (const [code, text, at, visible, received, measured, paintedAt, callback, writtenAt, shownAt] of changes) {
       while (dropped + next < received) receive(frames[next++]);
-      priceShown(pending.get(code), canonical(text), at, paintedAt, visible, measured, result);
+      priceShown(pending.get(code), canonical(text), { at, paintedAt, callback, writtenAt, shownAt }, visible, measured, result);
     }
     return result;
   }
@@ -134,7 +154,7 @@
    * the shown price; when several frames in a row carried that same price, it was first sent by
    * the earliest of them.
    */
-  function priceShown(list, price, at, paintedAt, visible, measured, result) {
+  function priceShown(list, price, { at, paintedAt, callback, writtenAt, shownAt }, visible, measured, result) {
     if (!list || list.length === 0) return;
     let i = list.length - 1;
     while (i >= 0 && list[i].price !== price) i--;
@@ -144,8 +164,13 @@
     }
     let first = i;
     while (first > 0 && list[first - 1].price === price) first--;
-    if (measured && visible) result.samples.push([at - list[first].ts, list[first].receivedAt - list[first].ts, paintedAt - list[first].ts]);
-    else if (measured) result.offscreen++;
+    const sent = list[first];
+    if (measured && visible) {
+      result.samples.push([at - sent.ts, sent.receivedAt - sent.ts, paintedAt - sent.ts]);
+      // A write made outside a frame callback (one that began before the tab heard the price) has no frame part.
+      const [frameBegin, callbackStart] = callback[1] >= sent.hops[2] ? callback : [Number.NaN, Number.NaN];
+      result.hops.push([...sent.hops, frameBegin, callbackStart, writtenAt, shownAt].map((time) => time - sent.ts));
+    } else if (measured) result.offscreen++;
     list.splice(0, i + 1);
   }
 
@@ -184,14 +209,14 @@
       for (const row of document.querySelectorAll(target().row)) rowObserver.observe(row);
       startedAt = performance.now();
       recording = true;
-      requestAnimationFrame(countFrame);
+      requestFrame(countFrame);
     },
-    stop() {
+    stop(workerHops = {}) {
       recording = false;
       const framesPerSecond = (animationFrames * 1000) / (performance.now() - startedAt);
       rowObserver.disconnect();
       onScreen.clear();
-      return { ...match(), longTasks, longFrames: longFrames.slice(), framesPerSecond };
+      return { ...match(workerHops), longTasks, longFrames: longFrames.slice(), framesPerSecond };
     },
   };
 })();

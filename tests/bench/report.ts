@@ -1,5 +1,8 @@
 import type { JsFile } from "./home-js-size.ts";
-import { printLongFrames, type LongFrame } from "./long-frames.ts";
+import { printFloor } from "./floor-report.ts";
+import { printHops } from "./hops-report.ts";
+import { printLongFrames } from "./long-frames.ts";
+import type { ProbeResult } from "./probe-result.ts";
 import { kb, summarize, type LatencySummary } from "./stats.ts";
 
 /** Targets for every run, the 4× CPU slowdown (a mid-range phone) included. */
@@ -7,26 +10,11 @@ export const TARGET_P95_MS = 34;
 export const TARGET_FRAMES_PER_SECOND = 60;
 export const TARGET_HOME_JS_BYTES = 150 * 1024;
 
-/** What latency-probe.js reports for one tab. */
-export interface ProbeResult {
-  /**
-   * [server send → DOM, server send → the tab's live channel, server send → the next frame's start (painted; NaN for
-   * a write the run ended before)] per price shown in a row on screen, ms
-   */
-  samples: [number, number, number][];
-  longTasks: number;
-  /** frames over 50 ms with what they were made of */
-  longFrames: LongFrame[];
-  unmatched: number;
-  /** prices shown in rows off screen (not timed: they may wait until the row scrolls in) */
-  offscreen: number;
-  /** requestAnimationFrame callbacks per second while measuring */
-  framesPerSecond: number;
-}
-
 export interface BenchFigures {
   setup: string[];
   tabs: ProbeResult[];
+  /** The floor page measured under the same feed (floor-page.ts), with a line on its run. */
+  floor: { tabs: ProbeResult[]; setup: string };
   pageJs: JsFile[];
   workerJs: JsFile[];
 }
@@ -37,7 +25,7 @@ const line = (label: string, s: LatencySummary, extra = "") =>
   `${label.padEnd(8)} samples ${String(s.samples).padStart(6)}   p50 ${ms(s.p50).padStart(7)}   p95 ${ms(s.p95).padStart(7)}   max ${ms(s.max).padStart(7)}${extra}`;
 const fileLine = (file: JsFile) => `  ${file.name.padEnd(40)} ${kb(file.gzipBytes).padStart(10)}`;
 
-export function printReport({ setup, tabs, pageJs, workerJs }: BenchFigures): void {
+export function printReport({ setup, tabs, floor, pageJs, workerJs }: BenchFigures): void {
   const toDom = (r: ProbeResult) => r.samples.map(([dom]) => dom);
   const toChannel = (r: ProbeResult) => r.samples.map(([, channel]) => channel);
   const toPaint = (r: ProbeResult) => r.samples.map(([, , paint]) => paint).filter(Number.isFinite);
@@ -60,6 +48,9 @@ export function printReport({ setup, tabs, pageJs, workerJs }: BenchFigures): vo
   console.log(`of which server send → frame on the tab's "pipwise-live" channel (socket + worker):`);
   tabs.forEach((r, i) => console.log(line(`tab ${i + 1}`, summarize(toChannel(r)))));
   tabs.forEach((r, i) => printLongFrames(`tab ${i + 1}`, r.longFrames));
+  printFloor(floor.setup, tabs, floor.tabs);
+  printHops("Pipwise", tabs);
+  printHops("the floor", floor.tabs);
 
   console.log(`\nhome route JS, gzip -9 (loaded until the rows show prices):`);
   for (const file of pageJs) console.log(fileLine(file));

@@ -15,29 +15,38 @@
  * against the DAY_MARKET frame that carried it, with `--indicators 3` (or 0, 1, 2) of MA, RSI and
  * MACD on the chart, to compare a tick's cost with and without them, and `--lines 20` signs in a
  * demo user with that many position and pending-order lines on the chart (0, a visitor, by default).
+ * After each run the floor: a page with no React and no chart on the same worker and socket
+ * (floor-page.ts), measured the same way under the same feed; and both taken apart hop by hop,
+ * server → worker → tab → frame → write (the worker's two hops read through CDP, worker-hops.ts).
+ * BENCH_STATIC_DIR serves another checkout's built dist/ instead of this one (a reference to compare).
  */
 import { setTimeout as pause } from "node:timers/promises";
 import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { chromium, devices, expect, type Browser, type Page } from "@playwright/test";
+import { chromium, devices, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { INSTRUMENT_SEEDS } from "#server/seed/instruments/all.ts";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../support/chromium.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { demoWithLines, demoWithPositions } from "./bench-positions.ts";
 import { homeRouteJs, workerChunks } from "./home-js-size.ts";
-import { printReport, type ProbeResult } from "./report.ts";
+import type { ProbeResult } from "./probe-result.ts";
+import { printReport } from "./report.ts";
 import { printProfile, startProfile, type Profiling } from "./profile.ts";
 import { cpuLine, idlePageCores, watchCpu, type CpuShare } from "./process-cpu.ts";
 import { loadAverage } from "./cpu-figures.ts";
 import { longTasksInTrace, printTracedLongTasks, TRACE_CATEGORIES } from "./trace-long-tasks.ts";
 import { printFrameCosts } from "./trace-frame-costs.ts";
+import { floorPage, FLOOR_PATH } from "./floor-page.ts";
+import { watchWorkerHops, type WorkerHops } from "./worker-hops.ts";
 
 const MIN_TICKS_PER_SECOND = 500;
 const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 20) * 1000;
 const WARM_UP_MS = 3000;
 const PROBE = fileURLToPath(new URL("./latency-probe.js", import.meta.url));
-const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+/** The built PWA the server serves: this checkout's, or BENCH_STATIC_DIR (another checkout's dist, to compare). */
+const DIST = resolve(process.env.BENCH_STATIC_DIR ?? fileURLToPath(new URL("../../dist", import.meta.url)));
 /**
  * Headless Chromium paces only the front window at 60 frames/s and gives the other one a handful,
  * which no user with two visible windows sees; without the limit both run at ~60.
@@ -45,7 +54,7 @@ const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const BENCH_ARGS = [...CHROMIUM_ARGS, "--disable-frame-rate-limit"];
 const PHONE = { ...devices["Pixel 7"], viewport: { width: 360, height: 740 } };
 
-type ProbeWindow = { __latencyProbe: { start(): void; stop(): ProbeResult } };
+type ProbeWindow = { __latencyProbe: { start(): void; stop(workerHops: WorkerHops): ProbeResult } };
 
 const { values: options } = parseArgs({
   options: {
@@ -80,11 +89,11 @@ const TRADE_INSTRUMENT = INSTRUMENT_SEEDS[0]!;
 const watchdog = setTimeout(() => {
   console.error("bench: gave up after 3 minutes per run");
   process.exit(2);
-}, 180_000 * CPU_RATES.length);
+}, 2 * 180_000 * CPU_RATES.length);
 watchdog.unref();
 
 function build(): void {
-  if (process.env.BENCH_SKIP_BUILD === "1") return;
+  if (process.env.BENCH_SKIP_BUILD === "1" || process.env.BENCH_STATIC_DIR) return;
   console.log("building the PWA (npx vite build)…");
   const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("vite build failed");
@@ -150,49 +159,75 @@ async function measure(browser: Browser, url: string, ticks: () => number, cpuRa
         Object.assign(window, { __latencyProbeTarget: "trade", __latencyProbeCode: code });
       }, { code: TRADE_INSTRUMENT.code, indicators: JSON.stringify(INDICATORS), session });
     }
-    await context.addInitScript({ path: PROBE });
-    const tabs = [await context.newPage(), await context.newPage()];
-    for (const tab of tabs) await slowDown(tab, cpuRate);
     const open = ON_ORDERS ? openOrders : ON_TRADE ? openTrade : openHome;
-    for (const tab of tabs) await open(tab, url, cpuRate);
-    await pause(WARM_UP_MS);
-
-    const loadBefore = loadAverage();
-    const ticksBefore = ticks();
-    const startedAt = Date.now();
-    const profiling: Profiling | null = options.profile ? await startProfile(tabs[0]!) : null;
-    const tracePath = options.trace?.replace(/(\.json)?$/, `-cpu${cpuRate}.json`);
-    if (tracePath) await browser.startTracing(tabs[1], { path: tracePath, screenshots: false, categories: TRACE_CATEGORIES });
-    const cpu = await watchCpu(browser);
-    await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.start())));
-    await pause(MEASURE_MS);
-    // Before the probes match their frames, a long task of the bench's own that the trace would count.
-    if (tracePath) await browser.stopTracing();
-    const results = await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.stop())));
-    const cpuShares = await cpu.stop();
-    const seconds = (Date.now() - startedAt) / 1000;
-    const tickRate = (ticks() - ticksBefore) / seconds;
-    if (profiling) printProfile(await profiling.stop(), `tab 1, CPU ${cpuRate}×`);
-    if (tracePath) {
-      printTracedLongTasks(longTasksInTrace(tracePath));
-      printFrameCosts(tracePath);
-    }
-    return { tabs: results, tickRate, seconds, load: [loadBefore, loadAverage()], cpu: cpuShares };
+    return await measureTabs(browser, context, (tab) => open(tab, url, cpuRate), ticks, cpuRate, true);
   } finally {
     await context.close();
   }
 }
 
+/** The floor page (floor-page.ts) in two tabs of a context of its own, under the same feed and slowdown. */
+async function measureFloor(browser: Browser, url: string, ticks: () => number, cpuRate: number): Promise<Run> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const [worker] = workerChunks(DIST);
+    if (!worker) throw new Error(`no realtime worker chunk in ${DIST}`);
+    await context.route(`${url}${FLOOR_PATH}`, (route) => route.fulfill({ contentType: "text/html", body: floorPage(worker.name, TRADE_INSTRUMENT.code) }));
+    await context.addInitScript((code) => Object.assign(window, { __latencyProbeTarget: "trade", __latencyProbeCode: code }), TRADE_INSTRUMENT.code);
+    const open = async (tab: Page) => {
+      await tab.goto(`${url}${FLOOR_PATH}`, { timeout: 30_000 * cpuRate });
+      await expect(tab.getByTestId("sell-price")).toHaveText(/\d/, { timeout: 30_000 * cpuRate });
+    };
+    return await measureTabs(browser, context, open, ticks, cpuRate, false);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Two tabs of `context`, each slowed by `cpuRate` and opened by `open`, measured together; `traced` takes --profile and --trace. */
+async function measureTabs(browser: Browser, context: BrowserContext, open: (tab: Page) => Promise<void>, ticks: () => number, cpuRate: number, traced: boolean): Promise<Run> {
+  await context.addInitScript({ path: PROBE });
+  const tabs = [await context.newPage(), await context.newPage()];
+  for (const tab of tabs) await slowDown(tab, cpuRate);
+  for (const tab of tabs) await open(tab);
+  await pause(WARM_UP_MS);
+
+  const loadBefore = loadAverage();
+  const ticksBefore = ticks();
+  const startedAt = Date.now();
+  const profiling: Profiling | null = traced && options.profile ? await startProfile(tabs[0]!) : null;
+  const tracePath = traced ? options.trace?.replace(/(\.json)?$/, `-cpu${cpuRate}.json`) : undefined;
+  if (tracePath) await browser.startTracing(tabs[1], { path: tracePath, screenshots: false, categories: TRACE_CATEGORIES });
+  const cpu = await watchCpu(browser);
+  const worker = await watchWorkerHops(tabs[0]!);
+  await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as unknown as ProbeWindow).__latencyProbe.start())));
+  await pause(MEASURE_MS);
+  // Before the probes match their frames, a long task of the bench's own that the trace would count.
+  if (tracePath) await browser.stopTracing();
+  const hops = await worker.stop();
+  const results = await Promise.all(tabs.map((tab) => tab.evaluate((hops) => (window as unknown as ProbeWindow).__latencyProbe.stop(hops), hops)));
+  const cpuShares = await cpu.stop();
+  const seconds = (Date.now() - startedAt) / 1000;
+  const tickRate = (ticks() - ticksBefore) / seconds;
+  if (profiling) printProfile(await profiling.stop(), `tab 1, CPU ${cpuRate}×`);
+  if (tracePath) {
+    printTracedLongTasks(longTasksInTrace(tracePath));
+    printFrameCosts(tracePath);
+  }
+  return { tabs: results, tickRate, seconds, load: [loadBefore, loadAverage()], cpu: cpuShares };
+}
+
 async function main(): Promise<void> {
   build();
   const ticksPerSecond = Math.max(10, Math.ceil((MIN_TICKS_PER_SECOND * 1.2) / INSTRUMENT_SEEDS.length));
-  const server = await startBenchServer(ticksPerSecond);
+  const server = await startBenchServer(ticksPerSecond, DIST);
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: BENCH_ARGS });
   try {
     const pageJs = await homeRouteJs(browser, server.url, PHONE);
     for (const cpuRate of CPU_RATES) {
       const idleCores = cpuRate === 1 ? null : await idlePageCores(browser, cpuRate);
       const run = await measure(browser, server.url, server.ticks, cpuRate);
+      const floor = await measureFloor(browser, server.url, server.ticks, cpuRate);
       printReport({
         setup: [
           `CPU      ${cpuRate === 1 ? "unthrottled" : `${cpuRate}× slowdown (Emulation.setCPUThrottlingRate ${cpuRate}) in both tabs`}`,
@@ -203,6 +238,7 @@ async function main(): Promise<void> {
           ...(idleCores === null ? [] : [`         an empty page slowed ${cpuRate}× keeps ${idleCores.toFixed(2)} of a core busy by itself (the slowdown spins the tab's thread)`]),
         ],
         tabs: run.tabs,
+        floor: { tabs: floor.tabs, setup: `floor    the same feed (${floor.tickRate.toFixed(0)} ticks/s), load average ${floor.load[0]} before, ${floor.load[1]} after; cpu ${cpuLine(floor.cpu)}` },
         pageJs,
         workerJs: workerChunks(DIST),
       });

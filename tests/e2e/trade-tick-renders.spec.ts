@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { demoByApi, storeSession } from "./accounts-helpers.ts";
 import { expectCandlesDrawn } from "../support/chart.ts";
 import { clearCommits, commitsSoFar, recordCommits } from "../support/react-commits.ts";
 
@@ -21,4 +22,37 @@ test("ticks render the trade page once a frame, and neither its period bar nor i
   const rendered = new Set(commits.flatMap((commit) => commit.rendered));
   expect(rendered).not.toContain("period-bar");
   expect(rendered).not.toContain("risk-warning-line");
+});
+
+/** The components that rendered while the sell price moved `ticks` times and the chart drew as often. */
+async function renderedOverTicks(page: Page, ticks: number): Promise<Set<string>> {
+  const chart = page.getByTestId("chart");
+  await expectCandlesDrawn(chart);
+  const sell = page.getByTestId("sell-price");
+  await expect(sell).toHaveText(/\d/);
+  await clearCommits(page);
+  const drawsBefore = Number(await chart.getAttribute("data-draws"));
+  for (let tick = 0; tick < ticks; tick++) await expect(sell).not.toHaveText((await sell.textContent()) ?? "");
+  await expect.poll(async () => Number(await chart.getAttribute("data-draws"))).toBeGreaterThan(drawsBefore + ticks - 1);
+  return new Set((await commitsSoFar(page)).flatMap((commit) => commit.rendered));
+}
+
+test("ticks move a visitor's chart without rendering it: the plot follows the prices by itself", async ({ page }) => {
+  await recordCommits(page);
+  await page.goto("/trade?lang=en");
+
+  const rendered = await renderedOverTicks(page, 3);
+  expect(rendered).toContain(PAGE);
+  expect(rendered, "the chart's components").not.toContain("chart-wrap");
+});
+
+test("ticks move a trader's chart with their lines without rendering it", async ({ page, request }) => {
+  await storeSession(page, await demoByApi(request));
+  await recordCommits(page);
+  await page.goto("/trade?lang=en");
+  await expect(page.getByTestId("account-kind")).toBeVisible();
+
+  const rendered = await renderedOverTicks(page, 3);
+  expect(rendered).toContain(PAGE);
+  expect(rendered, "the chart's components").not.toContain("chart-wrap");
 });

@@ -13,6 +13,7 @@ import { paths } from "#routing/paths.ts";
 import { RiskWarningLine } from "#widgets/risk-warning-line.tsx";
 import { InstrumentDrawer } from "./instrument-drawer.tsx";
 import { PeriodBar } from "./chart/period-bar.tsx";
+import { useChartFeed } from "./chart/use-chart-feed.ts";
 import { rememberInstrument, rememberPeriod, rememberedPeriod } from "./trade-memory.ts";
 import { TradeButtons } from "./trade-buttons.tsx";
 import { TradeHeader } from "./trade-header.tsx";
@@ -84,9 +85,10 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
   const oneClick = useMemo(() => <OneClickSlot instrument={instrument} />, [instrument]);
   const bidAsk = quote ?? instrument.ForexQuotations;
   const chartKey = `${instrument.Id}|${period}`;
+  const feed = useChartFeed(chartKey, series.candles, bidAsk);
   const chart = {
-    instrumentId: instrument.Id, candles: series.candles, precision: instrument.PricePrecision, period, loading: series.loading, failed: series.failed,
-    saved: series.saved, asOf: series.asOf, older: series.older, onRetry: series.retry, onNeedOlder: series.loadOlder, quote: bidAsk,
+    instrumentId: instrument.Id, feed, precision: instrument.PricePrecision, period, loading: series.loading, failed: series.failed,
+    saved: series.saved, asOf: series.asOf, older: series.older, onRetry: series.retry, onNeedOlder: series.loadOlder,
   };
 
   return (

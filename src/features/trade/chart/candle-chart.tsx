@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import "uplot/dist/uPlot.min.css";
 import { isDaily, type Candle, type Period } from "#domain/instrument.ts";
-import type { BidAsk } from "#domain/trading/prices.ts";
 import type { OlderState } from "#data/market/facade.ts";
 import { openNewAlert } from "#routing/new-alert.ts";
 import { useAppearanceKey } from "#styles/use-appearance.ts";
@@ -11,6 +10,7 @@ import { mountCandlePlot, type CandlePlot } from "./candle-plot.ts";
 import { useChartKind } from "./chart-kind.ts";
 import { fetchedTime } from "./chart-time.ts";
 import { firstAtOrAfter } from "./chart-view.ts";
+import type { ChartFeed } from "./chart-feed.ts";
 import { CrosshairReadout } from "./crosshair-readout.tsx";
 import { ChartIndicators } from "./chart-indicators.tsx";
 import { indicatorLayer } from "./indicator-layer.ts";
@@ -23,7 +23,8 @@ import "./chart.css";
 export interface CandleChartProps {
   /** The instrument shown: a long press opens a new alert on it at the pressed level. */
   instrumentId: number;
-  candles: readonly Candle[] | undefined;
+  /** The candles and the live Bid and Ask (drawn as lines across the chart), followed without rendering. */
+  feed: ChartFeed;
   precision: number;
   period: Period;
   loading: boolean;
@@ -41,16 +42,24 @@ export interface CandleChartProps {
   lineHandlers?: LineHandlers;
   /** A dropped line kept at its new level while its change is asked and sent. */
   held?: HeldLine | null;
-  /** The live Bid and Ask, drawn as lines across the chart. */
-  quote?: BidAsk;
 }
 
-const NONE: readonly Candle[] = [];
 const NO_LINES: readonly ChartLine[] = [];
 
-/** Candlesticks of one instrument and period (the page keys it per series) with its states. */
-export function CandleChart(props: CandleChartProps) {
-  const { instrumentId, candles, precision, period, loading, failed, saved, asOf, older, onRetry, onNeedOlder, quote } = props;
+/** The candle at `time` and the one before it, the same objects until either is replaced. */
+function candlesAt(feed: ChartFeed, time: number | null): [Candle | undefined, Candle | undefined] {
+  const list = feed.candles();
+  const index = time === null ? -1 : firstAtOrAfter(list, time);
+  return list[index]?.Time === time ? [list[index], list[index - 1]] : [undefined, undefined];
+}
+
+/**
+ * Candlesticks of one instrument and period (the page keys it per series) with its states. A tick
+ * renders it only when what it shows in React changes (the chart turns empty or not, the pointed
+ * candle moves); the plot follows the feed by itself.
+ */
+export const CandleChart = memo(function CandleChart(props: CandleChartProps) {
+  const { instrumentId, feed, precision, period, loading, failed, saved, asOf, older, onRetry, onNeedOlder } = props;
   const { t, i18n } = useLingui();
   const router = useRouter();
   const [indicators, chooseIndicators] = useIndicatorChoices();
@@ -62,13 +71,14 @@ export function CandleChart(props: CandleChartProps) {
     onLongPress: (level) => openNewAlert(router, instrumentId, level),
   });
   const box = useRef<HTMLDivElement>(null);
-  const list = candles ?? NONE;
-  const latest = useRef(list);
-  const latestQuote = useRef(quote);
   const needOlder = useRef(onNeedOlder);
   const plot = useRef<CandlePlot | null>(null);
   /** The crosshair's candle, by time: indices shift when older pages arrive. */
   const [pointed, setPointed] = useState<number | null>(null);
+  const latestPointed = useRef(pointed);
+  const empty = useSyncExternalStore(feed.subscribe, () => feed.candles().length === 0);
+  const pointedCandle = useSyncExternalStore(feed.subscribe, () => candlesAt(feed, pointed)[0]);
+  const previousCandle = useSyncExternalStore(feed.subscribe, () => candlesAt(feed, pointed)[1]);
   const [away, setAway] = useState(false);
   const kind = useChartKind();
   // The canvas takes its colours from the theme's CSS when it is made: a new theme makes it anew.
@@ -76,20 +86,20 @@ export function CandleChart(props: CandleChartProps) {
 
   // Not at every render: the user's lines changing (every revaluation of a position) redraw their own layer only.
   useLayoutEffect(() => {
-    latest.current = list;
-    latestQuote.current = quote;
     needOlder.current = onNeedOlder;
+    latestPointed.current = pointed;
     layer.choose(indicators);
     plot.current?.update(pointed);
-  }, [list, quote, onNeedOlder, layer, indicators, pointed, i18n.locale]);
+  }, [onNeedOlder, layer, indicators, pointed, i18n.locale]);
+  useLayoutEffect(() => feed.subscribe(() => plot.current?.update(latestPointed.current)), [feed]);
 
   useEffect(() => {
     const p = mountCandlePlot(box.current!, {
       precision,
       period,
       line: kind === "line",
-      candles: () => latest.current,
-      quote: () => latestQuote.current,
+      candles: feed.candles,
+      quote: feed.quote,
       needOlder: () => needOlder.current(),
       point: (time, tapped) => setPointed((now) => (tapped && time === now ? null : time)),
       away: setAway,
@@ -101,11 +111,8 @@ export function CandleChart(props: CandleChartProps) {
       p.destroy();
       plot.current = null;
     };
-  }, [precision, period, kind, appearance, layer, lineLayer]);
+  }, [precision, period, kind, appearance, layer, lineLayer, feed]);
 
-  const pointedIndex = pointed === null ? -1 : firstAtOrAfter(list, pointed);
-  const pointedCandle = list[pointedIndex]?.Time === pointed ? list[pointedIndex] : undefined;
-  const empty = list.length === 0;
   const time = asOf === undefined ? "" : fetchedTime(asOf);
 
   return (
@@ -113,7 +120,7 @@ export function CandleChart(props: CandleChartProps) {
       <div className="chart-wrap">
         <div ref={box} className={empty ? "chart chart-empty" : "chart"} data-testid="chart" data-period={period} data-kind={kind} data-saved={saved || undefined} />
         {pointedCandle && (
-          <CrosshairReadout candle={pointedCandle} previous={list[pointedIndex - 1]} precision={precision} daily={isDaily(period)} />
+          <CrosshairReadout candle={pointedCandle} previous={previousCandle} precision={precision} daily={isDaily(period)} />
         )}
         {!pointedCandle && (failed || saved) && asOf !== undefined && !empty && (
           <span className="chart-as-of muted" data-testid="chart-as-of">{t`as of ${time}`}</span>
@@ -140,4 +147,4 @@ export function CandleChart(props: CandleChartProps) {
       <ChartIndicators layer={layer} choices={indicators} onChange={chooseIndicators} />
     </>
   );
-}
+});

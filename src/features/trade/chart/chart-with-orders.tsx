@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { useInstruments, useOnline } from "#data/market/facade.ts";
@@ -13,31 +13,36 @@ import { priceLines, type ChartLine } from "./line-labels.ts";
 import { orderLines } from "./order-lines.ts";
 import type { LineHandlers } from "./use-order-line-layer.ts";
 
+const quiet = () => () => {};
+
 /**
  * The chart of a signed-in user, with their live positions, pending orders and stops on this
  * instrument drawn over the candles (a visitor has no orders to ask for): a stop or a pending
  * price dragged to a new level is changed once the user confirms it, and a line tapped opens its
- * order on the orders page.
+ * order on the orders page. Ticks render it only while a change is asked, whose result follows them.
  */
-export function ChartWithOrders(chart: Omit<CandleChartProps, "lines" | "lineHandlers" | "held">) {
+export const ChartWithOrders = memo(function ChartWithOrders(chart: Omit<CandleChartProps, "lines" | "lineHandlers" | "held">) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const online = useOnline();
   const { holding, pending } = useLiveOrders();
   const instruments = useInstruments();
   const [asked, setAsked] = useState<AskedChange | null>(null);
-  const { instrumentId, quote } = chart;
+  const { instrumentId, feed } = chart;
+  useSyncExternalStore(asked ? feed.subscribe : quiet, () => (asked ? feed.quote() : undefined));
   const orders = useMemo(() => [...holding, ...pending], [holding, pending]);
   const lines = useMemo(() => priceLines(orderLines(orders, instrumentId), i18n), [orders, instrumentId, i18n]);
   const instrument = instruments?.find((i) => i.Id === instrumentId);
-  const money = instrument && instruments ? { units: instrument.ForexContNum, usdRate: usdRate(instrument.QuoteCurrency, liveQuoteLookup(instruments)) } : undefined;
+  // At each call: a drag is judged at the prices of its move, whose ticks render nothing here.
+  const moneyNow = () => (instrument && instruments ? { units: instrument.ForexContNum, usdRate: usdRate(instrument.QuoteCurrency, liveQuoteLookup(instruments)) } : undefined);
   const orderOf = (line: ChartLine): Order | undefined => orders.find((o) => o.Id === line.orderId);
 
   const handlers: LineHandlers = {
     judge(line, level) {
       const order = orderOf(line);
       if (!online) return { problem: t`Trading is unavailable offline` };
-      return order && money ? lineVerdict(order, line.role, level, quote, money.units, money.usdRate) : {};
+      const money = moneyNow();
+      return order && money ? lineVerdict(order, line.role, level, feed.quote(), money.units, money.usdRate) : {};
     },
     drop(line, level) {
       const order = orderOf(line);
@@ -50,7 +55,7 @@ export function ChartWithOrders(chart: Omit<CandleChartProps, "lines" | "lineHan
   return (
     <>
       <CandleChart {...chart} lines={lines} lineHandlers={handlers} held={held} />
-      {asked && <LineChangeDialog asked={asked} money={money} onDone={() => setAsked(null)} />}
+      {asked && <LineChangeDialog asked={asked} money={moneyNow()} onDone={() => setAsked(null)} />}
     </>
   );
-}
+});
