@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
+import { expectHomeRows } from "../support/quotes.ts";
 
 // No service worker: the page's scripts go to the network, where the test can hold them.
 test.use({ serviceWorkers: "block", viewport: { width: 360, height: 740 } });
@@ -17,6 +18,30 @@ async function holdModules(context: BrowserContext) {
     },
   );
   return { held, release };
+}
+
+/** Notes whether the first frame the page renders shows the shell's brand, from the first script on. */
+function recordFirstFrame() {
+  requestAnimationFrame(() => {
+    const brand = document.querySelector(".brand");
+    const box = brand?.getBoundingClientRect();
+    Object.assign(window, { pipwiseFirstFrame: { brand: brand?.textContent ?? null, visible: Boolean(box && box.width > 0 && box.height > 0) } });
+  });
+}
+
+for (const lang of ["en", "ar"]) {
+  test(`the page paints its header and brand before any module has run (${lang})`, async ({ page, context }) => {
+    await context.addInitScript(recordFirstFrame);
+    const modules = await holdModules(context);
+    await page.goto(`/?lang=${lang}`, { waitUntil: "commit" });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { pipwiseFirstFrame?: unknown }).pipwiseFirstFrame)).toEqual({ brand: "Pipwise", visible: true });
+    expect(modules.held.length, "module scripts held").toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="quote-row"]').count(), "no module ran").toBe(0);
+    modules.release();
+    await expectHomeRows(page);
+    await expect(page.locator("#boot-shell"), "the app took the shell's place").toHaveCount(0);
+    await expect(page.locator(".brand")).toHaveCount(1);
+  });
 }
 
 test("a first visit to /trade fetches its page's chunks and its catalog while the main bundle is still on its way", async ({ page, context }) => {
