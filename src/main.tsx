@@ -36,10 +36,12 @@ async function boot() {
   setAuthTokenGetter(() => sessionState.token);
   const language = startupLanguage();
   askFirstScreenList(language);
-  startLoadingTabPage(window.location.pathname);
-  // Render only once the catalog is active, so no untranslated text flashes, and with the device's
-  // last prices (read since the early script ran), so the first commit already shows the list.
-  await Promise.all([setLanguage(language), warmReadWithin(WARM_READ_WAIT_MS)]);
+  const tabPage = startLoadingTabPage(window.location.pathname);
+  // Render only once the catalog is active, so no untranslated text flashes, with the device's last
+  // prices (read since the early script ran), so the first commit already shows the list, and with
+  // the code of the tab page it opens on (the early script started its fetch), so that page does not
+  // commit a fallback first.
+  await Promise.all([setLanguage(language), warmReadWithin(WARM_READ_WAIT_MS), tabPage]);
   installNavigationEffects(router);
   installSessionSync({ router, setRealtimeToken: realtime.setToken });
   installRealtime();

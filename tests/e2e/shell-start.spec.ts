@@ -54,3 +54,22 @@ test("a first visit to /trade fetches its page's chunks and its catalog while th
   modules.release();
   await expect(page.getByTestId("risk-warning-line")).toBeVisible();
 });
+
+test("a load of /trade renders the page at once, not its loading fallback first, with the chart's code still on its way", async ({ page, context }) => {
+  await context.addInitScript(() => {
+    const seen = { fallback: false };
+    Object.assign(window, { pipwiseFallbackSeen: seen });
+    // The tab page's Suspense fallback is a bare .page-loading; the page's own wait for its list carries .page too.
+    new MutationObserver(() => {
+      if (document.querySelector(".page-loading:not(.page)")) seen.fallback = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await context.route(
+    (url) => /^\/assets\/(candle-chart|chart-with-orders)-[^/]+\.js$/.test(url.pathname),
+    () => {},
+  );
+  await page.goto("/trade?lang=en");
+  await expect(page.getByTestId("risk-warning-line")).toBeVisible();
+  await expect(page.getByTestId("chart")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { pipwiseFallbackSeen: { fallback: boolean } }).pipwiseFallbackSeen.fallback), "the page's loading fallback shown").toBe(false);
+});
