@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
 import { i18n } from "@lingui/core";
@@ -45,14 +45,22 @@ async function boot() {
   installNavigationEffects(router);
   installSessionSync({ router, setRealtimeToken: realtime.setToken });
   installRealtime();
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <OverlayHold value={holdUpdateOffer}>
-          <RouterProvider router={router} />
-        </OverlayHold>
-      </I18nProvider>
-    </StrictMode>,
+  // The route resolved before the first render, so that render already draws the page; resolved by
+  // the mounted router, the page came in a second, synchronous render (its store is read with
+  // useSyncExternalStore) with its effects run before the browser could paint. As a transition, the
+  // first render yields to the browser every few milliseconds instead of one long task.
+  await router.load();
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <OverlayHold value={holdUpdateOffer}>
+            <RouterProvider router={router} />
+          </OverlayHold>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }

@@ -73,3 +73,30 @@ test("a load of /trade renders the page at once, not its loading fallback first,
   await expect(page.getByTestId("chart")).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { pipwiseFallbackSeen: { fallback: boolean } }).pipwiseFallbackSeen.fallback), "the page's loading fallback shown").toBe(false);
 });
+
+test("the app's first commit already draws the page it opens on, not an empty frame for the route to resolve in", async ({ page, context }) => {
+  // React reports each commit to a devtools hook present before it loads.
+  await context.addInitScript(() => {
+    const commits: { list: boolean }[] = [];
+    Object.assign(window, {
+      pipwiseCommits: commits,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: () => {
+          if (commits.some((commit) => commit.list)) return;
+          commits.push({ list: document.querySelector('#root [data-testid="quote-list"]') !== null });
+        },
+      },
+    });
+  });
+  await page.goto("/?lang=en");
+  await expectHomeRows(page);
+  const commits = await page.evaluate(() => (window as unknown as { pipwiseCommits: { list: boolean }[] }).pipwiseCommits);
+  expect(commits[0]?.list, `home's list in the first commit (commits: ${JSON.stringify(commits)})`).toBe(true);
+});
