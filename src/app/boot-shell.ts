@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import "./boot-shell.css";
 
 /**
@@ -8,5 +8,16 @@ import "./boot-shell.css";
 export function useBootShellUntil(rendered: boolean): void {
   useLayoutEffect(() => {
     if (rendered) document.getElementById("boot-shell")?.remove();
+  }, [rendered]);
+}
+
+let shown = () => {};
+/** Settles once the first page has been committed and its effects run, after the browser could paint it. */
+export const firstPageShown = new Promise<void>((resolve) => (shown = resolve));
+
+/** Settles `firstPageShown` once `rendered`. */
+export function useFirstPageShown(rendered: boolean): void {
+  useEffect(() => {
+    if (rendered) shown();
   }, [rendered]);
 }

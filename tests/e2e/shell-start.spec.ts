@@ -1,24 +1,9 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { holdModuleScripts } from "../support/hold-modules.ts";
 import { expectHomeRows } from "../support/quotes.ts";
 
 // No service worker: the page's scripts go to the network, where the test can hold them.
 test.use({ serviceWorkers: "block", viewport: { width: 360, height: 740 } });
-
-/** Holds every module script (all but the early classic script) until `release()`, as a phone network still bringing the bundle in. */
-async function holdModules(context: BrowserContext) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await context.route(
-    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") && !url.pathname.startsWith("/assets/early-"),
-    async (route) => {
-      held.push(new URL(route.request().url()).pathname);
-      await released;
-      await route.continue().catch(() => {});
-    },
-  );
-  return { held, release };
-}
 
 /** Notes whether the first frame the page renders shows the shell's brand, from the first script on. */
 function recordFirstFrame() {
@@ -32,7 +17,7 @@ function recordFirstFrame() {
 for (const lang of ["en", "ar"]) {
   test(`the page paints its header and brand before any module has run (${lang})`, async ({ page, context }) => {
     await context.addInitScript(recordFirstFrame);
-    const modules = await holdModules(context);
+    const modules = await holdModuleScripts(context);
     await page.goto(`/?lang=${lang}`, { waitUntil: "commit" });
     await expect.poll(() => page.evaluate(() => (window as unknown as { pipwiseFirstFrame?: unknown }).pipwiseFirstFrame)).toEqual({ brand: "Pipwise", visible: true });
     expect(modules.held.length, "module scripts held").toBeGreaterThan(0);
@@ -45,7 +30,7 @@ for (const lang of ["en", "ar"]) {
 }
 
 test("a first visit to /trade fetches its page's chunks and its catalog while the main bundle is still on its way", async ({ page, context }) => {
-  const modules = await holdModules(context);
+  const modules = await holdModuleScripts(context);
   await page.goto("/trade?lang=fr", { waitUntil: "commit" });
   const fetched = (pattern: RegExp) => () => modules.held.some((path) => pattern.test(path));
   await expect.poll(fetched(/^\/assets\/trade-page-[^/]+\.js$/), { message: "the trade page's chunk asked for" }).toBe(true);
