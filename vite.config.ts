@@ -6,6 +6,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
 import { earlyClassicScript } from "./scripts/vite-early-classic-script.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { firstChunks } from "./scripts/vite-first-chunks.ts";
 
 const API_TARGET = process.env.PIPWISE_API ?? "http://localhost:8080";
 
@@ -44,6 +45,14 @@ export default defineConfig({
     }),
     // The theme before the first paint, and the kept prices' read before the main bundle runs (the CSP forbids inline script).
     earlyClassicScript("early", "src/early.ts"),
+    // The tab pages of src/app/kept-pages.tsx, whose chunks the early script fetches beside the main bundle.
+    firstChunks({
+      "/trade": "src/features/trade/trade-page.tsx",
+      "/order": "src/features/orders/orders-page.tsx",
+      "/user": "src/features/account/user-centre-page.tsx",
+      "/news": "src/features/news/news-page.tsx",
+      "/rank": "src/features/rank/rank-page.tsx",
+    }),
     precompress(),
   ],
   worker: { format: "es" },

@@ -7,6 +7,7 @@ import { ensureRealtime } from "#realtime/ensure-realtime.ts";
 import { followLangQuery } from "#i18n/language.ts";
 import { withoutLangQuery } from "#i18n/resolve-language.ts";
 import { FIRST_SCREEN_LIST_PAGES } from "#domain/contract/routes/first-screen-paths.ts";
+import { firstPageShown } from "./boot-shell.ts";
 
 /** The page asked for by boot's early trade list refresh, which its first navigation then does not repeat. */
 let askedAtStart: string | undefined;
@@ -32,14 +33,16 @@ export function askFirstScreenList(language: LanguageCode): void {
 export function installNavigationEffects(router: AnyRouter): () => void {
   // Instrument names come in the caller's language, so a new language asks for the list again.
   const stopFollowingLanguage = subscribeKey(localeState, "lang", () => void refreshTradeList());
-  const stopFollowingNavigation = router.subscribe("onResolved", ({ toLocation, pathChanged }) => {
+  // Boot resolves the first route before the first render: its rules (the socket's start, the
+  // address without ?lang=) wait until that page is shown, off the path to the first price.
+  const stopFollowingNavigation = router.subscribe("onResolved", ({ toLocation, pathChanged }) => void firstPageShown.then(() => {
     window.scrollTo(0, 0);
     void ensureRealtime();
     const asked = askedAtStart === toLocation.pathname;
     askedAtStart = undefined;
     if (pathChanged && !asked && FIRST_SCREEN_LIST_PAGES.has(toLocation.pathname)) void refreshTradeList();
     if (followLangQuery(toLocation.searchStr)) void router.navigate({ href: withoutLangQuery(toLocation.href), replace: true });
-  });
+  }));
   return () => {
     stopFollowingLanguage();
     stopFollowingNavigation();

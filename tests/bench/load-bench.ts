@@ -7,7 +7,7 @@
  * LOAD_REFERENCE=<a built checkout> also loads that checkout's built PWA (its `dist`, served by this
  * checkout's server on a port of its own), alternating with this build run by run, and prints a
  * table for each with the machine's load average, so the two are read in the same minutes.
- * LOAD_CONDITIONS=slow-4g keeps to the Slow 4G rows.
+ * LOAD_CONDITIONS=slow-4g keeps to the Slow 4G rows; LOAD_VISITS=return (or first) to one kind of visit.
  *
  * Network emulation is per target: the page, the realtime SharedWorker and the service worker are
  * each throttled on a Slow 4G link of their own, where a phone shares one. The service worker
@@ -73,9 +73,9 @@ function returnVisit(url: string, conditions: Conditions): Promise<LoadResult> {
 }
 
 const VISITS = [
-  { label: "first visit", load: firstVisit },
-  { label: "return visit", load: returnVisit },
-];
+  { kind: "first", label: "first visit", load: firstVisit },
+  { kind: "return", label: "return visit", load: returnVisit },
+].filter((visit) => (process.env.LOAD_VISITS ?? visit.kind) === visit.kind);
 
 const CONDITIONS = process.env.LOAD_CONDITIONS === "slow-4g" ? [SLOW_4G] : [LOOPBACK, SLOW_4G];
 

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { holdModuleScripts } from "../support/hold-modules.ts";
 import { expectHomeRows } from "../support/quotes.ts";
 
 const DARK_BG = "rgb(13, 17, 23)";
@@ -32,25 +33,9 @@ async function chooseDark(context: BrowserContext) {
   await context.addInitScript(recordFirstFrame);
 }
 
-/** Holds every script but the theme's own until `release()`, as a phone network still bringing the bundle in. */
-async function holdScriptsButTheTheme(context: BrowserContext) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await context.route(
-    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") && !url.pathname.startsWith("/assets/early-"),
-    async (route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue().catch(() => {});
-    },
-  );
-  return { held, release };
-}
-
 test("a chosen dark theme paints first while the page's modules are still on their way", async ({ page, context }) => {
   await chooseDark(context);
-  const scripts = await holdScriptsButTheTheme(context);
+  const scripts = await holdModuleScripts(context);
   await page.goto("/?lang=en", { waitUntil: "commit" });
   await expect.poll(() => firstFrame(page), { message: "a frame rendered before the modules came" }).toEqual({ theme: "dark", background: DARK_BG, rowsShown: 0 });
   expect(scripts.held.length, "module scripts held").toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { sessionState } from "#state/session.ts";
 import { OneClickSlot } from "#widgets/one-click/one-click-slot.tsx";
 import { paths } from "#routing/paths.ts";
 import { RiskWarningLine } from "#widgets/risk-warning-line.tsx";
+import { usePainted } from "#ui/use-painted.ts";
 import { InstrumentDrawer } from "./instrument-drawer.tsx";
 import { PeriodBar } from "./chart/period-bar.tsx";
 import { useChartFeed } from "./chart/use-chart-feed.ts";
@@ -66,6 +67,9 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
   const quote = useQuote(instrument.Code);
   const block = useTradeBlock(instrument, quote);
   const signedIn = Boolean(useSnapshot(sessionState).token);
+  // The chart's code is asked for once the page has painted, so the header, prices, buttons and
+  // risk warning (the page's largest paint) do not share the network with it.
+  const painted = usePainted();
   useEffect(() => rememberInstrument(instrument.Id), [instrument.Id]);
 
   const choosePeriod = useCallback((p: Period) => {
@@ -96,7 +100,7 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
       <TradeHeader instrument={instrument} onOpenDrawer={openDrawer} />
       <PeriodBar period={period} onChange={choosePeriod} />
       <Suspense fallback={chartBox}>
-        {signedIn ? <ChartWithOrders key={chartKey} {...chart} /> : <CandleChart key={chartKey} {...chart} />}
+        {!painted ? chartBox : signedIn ? <ChartWithOrders key={chartKey} {...chart} /> : <CandleChart key={chartKey} {...chart} />}
       </Suspense>
       {oneClick}
       <TradeButtons instrument={instrument} quote={bidAsk} block={block} onTrade={trade} />

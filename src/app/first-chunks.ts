@@ -1,0 +1,24 @@
+/**
+ * The build's map of what a page load fetches after the main bundle has run: each tab page's own
+ * chunks and styles, and each catalog's chunk. The build writes it into the page (a <meta>, since
+ * the CSP refuses inline script), and the early script starts those fetches beside the main
+ * bundle's, where they would otherwise start only once it had been evaluated.
+ */
+export interface FirstChunks {
+  /** A tab page's path to its chunks (`.js`) and styles (`.css`) the main bundle does not carry. */
+  pages: Record<string, string[]>;
+  /** A catalog's locale to its chunk. */
+  catalogs: Record<string, string>;
+}
+
+export const FIRST_CHUNKS_META = "pipwise-first-chunks";
+
+/**
+ * What to fetch early for a load of `pathname` in `locale`: the page's chunks, and the catalog on
+ * a first visit only (a return visit keeps the catalog in storage, so fetching it would only take
+ * the service worker's and the main thread's time).
+ */
+export function earlyFetches(chunks: FirstChunks, pathname: string, locale: string, firstVisit: boolean): string[] {
+  const catalog = firstVisit ? chunks.catalogs[locale] : undefined;
+  return [...(Object.hasOwn(chunks.pages, pathname) ? chunks.pages[pathname]! : []), ...(catalog ? [catalog] : [])];
+}

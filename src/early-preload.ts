@@ -1,0 +1,26 @@
+import { FIRST_CHUNKS_META, earlyFetches, type FirstChunks } from "#app/first-chunks.ts";
+import { languageRecord } from "#domain/locales.ts";
+import { LANGUAGE_STORAGE_KEY, pageLanguage } from "#i18n/resolve-language.ts";
+
+// Runs in the head (see src/early.ts): starts fetching the chunks the main bundle would ask for
+// only once evaluated (the page it opens on, the page's catalog), so they travel beside it.
+function preload(href: string): void {
+  const link = document.createElement("link");
+  if (href.endsWith(".css")) {
+    link.rel = "preload";
+    link.as = "style";
+  } else {
+    link.rel = "modulepreload";
+  }
+  // As the main bundle's own preloads and dynamic imports ask, so the browser reuses the answer.
+  link.crossOrigin = "";
+  link.href = href;
+  document.head.append(link);
+}
+
+const meta = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_CHUNKS_META}"]`);
+if (meta) {
+  const chunks = JSON.parse(meta.content) as FirstChunks;
+  const { locale } = languageRecord(pageLanguage(LANGUAGE_STORAGE_KEY));
+  for (const href of earlyFetches(chunks, window.location.pathname, locale, !navigator.serviceWorker?.controller)) preload(href);
+}
