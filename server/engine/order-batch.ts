@@ -1,11 +1,12 @@
 import { ledger, type BookedPosting } from "../ledger/ledger.ts";
 import { repeatAnswer, type IdempotencyKey } from "../platform/idempotency.ts";
 import type { Db } from "../store/db.ts";
-import { pipelinedTransaction, together } from "../store/pipelined.ts";
+import { isPipelined, pipelinedTransaction, together } from "../store/pipelined.ts";
 import { journalIsEmpty, type AccountTx, type BookJournal } from "./account-tx.ts";
 import { orderReads } from "./live-order.ts";
 import { batchAccounts, type BatchAccounts } from "./order-batch-accounts.ts";
 import { batchKeys, ClaimedMeanwhile, type BatchKeys } from "./order-batch-keys.ts";
+import { batchWrites, takeOrderIds, type BatchWrites } from "./order-batch-writes.ts";
 
 /** One order call waiting for its batch: the work to run under its account's lock, with its key. */
 export interface OrderCall<T = unknown> {
@@ -31,15 +32,17 @@ export type CallOutcome = { ok: true; value: unknown; change?: CallChange; posti
  * and nothing of it is stored. The accounts are locked first, all at once, in ascending user id,
  * then their positions read, all at once, and the calls' idempotency keys looked up together: a
  * repeat is answered from its key at once. Then each other call runs on its account as the calls
- * before it left it, its balance and positions moved in memory; the ledger postings of the calls
- * that succeeded are booked with one statement, and their keys claimed with another, before the
- * commit.
+ * before it left it, its balance and positions moved in memory; on PostgreSQL its order writes
+ * go without waiting for their answers (order-batch-writes.ts). The ledger postings of the calls
+ * that succeeded are booked with one statement, and their keys claimed with another, sent with
+ * the calls' writes before the commit.
  *
  * A refused (or failed) call must roll back alone. The calls first run straight in the
  * transaction, two statements each cheaper than in a savepoint of their own; the first refusal
  * rolls the whole batch back, and it runs again with each call in a savepoint, so a batch is run
- * at most twice however many of its calls are refused. Should another transaction have claimed
- * one of the keys meanwhile, the batch runs again and that call is answered from its key.
+ * at most twice however many of its calls are refused; an order write that failed does the same.
+ * Should another transaction have claimed one of the keys meanwhile, the batch runs again and that
+ * call is answered from its key.
  */
 export async function runBatch(db: Db, calls: readonly OrderCall[]): Promise<CallOutcome[]> {
   let isolate = false;
@@ -54,22 +57,31 @@ export async function runBatch(db: Db, calls: readonly OrderCall[]): Promise<Cal
             () => ledger(tx).lockBalances(userIds),
             () => orderReads(tx).holdingOf(userIds),
             () => batchKeys(tx, calls.flatMap((call) => (call.key ? [call.key] : []))),
+            // Only where the calls' writes go without waiting: there a submit cannot wait for its id.
+            () => (isolate || !isPipelined(tx) ? Promise.resolve(undefined) : takeOrderIds(tx, calls.length)),
           ),
-        async (tx, [balances, positions, keys]) => {
+        async (tx, [balances, positions, keys, ids]) => {
           const accounts = batchAccounts(balances, positions);
+          const writes = ids && batchWrites(tx, ids);
           const outcomes: CallOutcome[] = [];
           const postings: BookedPosting[] = [];
           for (const call of calls) {
-            const outcome = await runCall(tx, call, accounts, keys, isolate);
+            const outcome = await runCall(tx, call, accounts, keys, isolate, writes);
             if (outcome === REFUSED) throw outcome;
             if (outcome.ok && outcome.postings) postings.push(...outcome.postings);
             outcomes.push(outcome);
           }
-          await together(
+          // The calls' held writes go out with these, before them (see `later`).
+          const booked = together(
             tx,
             () => ledger(tx).postAll(postings),
             () => keys.store(),
           );
+          if (await writes?.failed()) {
+            await booked.catch(() => undefined);
+            throw REFUSED;
+          }
+          await booked;
           return outcomes;
         },
       );
@@ -83,7 +95,7 @@ export async function runBatch(db: Db, calls: readonly OrderCall[]): Promise<Cal
 /** A call refused while running outside a savepoint: what it wrote is only undone with the batch. */
 const REFUSED = Symbol("refused outside a savepoint");
 
-async function runCall(tx: Db, call: OrderCall, accounts: BatchAccounts, keys: BatchKeys, isolate: boolean): Promise<CallOutcome | typeof REFUSED> {
+async function runCall(tx: Db, call: OrderCall, accounts: BatchAccounts, keys: BatchKeys, isolate: boolean, writes?: BatchWrites): Promise<CallOutcome | typeof REFUSED> {
   if (!accounts.has(call.userId)) return { ok: false, error: new Error(`user ${call.userId} has no trading account`) };
   const earlier = call.key && keys.earlier(call.key);
   let account: AccountTx | undefined;
@@ -92,7 +104,7 @@ async function runCall(tx: Db, call: OrderCall, accounts: BatchAccounts, keys: B
     if (call.key && earlier) return { ok: true, value: repeatAnswer(call.key, earlier) };
     value = isolate
       ? await tx.transaction((savepoint) => call.work((account = accounts.open(savepoint, call.userId)!), call.at))
-      : await call.work((account = accounts.open(tx, call.userId)!), call.at);
+      : await call.work((account = accounts.open(tx, call.userId, writes)!), call.at);
   } catch (error) {
     return isolate || !account ? { ok: false, error } : REFUSED;
   }
