@@ -34,8 +34,13 @@ export function batchWrites(db: Db, ids: readonly number[]) {
 
 export type BatchWrites = ReturnType<typeof batchWrites>;
 
-/** `count` ids of new orders, taken from the orders' sequence: one per call of a batch, so that a submit knows its order's id without waiting for its insert. */
+/**
+ * `count` ids of new orders, taken from the orders' sequence, so that a submit knows its order's id
+ * without waiting for its insert: as many as the batch's calls said they may insert, and no
+ * statement when none may.
+ */
 export async function takeOrderIds(db: Db, count: number): Promise<number[]> {
+  if (count === 0) return [];
   const { rows } = await runPrepared<{ rows: { id: number }[] }>(db, "order_ids", () => sql`SELECT nextval('orders_id_seq')::int AS id FROM generate_series(1, ${sql.placeholder("count")}::int)`, { count });
   return rows.map((row) => row.id);
 }

@@ -15,6 +15,8 @@ export interface OrderCall<T = unknown> {
   at: Date;
   work: (tx: AccountTx, at: Date) => Promise<T>;
   key?: IdempotencyKey;
+  /** How many orders `work` may insert: the batch takes their ids with its BEGIN (see order-batch-writes.ts). */
+  newOrders?: number;
 }
 
 /** What a committed call changed in its user's book, to announce. */
@@ -47,6 +49,7 @@ export type CallOutcome = { ok: true; value: unknown; change?: CallChange; posti
 export async function runBatch(db: Db, calls: readonly OrderCall[]): Promise<CallOutcome[]> {
   let isolate = false;
   const userIds = [...new Set(calls.map((call) => call.userId))];
+  const newOrders = calls.reduce((sum, call) => sum + (call.newOrders ?? 0), 0);
   for (;;) {
     try {
       return await pipelinedTransaction(
@@ -58,7 +61,7 @@ export async function runBatch(db: Db, calls: readonly OrderCall[]): Promise<Cal
             () => orderReads(tx).holdingOf(userIds),
             () => batchKeys(tx, calls.flatMap((call) => (call.key ? [call.key] : []))),
             // Only where the calls' writes go without waiting: there a submit cannot wait for its id.
-            () => (isolate || !isPipelined(tx) ? Promise.resolve(undefined) : takeOrderIds(tx, calls.length)),
+            () => (isolate || !isPipelined(tx) ? Promise.resolve(undefined) : takeOrderIds(tx, newOrders)),
           ),
         async (tx, [balances, positions, keys, ids]) => {
           const accounts = batchAccounts(balances, positions);

@@ -120,6 +120,9 @@ describe.skipIf(!url)(`group commit on a PostgreSQL server${skipped}`, () => {
         // BEGIN with the lock, the positions, the keys and the new orders' ids; the calls' writes with the postings and the claims; COMMIT.
         expect(batch.writes).toBe(3);
       }
+      // The submits' ids taken with one statement; closes insert nothing and take none.
+      expect(submits.statements.filter((statement) => statement === "order_ids")).toHaveLength(1);
+      expect(closes.statements).not.toContain("order_ids");
       for (const trader of traders) {
         const { orders: book } = await bookOf(server, trader.userId);
         expect(book.map((order) => order.state)).toEqual([ORDER_CLOSED, ORDER_CLOSED]);
