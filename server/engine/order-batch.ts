@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import { ledger, type BookedPosting } from "../ledger/ledger.ts";
 import { repeatAnswer, type IdempotencyKey } from "../platform/idempotency.ts";
 import type { Db } from "../store/db.ts";
 import { isPipelined, pipelinedTransaction, together } from "../store/pipelined.ts";
+import { runPrepared } from "../store/prepared.ts";
 import { journalIsEmpty, type AccountTx, type BookJournal } from "./account-tx.ts";
 import { orderReads } from "./live-order.ts";
 import { batchAccounts, type BatchAccounts } from "./order-batch-accounts.ts";
@@ -41,13 +43,13 @@ export type CallOutcome = { ok: true; value: unknown; change?: CallChange; posti
  *
  * A refused (or failed) call must roll back alone. The calls first run straight in the
  * transaction, two statements each cheaper than in a savepoint of their own; the first refusal
- * rolls the whole batch back, and it runs again with each call in a savepoint, so a batch is run
- * at most twice however many of its calls are refused; an order write that failed does the same.
- * Should another transaction have claimed one of the keys meanwhile, the batch runs again and that
- * call is answered from its key.
+ * (or a failed order write) rolls the batch back to a savepoint taken once its reads were made,
+ * its accounts still locked, and it runs again with each call in a savepoint, so a batch is run
+ * at most twice however many of its calls are refused, and no other batch's commit comes between
+ * its two runs. Should another transaction have claimed one of the keys meanwhile, the batch runs
+ * again from its BEGIN and that call is answered from its key.
  */
 export async function runBatch(db: Db, calls: readonly OrderCall[]): Promise<CallOutcome[]> {
-  let isolate = false;
   const userIds = [...new Set(calls.map((call) => call.userId))];
   const newOrders = calls.reduce((sum, call) => sum + (call.newOrders ?? 0), 0);
   for (;;) {
@@ -61,38 +63,59 @@ export async function runBatch(db: Db, calls: readonly OrderCall[]): Promise<Cal
             () => orderReads(tx).holdingOf(userIds),
             () => batchKeys(tx, calls.flatMap((call) => (call.key ? [call.key] : []))),
             // Only where the calls' writes go without waiting: there a submit cannot wait for its id.
-            () => (isolate || !isPipelined(tx) ? Promise.resolve(undefined) : takeOrderIds(tx, newOrders)),
+            () => (isPipelined(tx) ? takeOrderIds(tx, newOrders) : Promise.resolve(undefined)),
+            () => runPrepared(tx, "batch_savepoint", () => sql.raw(`SAVEPOINT ${STRAIGHT}`), {}),
           ),
         async (tx, [balances, positions, keys, ids]) => {
-          const accounts = batchAccounts(balances, positions);
-          const writes = ids && batchWrites(tx, ids);
-          const outcomes: CallOutcome[] = [];
-          const postings: BookedPosting[] = [];
-          for (const call of calls) {
-            const outcome = await runCall(tx, call, accounts, keys, isolate, writes);
-            if (outcome === REFUSED) throw outcome;
-            if (outcome.ok && outcome.postings) postings.push(...outcome.postings);
-            outcomes.push(outcome);
-          }
-          // The calls' held writes go out with these, before them (see `later`).
-          const booked = together(
-            tx,
-            () => ledger(tx).postAll(postings),
-            () => keys.store(),
-          );
-          if (await writes?.failed()) {
-            await booked.catch(() => undefined);
-            throw REFUSED;
-          }
-          await booked;
-          return outcomes;
+          const straight = await runCalls(tx, calls, batchAccounts(balances, positions), keys, { isolate: false, writes: ids && batchWrites(tx, ids) });
+          if (straight !== REFUSED) return straight;
+          // Back to where the batch began, its locks still held: no other batch comes between its two runs.
+          await runPrepared(tx, "batch_rollback_straight", () => sql.raw(`ROLLBACK TO SAVEPOINT ${STRAIGHT}`), {});
+          keys.forgetClaims();
+          return (await runCalls(tx, calls, batchAccounts(balances, positions), keys, { isolate: true })) as CallOutcome[];
         },
       );
     } catch (error) {
-      if (error === REFUSED) isolate = true;
-      else if (!(error instanceof ClaimedMeanwhile)) throw error;
+      if (!(error instanceof ClaimedMeanwhile)) throw error;
     }
   }
+}
+
+/** The savepoint a batch's first run, its calls straight in the transaction, is rolled back to. */
+const STRAIGHT = "batch_straight";
+
+/**
+ * Runs the calls one after the other, then books their postings and claims their keys. Straight
+ * (not `isolate`), the first refusal or failed write answers REFUSED, and with `writes` (PostgreSQL)
+ * the order writes wait for no answer; isolated, each call runs in a savepoint of its own.
+ */
+async function runCalls(
+  tx: Db,
+  calls: readonly OrderCall[],
+  accounts: BatchAccounts,
+  keys: BatchKeys,
+  { isolate, writes }: { isolate: boolean; writes?: BatchWrites },
+): Promise<CallOutcome[] | typeof REFUSED> {
+  const outcomes: CallOutcome[] = [];
+  const postings: BookedPosting[] = [];
+  for (const call of calls) {
+    const outcome = await runCall(tx, call, accounts, keys, isolate, writes);
+    if (outcome === REFUSED) return outcome;
+    if (outcome.ok && outcome.postings) postings.push(...outcome.postings);
+    outcomes.push(outcome);
+  }
+  // The calls' held writes go out with these, before them (see `later`).
+  const booked = together(
+    tx,
+    () => ledger(tx).postAll(postings),
+    () => keys.store(),
+  );
+  if (await writes?.failed()) {
+    await booked.catch(() => undefined);
+    return REFUSED;
+  }
+  await booked;
+  return outcomes;
 }
 
 /** A call refused while running outside a savepoint: what it wrote is only undone with the batch. */

@@ -157,6 +157,48 @@ describe.skipIf(!url)(`group commit on a PostgreSQL server${skipped}`, () => {
     }
   });
 
+  it("keeps its accounts locked between a refusal and its second run: a batch waiting on them commits after it, not between its runs", { timeout: 60_000 }, async () => {
+    const trader = await openTrader(server);
+    const other = await openPostgres(scratch.url, () => undefined);
+    const watcher = new pg.Client({ connectionString: scratch.url });
+    await watcher.connect();
+    try {
+      const at = new Date();
+      const fee = { value: dec("-1"), memo: "trade_fee", at } as const;
+      const ran: string[] = [];
+      let waiting: Promise<unknown> | undefined;
+      /** Until some backend waits on a row lock: the other batch's lock request has reached PostgreSQL. */
+      const lockAwaited = async () => {
+        for (;;) {
+          const { rows } = await watcher.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+          if (rows[0].n > 0) return;
+          await new Promise((next) => setImmediate(next));
+        }
+      };
+      const refusedFirst: OrderCall = {
+        userId: trader.userId,
+        at,
+        work: async () => {
+          ran.push("refused");
+          if (!waiting) {
+            waiting = runBatch(other.db, [{ userId: trader.userId, at, work: async (tx) => (ran.push("other batch"), post(tx, fee)) }]);
+            await lockAwaited();
+          }
+          throw new Error("refused");
+        },
+      };
+      const accepted: OrderCall = { userId: trader.userId, at, work: async (tx) => (ran.push("accepted"), post(tx, fee)) };
+      const outcomes = await runBatch(server.server.store.db, [refusedFirst, accepted]);
+      await waiting;
+      expect(outcomes.map((outcome) => outcome.ok)).toEqual([false, true]);
+      expect(ran).toEqual(["refused", "refused", "accepted", "other batch"]);
+      await expectLedgerBalanced(server, trader.userId);
+    } finally {
+      await watcher.end();
+      await other.close();
+    }
+  });
+
   it("keeps every order of 200 concurrent calls from two processes' pools, a refused call refused alone", { timeout: 180_000 }, async () => {
     const traders: Trader[] = await Promise.all(Array.from({ length: 8 }, () => openTrader(server)));
     const other = await openPostgres(scratch.url, () => undefined);
