@@ -3,6 +3,7 @@ import { ORDER_HOLDING } from "#domain/order.ts";
 import { ledger, type BookedPosting, type Posting } from "../ledger/ledger.ts";
 import type { Db } from "../store/db.ts";
 import type { LiveOrder } from "./live-order.ts";
+import type { BatchWrites } from "./order-batch-writes.ts";
 
 /** What one transaction did to a user's book, told to the book listeners once it commits. */
 export interface BookJournal {
@@ -35,6 +36,11 @@ export interface AccountTx {
    * reads none itself. Elsewhere undefined, and they are read from the database.
    */
   held?: Map<number, LiveOrder>;
+  /**
+   * In a batch on PostgreSQL, where the order writes go without waiting for their answers
+   * (`order-batch-writes.ts`); elsewhere undefined, and each is waited for.
+   */
+  writes?: BatchWrites;
 }
 
 /**
@@ -48,8 +54,8 @@ export async function lockAccount(db: Db, userId: number): Promise<AccountTx> {
 }
 
 /** An AccountTx on an account whose row `db` already holds locked, with the balance as of now in it. */
-export function accountTx(db: Db, userId: number, balance: string, deferred?: BookedPosting[], held?: Map<number, LiveOrder>): AccountTx {
-  return { db, userId, balance, journal: { live: new Map(), gone: new Map(), balanceMoved: false }, deferred, held };
+export function accountTx(db: Db, userId: number, balance: string, deferred?: BookedPosting[], held?: Map<number, LiveOrder>, writes?: BatchWrites): AccountTx {
+  return { db, userId, balance, journal: { live: new Map(), gone: new Map(), balanceMoved: false }, deferred, held, writes };
 }
 
 /**

@@ -38,5 +38,6 @@ export function closePart(core: EngineCore, userId: number, request: ClosePartRe
       return toClosedOrder(await core.actions.closePart(tx, order, request.cont, price, at));
     },
     keyOf(userId, "forex.close_part", idempotencyKey, request),
+    1,
   );
 }

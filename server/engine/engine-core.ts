@@ -105,9 +105,10 @@ export function createEngineCore(deps: EngineDeps) {
   /**
    * `withAccount` for the order calls (the user's and the triggers'): the work runs in the next
    * batch, together with the calls that arrive with it, and is answered once that batch commits.
+   * `newOrders`: how many orders the work may insert, whose ids the batch takes up front.
    */
-  function batched<T>(userId: number, work: (tx: AccountTx, at: Date) => Promise<T>, key?: IdempotencyKey): Promise<T> {
-    return batcher.run({ userId, at: new Date(clock.now()), work, key });
+  function batched<T>(userId: number, work: (tx: AccountTx, at: Date) => Promise<T>, key?: IdempotencyKey, newOrders = 0): Promise<T> {
+    return batcher.run({ userId, at: new Date(clock.now()), work, key, newOrders });
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { Db } from "../store/db.ts";
 import { accountTx, type AccountTx } from "./account-tx.ts";
 import type { LiveOrder } from "./live-order.ts";
+import type { BatchWrites } from "./order-batch-writes.ts";
 
 /**
  * The accounts of one batch as its calls leave them: each balance and each account's positions,
@@ -14,10 +15,10 @@ export function batchAccounts(balances: ReadonlyMap<number, string>, positions: 
   return {
     /** Whether `userId` has a trading account. */
     has: (userId: number): boolean => now.has(userId),
-    /** A transaction on `userId`'s account for its next call, its postings deferred; undefined for a user with no trading account. */
-    open(db: Db, userId: number): AccountTx | undefined {
+    /** A transaction on `userId`'s account for its next call, its postings deferred (and its order writes, given `writes`); undefined for a user with no trading account. */
+    open(db: Db, userId: number, writes?: BatchWrites): AccountTx | undefined {
       const account = now.get(userId);
-      return account && accountTx(db, userId, account.balance, [], new Map(account.held));
+      return account && accountTx(db, userId, account.balance, [], new Map(account.held), writes);
     },
     /** Keeps what a call that succeeded left on its account, for the calls after it. */
     keep(tx: AccountTx): void {

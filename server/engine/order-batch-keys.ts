@@ -19,6 +19,10 @@ export async function batchKeys(tx: Db, keys: readonly IdempotencyKey[]) {
     claim(key: IdempotencyKey, at: Date, value: unknown): void {
       claims.set(keyId(key), { key, claim: claimOf(key, JSON.parse(JSON.stringify(value)) as unknown), at });
     },
+    /** Forgets the claims noted so far: the batch's run that made them was rolled back. */
+    forgetClaims(): void {
+      claims.clear();
+    },
     /** Writes the claims; throws ClaimedMeanwhile when another transaction holds one already. */
     async store(): Promise<void> {
       if ((await storeClaims(tx, [...claims.values()])) < claims.size) throw new ClaimedMeanwhile();

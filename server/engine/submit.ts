@@ -110,5 +110,6 @@ export async function submitOrder(core: EngineCore, userId: number, request: Sub
       return toWireOrder(placed, core.quoteOf);
     },
     key,
+    1,
   );
 }

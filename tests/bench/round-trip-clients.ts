@@ -6,7 +6,7 @@
  */
 import { setTimeout as pause } from "node:timers/promises";
 import { once } from "node:events";
-import { postTrade } from "./bench-calls.ts";
+import { keepAlivePoster } from "./keep-alive-post.ts";
 
 export interface ClientsJob {
   bases: string[];
@@ -19,19 +19,24 @@ export interface ClientsJob {
 export interface ClientsResult {
   latencies: number[];
   seconds: number;
+  /** The CPU this process used over the warm-up and the measured window, ms (user and system). */
+  cpuMs: number;
 }
 
 const [{ bases, tokens, order, warmUpMs, measureMs }] = (await once(process, "message")) as [ClientsJob];
+const cpuAtStart = process.cpuUsage();
+const posters = new Map(bases.map((base) => [base, keepAlivePoster(base)]));
+const orderForm = new URLSearchParams(Object.entries(order).map(([key, value]) => [key, String(value)])).toString();
 const latencies: number[] = [];
 let recording = false;
 let stop = false;
 
 async function loop(token: string, i: number): Promise<void> {
-  const base = bases[i % bases.length]!;
+  const poster = posters.get(bases[i % bases.length]!)!;
   while (!stop) {
     const began = performance.now();
-    const opened = await postTrade<{ Id: number }>(`${base}/v1/api/forex/submit`, token, order);
-    await postTrade(`${base}/v1/api/forex/close`, token, { id: opened.Id });
+    const opened = await poster.post<{ Id: number }>("/v1/api/forex/submit", token, orderForm);
+    await poster.post("/v1/api/forex/close", token, `id=${opened.Id}`);
     if (recording) latencies.push(performance.now() - began);
   }
 }
@@ -45,4 +50,6 @@ recording = false;
 const seconds = (performance.now() - began) / 1000;
 stop = true;
 await Promise.all(loops);
-process.send!({ latencies, seconds } satisfies ClientsResult, () => process.disconnect());
+const cpu = process.cpuUsage(cpuAtStart);
+for (const poster of posters.values()) poster.close();
+process.send!({ latencies, seconds, cpuMs: (cpu.user + cpu.system) / 1000 } satisfies ClientsResult, () => process.disconnect());

@@ -33,15 +33,19 @@ export interface RoundTrips {
   max: number;
   count: number;
   seconds: number;
+  /** The CPU the clients' process used per round trip, ms (its warm-up counted too, at the same rate). */
+  clientCpuMs: number;
 }
 
 /** The load looped from a process of its own (round-trip-clients.ts), its tokens dealt out to `bases` in turn. */
 export async function runRoundTrips(bases: string[], load: RoundTripLoad, timing: Pick<ClientsJob, "warmUpMs" | "measureMs">): Promise<RoundTrips> {
   const clients = fork(fileURLToPath(new URL("./round-trip-clients.ts", import.meta.url)), { execArgv: ["--import", "tsx"] });
   clients.send({ bases, ...load, ...timing } satisfies ClientsJob);
-  const [{ latencies, seconds }] = (await once(clients, "message")) as [ClientsResult];
+  const [{ latencies, seconds, cpuMs }] = (await once(clients, "message")) as [ClientsResult];
   const sorted = latencies.sort((a, b) => a - b);
-  return { perSecond: sorted.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN, count: sorted.length, seconds };
+  const perSecond = sorted.length / seconds;
+  const clientCpuMs = cpuMs / (perSecond * (seconds + timing.warmUpMs / 1000));
+  return { perSecond, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN, count: sorted.length, seconds, clientCpuMs };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -42,7 +42,7 @@ async function measure(name: string, env: Record<string, string> = {}): Promise<
     const busy = busyMs / (performance.now() - began.at);
     // The CPU is counted over the warm-up too, the round trips over the measured window only: as many per second in both.
     const perTrip = (ms: number) => (ms / (trips.perSecond * (performance.now() - began.at) / 1000)).toFixed(2);
-    const cpuLine = `CPU per round trip: server ${perTrip(busyMs)} ms${databaseMs === undefined ? "" : `, PostgreSQL ${perTrip(databaseMs)} ms`}`;
+    const cpuLine = `CPU per round trip: server ${perTrip(busyMs)} ms${databaseMs === undefined ? "" : `, PostgreSQL ${perTrip(databaseMs)} ms`}, clients ${trips.clientCpuMs.toFixed(2)} ms`;
     console.log(`${roundTripLine(name, trips, ACCOUNTS)}   server ${(busy * 100).toFixed(0)} % of a core   load ${loadavg()[0]!.toFixed(2)}   ${cpuLine}`);
     return trips.perSecond;
   } finally {

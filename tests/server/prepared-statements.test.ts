@@ -36,7 +36,7 @@ describe("the order path's prepared statements on a PostgreSQL server", () => {
               }),
             ),
           );
-          expect([...names]).toEqual(expect.arrayContaining(["accounts_lock", "keys_stored", "keys_claim", "orders_holding_of", "order_insert", "ledger_post_all"]));
+          expect([...names]).toEqual(expect.arrayContaining(["accounts_lock", "keys_stored", "keys_claim", "orders_holding_of", "order_ids", "order_insert_id", "ledger_post_all"]));
           expect([...names].some((name) => name.startsWith("order_move_"))).toBe(true);
         } finally {
           await server.close();

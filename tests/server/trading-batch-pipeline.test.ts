@@ -1,15 +1,18 @@
 /**
  * Group commit on a PostgreSQL server, where each statement waited for is a round trip: a batch
- * sends its BEGIN with the lock and the key lookup, and its postings with its key claims
- * (server/store/pipelined.ts), and stays correct so: refusals, repeats and two processes' pools.
+ * sends its BEGIN with the lock and the key lookup, and its calls' order writes with its postings
+ * and key claims (server/store/pipelined.ts, server/engine/order-batch-writes.ts), and stays
+ * correct so: refusals, repeats, a write that fails, and two processes' pools.
  */
 import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubmitRequest } from "#domain/contract/trading.ts";
 import { dec } from "#domain/decimal.ts";
-import { ORDER_BUY, ORDER_CLOSED, SUBMIT_MARKET, type Order } from "#domain/order.ts";
+import { ORDER_BUY, ORDER_CLOSED, ORDER_HOLDING, SUBMIT_MARKET, type Order } from "#domain/order.ts";
 import { post } from "#server/engine/account-tx.ts";
+import type { LiveOrder } from "#server/engine/live-order.ts";
+import { insertOrder, moveOrder } from "#server/engine/order-writes.ts";
 import { runBatch, type OrderCall } from "#server/engine/order-batch.ts";
 import { openPostgres } from "#server/store/drivers/postgres.ts";
 import { batchEngine } from "./helpers/batch-engine.ts";
@@ -94,7 +97,7 @@ describe.skipIf(!url)(`group commit on a PostgreSQL server${skipped}`, () => {
     }
   });
 
-  it("reads the positions of all a batch's accounts once, with its BEGIN: four submits, then their closes, send one statement each", { timeout: 60_000 }, async () => {
+  it("reads the positions of all a batch's accounts once, with its BEGIN, and sends its calls' writes with its postings: four submits, then their closes, take three writes a batch", { timeout: 60_000 }, async () => {
     const traders = await Promise.all(Array.from({ length: 4 }, () => openTrader(server)));
     // A pool of its own, which nothing else uses, so that every write counted is the batch's.
     const driver = await openPostgres(scratch.url, () => undefined);
@@ -110,11 +113,16 @@ describe.skipIf(!url)(`group commit on a PostgreSQL server${skipped}`, () => {
       const submits = await tally(async () => (opened = await submit("measured")));
       const closes = await tally(() => close("measured", opened));
       const reads = (statements: string[]) => statements.filter((statement) => /^order(s_holding|_own)/.test(statement));
+      const orderWrites = (statements: string[]) => statements.filter((statement) => /^order_(insert|move)/.test(statement));
       for (const batch of [submits, closes]) {
         expect(reads(batch.statements)).toEqual(["orders_holding_of"]);
-        // BEGIN with the lock, the positions and the keys; a write of each call; the postings with the claims; COMMIT.
-        expect(batch.writes).toBe(3 + traders.length);
+        expect(orderWrites(batch.statements)).toHaveLength(traders.length);
+        // BEGIN with the lock, the positions, the keys and the new orders' ids; the calls' writes with the postings and the claims; COMMIT.
+        expect(batch.writes).toBe(3);
       }
+      // The submits' ids taken with one statement; closes insert nothing and take none.
+      expect(submits.statements.filter((statement) => statement === "order_ids")).toHaveLength(1);
+      expect(closes.statements).not.toContain("order_ids");
       for (const trader of traders) {
         const { orders: book } = await bookOf(server, trader.userId);
         expect(book.map((order) => order.state)).toEqual([ORDER_CLOSED, ORDER_CLOSED]);
@@ -122,6 +130,72 @@ describe.skipIf(!url)(`group commit on a PostgreSQL server${skipped}`, () => {
       }
     } finally {
       await driver.close();
+    }
+  });
+
+  it("refuses alone a call whose write, sent without waiting, fails: a move of an order not there, an insert of an instrument not there", { timeout: 60_000 }, async () => {
+    const traders = await Promise.all(Array.from({ length: 4 }, () => openTrader(server)));
+    const before = await Promise.all(traders.map((trader) => expectLedgerBalanced(server, trader.userId)));
+    const at = new Date();
+    const fee = { value: dec("-2"), memo: "trade_fee", at } as const;
+    const missing = { id: 2_000_000_000, state: ORDER_HOLDING } as LiveOrder;
+    const works = [
+      async (tx: Parameters<OrderCall["work"]>[0]) => post(tx, fee),
+      async (tx: Parameters<OrderCall["work"]>[0]) => (await post(tx, fee), moveOrder(tx, missing, ORDER_HOLDING, { stopLoss: "1.0" })),
+      async (tx: Parameters<OrderCall["work"]>[0]) => (await post(tx, fee), insertOrder(tx, { ...missing, userId: tx.userId, instrumentId: 2_000_000_000 } as unknown as Omit<LiveOrder, "id">)),
+      async (tx: Parameters<OrderCall["work"]>[0]) => post(tx, fee),
+    ];
+    const outcomes = await runBatch(
+      server.server.store.db,
+      traders.map((trader, i) => ({ userId: trader.userId, at, key: { userId: trader.userId, scope: "test.failed-write", key: `f${i}`, params: { i } }, work: works[i]! })),
+    );
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, false, true]);
+    expect(String((outcomes[1] as { error: unknown }).error)).toContain("is not in state");
+    for (const [i, trader] of traders.entries()) {
+      const moved = dec(await expectLedgerBalanced(server, trader.userId)).minus(before[i]!);
+      expect(moved.toFixed(2)).toBe(outcomes[i]!.ok ? "-2.00" : "0.00");
+    }
+  });
+
+  it("keeps its accounts locked between a refusal and its second run: a batch waiting on them commits after it, not between its runs", { timeout: 60_000 }, async () => {
+    const trader = await openTrader(server);
+    const other = await openPostgres(scratch.url, () => undefined);
+    const watcher = new pg.Client({ connectionString: scratch.url });
+    await watcher.connect();
+    try {
+      const at = new Date();
+      const fee = { value: dec("-1"), memo: "trade_fee", at } as const;
+      const ran: string[] = [];
+      let waiting: Promise<unknown> | undefined;
+      /** Until some backend waits on a row lock: the other batch's lock request has reached PostgreSQL. */
+      const lockAwaited = async () => {
+        for (;;) {
+          const { rows } = await watcher.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+          if (rows[0].n > 0) return;
+          await new Promise((next) => setImmediate(next));
+        }
+      };
+      const refusedFirst: OrderCall = {
+        userId: trader.userId,
+        at,
+        work: async () => {
+          ran.push("refused");
+          if (!waiting) {
+            waiting = runBatch(other.db, [{ userId: trader.userId, at, work: async (tx) => (ran.push("other batch"), post(tx, fee)) }]);
+            await lockAwaited();
+          }
+          throw new Error("refused");
+        },
+      };
+      const accepted: OrderCall = { userId: trader.userId, at, work: async (tx) => (ran.push("accepted"), post(tx, fee)) };
+      const outcomes = await runBatch(server.server.store.db, [refusedFirst, accepted]);
+      await waiting;
+      expect(outcomes.map((outcome) => outcome.ok)).toEqual([false, true]);
+      expect(ran).toEqual(["refused", "refused", "accepted", "other batch"]);
+      await expectLedgerBalanced(server, trader.userId);
+    } finally {
+      await watcher.end();
+      await other.close();
     }
   });
 

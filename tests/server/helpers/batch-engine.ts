@@ -34,14 +34,14 @@ export function batchEngine(server: TestServer, batch: Partial<BatchOptions>, db
   const ran: number[] = [];
   const recording = (tag: number): EngineCore => ({
     ...core,
-    batched(userId, work, key) {
+    batched(userId, work, key, newOrders) {
       queued.push(tag);
       const recorded: typeof work = (tx, at) => {
         if (ran.includes(tag)) ran.splice(ran.indexOf(tag), 1);
         ran.push(tag);
         return work(tx, at);
       };
-      return core.batched(userId, recorded, key);
+      return core.batched(userId, recorded, key, newOrders);
     },
   });
   /** Sends `call`; `tag` names it in `ran`. */
