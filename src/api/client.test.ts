@@ -6,7 +6,7 @@ import { setAuthTokenGetter } from "./auth-token.ts";
 import { request } from "./client.ts";
 import { ApiError, NetworkError } from "./errors.ts";
 import { loadingState } from "./loading.ts";
-import { onSessionInvalid } from "./session-events.ts";
+import { endingOwnSession, onSessionInvalid } from "./session-events.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -83,6 +83,33 @@ describe("request", () => {
     answer({ code: 999, msg: "Please log in" });
     await expect(request("/api/user/info", { initial: true })).rejects.toMatchObject({ code: 999 });
     expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("does not announce a 999 for a session the tab has left while the call was under way", async () => {
+    const heard = vi.fn();
+    const stop = onSessionInvalid(heard);
+    let token = "demo-token";
+    setAuthTokenGetter(() => token);
+    fetchMock.mockImplementationOnce(async () => {
+      token = "real-token";
+      return new Response(JSON.stringify({ code: 999, msg: "Please log in" }));
+    });
+    await expect(request("/api/user/info")).rejects.toMatchObject({ code: 999 });
+    expect(heard).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual([]);
+    stop();
+  });
+
+  it("does not announce a 999 met while the tab ends that session itself, whose caller replaces it", async () => {
+    const heard = vi.fn();
+    const stop = onSessionInvalid(heard);
+    setAuthTokenGetter(() => "demo-token");
+    answer({ code: 999, msg: "Please log in" });
+    await endingOwnSession(async () => {
+      await expect(request("/v1/api/main/wallet/getBalance")).rejects.toMatchObject({ code: 999 });
+    });
+    expect(heard).not.toHaveBeenCalled();
     stop();
   });
 

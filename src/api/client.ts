@@ -11,7 +11,7 @@ import { takeEarlyRead } from "./early-reads.ts";
 import { ApiError, NetworkError } from "./errors.ts";
 import { formFields } from "./form-fields.ts";
 import { beginLoading } from "./loading.ts";
-import { emitSessionInvalid } from "./session-events.ts";
+import { emitSessionInvalid, isNewsOfEndedSession } from "./session-events.ts";
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -121,6 +121,7 @@ export function failureText(error: unknown): string | undefined {
  */
 export async function settleCall<T>(path: string, options: RequestOptions, send: () => Promise<Envelope>): Promise<T> {
   const endLoading = options.loading ? beginLoading() : undefined;
+  const sentWith = authToken();
   try {
     const envelope = await send();
     if (envelope.code === CODE_OK) {
@@ -129,7 +130,8 @@ export async function settleCall<T>(path: string, options: RequestOptions, send:
       return envelope.data as T;
     }
     const error = new ApiError(envelope.code, envelope.msg ?? "");
-    if (error.code === CODE_SESSION_INVALID && !options.initial) emitSessionInvalid({ path, msg: error.message });
+    // A 999 for a session the tab has left, or is leaving, speaks of that one, not of the session held.
+    if (error.code === CODE_SESSION_INVALID && !options.initial && isNewsOfEndedSession(sentWith)) emitSessionInvalid({ path, msg: error.message });
     throw error;
   } catch (error) {
     // A 999 is announced once by whoever listens for the ended session (or, for an initial call,

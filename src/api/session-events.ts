@@ -66,3 +66,12 @@ export async function endingOwnSession<T>(call: () => Promise<T>): Promise<T> {
 export function isEndingOwnSession(): boolean {
   return ownEndings > 0 || endedInAnotherTab();
 }
+
+/**
+ * Whether an answer that the session ended, for a call or a socket that used `sentWith`, is news to
+ * announce: not when the tab holds another session by now (back from the own demo, a new log-in),
+ * nor while the tab, or another, is ending that session itself (its caller clears or replaces it).
+ */
+export function isNewsOfEndedSession(sentWith: string | null): boolean {
+  return sentWith === authToken() && !isEndingOwnSession();
+}

@@ -1,5 +1,4 @@
-import { authToken } from "#api/auth-token.ts";
-import { emitSessionInvalid, isEndingOwnSession } from "#api/session-events.ts";
+import { emitSessionInvalid, isNewsOfEndedSession } from "#api/session-events.ts";
 import { SOCKET_PATH } from "#domain/socket-protocol.ts";
 import { pushToast } from "#state/toasts.ts";
 import type { LiveChannelMessage, SocketNotice } from "#workers/realtime/types.ts";
@@ -16,7 +15,7 @@ export function isSocketNotice(message: LiveChannelMessage): message is SocketNo
  */
 export function receiveSocketNotice(notice: SocketNotice): void {
   if (notice.kind === "refused") return void pushToast(notice.msg, "error");
-  if (notice.token !== authToken() || isEndingOwnSession()) return;
+  if (!isNewsOfEndedSession(notice.token)) return;
   // The session sync says it once, like an HTTP 999.
   emitSessionInvalid({ path: SOCKET_PATH, msg: notice.msg });
 }
