@@ -229,6 +229,7 @@ async function main(): Promise<void> {
       const run = await measure(browser, server.url, server.ticks, cpuRate);
       const floor = await measureFloor(browser, server.url, server.ticks, cpuRate);
       printReport({
+        cpuRate,
         setup: [
           `CPU      ${cpuRate === 1 ? "unthrottled" : `${cpuRate}× slowdown (Emulation.setCPUThrottlingRate ${cpuRate}) in both tabs`}`,
           `feed     ${server.instruments} instruments × ${ticksPerSecond}/s configured, ${run.tickRate.toFixed(0)} ticks/s measured over ${run.seconds.toFixed(1)} s (need ≥ ${MIN_TICKS_PER_SECOND})`,
