@@ -39,14 +39,7 @@ const ON_DEMAND: Record<Exclude<TabPage, "/">, ReturnType<typeof onDemand>> = {
   "/rank": onDemand(() => import("#features/rank/rank-page.tsx")),
 };
 
-const PAGES: Record<TabPage, ComponentType> = {
-  "/": QuotesPage,
-  "/trade": ON_DEMAND["/trade"].Page,
-  "/order": ON_DEMAND["/order"].Page,
-  "/user": ON_DEMAND["/user"].Page,
-  "/news": ON_DEMAND["/news"].Page,
-  "/rank": ON_DEMAND["/rank"].Page,
-};
+const pageOf = (path: TabPage): ComponentType => (path === "/" ? QuotesPage : ON_DEMAND[path].Page);
 
 /**
  * Starts loading the code of the tab page the app opens on, while the language and the kept
@@ -68,7 +61,7 @@ export function KeptPages({ current }: { current: TabPage | null }) {
   if (current && !visited.includes(current)) setVisited([...visited, current]);
 
   return visited.map((path) => {
-    const Page = PAGES[path];
+    const Page = pageOf(path);
     return (
       <Activity key={path} mode={path === current ? "visible" : "hidden"} name={path}>
         <Suspense fallback={<div className="page-loading" />}>
