@@ -7,7 +7,8 @@ import { dataOf, envelopeOf } from "./helpers/envelope.ts";
 import { OPERATOR_PASSWORD, operator, postJson } from "./helpers/identity.ts";
 import { addOptions, addPasskey, ownPage, passkeyStepUpHeader, userWithPasskey } from "./helpers/passkeys.ts";
 import { NO_POSTGRES, POSTGRES_URL, accountsServerOnPostgres } from "./helpers/postgres-server.ts";
-import type { TestServer } from "./helpers/test-server.ts";
+import { PAIR_SKIPPED, processPair } from "./helpers/redis-pair.ts";
+import type { ServerAt, TestServer } from "./helpers/test-server.ts";
 
 /** Each scenario proves this many new passkeys at once, each on a live challenge of its own. */
 const FIRED = 100;
@@ -23,18 +24,23 @@ async function reportAdds(what: string, answers: readonly Response[], room: numb
   return added;
 }
 
+/** A user with one passkey proves 100 more at once, the i-th asked for, signed for and sent to `serverFor(i)`. */
+function userCapScenario(label: string, serverFor: (i: number) => ServerAt) {
+  it(`${label}: a user with one passkey proving 100 more at once keeps 9 of them, the rest told the list is full`, { timeout: SLOW }, async () => {
+    const user = await userWithPasskey(serverFor(0), `pk-cap-${label}@example.com`);
+    const stepUp = await passkeyStepUpHeader(serverFor(0), user);
+    const devices = times(FIRED, () => softAuthenticator());
+    const optionsEach = await Promise.all(devices.map((_, i) => addOptions(serverFor(i), user.token, stepUp)));
+    const credentials = devices.map((device, i) => device.register(optionsEach[i]!, ownPage(serverFor(i))));
+    const answers = await Promise.all(credentials.map((credential, i) => addPasskey(serverFor(i), user.token, credential, `Key ${i}`, stepUp)));
+    expect(await reportAdds(`${label} user passkeys`, answers, CAP - 1)).toBe(CAP - 1);
+    expect(await dataOf<PasskeyList>(await getAs(serverFor(0), "/api/factor/passkeys", user.token))).toHaveLength(CAP);
+  });
+}
+
 /** The cap of ten passkeys holds when many adds, each with a proven registration, arrive together. */
 function capScenarios(label: string, server: () => TestServer) {
-  it(`${label}: a user with one passkey proving 100 more at once keeps 9 of them, the rest told the list is full`, { timeout: SLOW }, async () => {
-    const user = await userWithPasskey(server(), `pk-cap-${label}@example.com`);
-    const stepUp = await passkeyStepUpHeader(server(), user);
-    const devices = times(FIRED, () => softAuthenticator());
-    const optionsEach = await Promise.all(devices.map(() => addOptions(server(), user.token, stepUp)));
-    const credentials = devices.map((device, i) => device.register(optionsEach[i]!, ownPage(server())));
-    const answers = await Promise.all(credentials.map((credential, i) => addPasskey(server(), user.token, credential, `Key ${i}`, stepUp)));
-    expect(await reportAdds(`${label} user passkeys`, answers, CAP - 1)).toBe(CAP - 1);
-    expect(await dataOf<PasskeyList>(await getAs(server(), "/api/factor/passkeys", user.token))).toHaveLength(CAP);
-  });
+  userCapScenario(label, server);
 
   it(`${label}: an operator proving 100 passkeys at once keeps 10, the rest told the list is full`, { timeout: SLOW }, async () => {
     const op = await operator(server());
@@ -60,4 +66,10 @@ describe("the passkeys' cap on the embedded database", () => {
 
 describe.skipIf(!POSTGRES_URL)(`the passkeys' cap on PostgreSQL${POSTGRES_URL ? "" : NO_POSTGRES}`, () => {
   capScenarios("postgres", accountsServerOnPostgres({}, SLOW));
+});
+
+describe.skipIf(PAIR_SKIPPED !== "")(`the passkeys' cap over two server processes on one PostgreSQL${PAIR_SKIPPED}`, () => {
+  const { either, onRedis } = processPair();
+  onRedis({});
+  userCapScenario("two-processes", either);
 });

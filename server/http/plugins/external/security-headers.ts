@@ -1,4 +1,4 @@
-import fastifyHelmet from "@fastify/helmet";
+import helmet from "helmet";
 import type { FastifyInstance } from "fastify";
 
 /** The origin of the operator's support page, which /mine/chat embeds; none when it is not an http(s) URL. */
@@ -35,16 +35,21 @@ export const contentSecurityPolicy = (serviceLink: string) => ({
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
-/** Security headers on every answer the app sends (the trading UI must never be framed). */
+/**
+ * Security headers on every answer the app sends (the trading UI must never be framed). Helmet's
+ * middleware is built once: @fastify/helmet built it anew for every request.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, serviceLink: string): Promise<void> {
-  await app.register(fastifyHelmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(serviceLink) },
     xFrameOptions: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // Only a browser that reached us over TLS may be told to insist on it; over plain HTTP it is ignored at best.
     strictTransportSecurity: false,
   });
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    // Helmet 8 throws its errors instead of passing them on, so its callback carries none.
+    setHeaders(request.raw, reply.raw, () => done());
   });
 }
