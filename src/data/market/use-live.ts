@@ -64,6 +64,16 @@ export function useQuote(code: string, visibility?: VisibilityWatch): Quote | un
   return useSyncExternalStore(watch, () => live.quotes[code]);
 }
 
+/** Calls `onChange` at each new quote of one instrument, outside any render; returns the function that stops. */
+export function onQuote(code: string, onChange: () => void): () => void {
+  return quoteFeed().watch(code, onChange).stop;
+}
+
+/** The latest quote of one instrument when called, for an action that needs the price without following it. */
+export function quoteNow(code: string): Quote | undefined {
+  return live.quotes[code];
+}
+
 /** Holds a socket topic (DAY_MARKET, KLINE.{code}, …) while the calling component is mounted. */
 export function useLiveTopic(topic: string | null): void {
   useEffect(() => (topic ? realtime.acquire(topic) : undefined), [topic]);
