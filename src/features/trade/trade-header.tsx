@@ -7,6 +7,10 @@ import { useLivePrice } from "#widgets/use-live-price.ts";
 import { AccountKindBadge } from "#widgets/account-kind-badge.tsx";
 import { NewAlertButton } from "./new-alert-button.tsx";
 
+/* The same elements at every render, so a tick does not render them again. */
+const chevron = <ChevronDownIcon />;
+const kindBadge = <AccountKindBadge />;
+
 /** Instrument name (opens the drawer), live price and change, and a new price alert on it at that price. */
 export const TradeHeader = memo(function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrument; onOpenDrawer: () => void }) {
   const { i18n } = useLingui();
@@ -16,9 +20,9 @@ export const TradeHeader = memo(function TradeHeader({ instrument, onOpenDrawer 
       <button type="button" className="drawer-toggle" onClick={onOpenDrawer} data-testid="instrument-drawer">
         <img src={instrument.Logo} width={24} height={24} alt="" className="trade-logo" />
         <span className="trade-code">{instrument.ShowCode}</span>
-        <ChevronDownIcon />
+        {chevron}
       </button>
-      <AccountKindBadge />
+      {kindBadge}
       <span className="trade-quote">
         <span className={`trade-price num ${live.open ? live.direction : ""}`} data-testid="trade-price">
           {formatPrice(live.close, instrument.PricePrecision, i18n.locale)}
