@@ -1,4 +1,3 @@
-import { ref } from "valtio";
 import type { Candle, Period, Quote } from "#domain/instrument.ts";
 import {
   KLINE_PREFIX,
@@ -9,7 +8,7 @@ import {
   type KlineMessage,
   type PrivateMessage,
 } from "#domain/socket-protocol.ts";
-import type { LiveState } from "#state/live.ts";
+import { quotesChanged, type LiveState } from "#state/live.ts";
 import type { LiveChannelMessage } from "#workers/realtime/types.ts";
 
 /**
@@ -28,7 +27,8 @@ export function createLiveApplier(target: LiveState, schedule: (flush: () => voi
     quotes = new Map();
     forming = new Map();
     // The socket stream is ordered: its latest quote always wins.
-    for (const quote of q.values()) target.quotes[quote.Code] = ref(quote);
+    for (const quote of q.values()) target.quotes[quote.Code] = quote;
+    quotesChanged([...q.keys()]);
     for (const [code, candles] of f) target.forming[code] = { ...target.forming[code], ...candles };
   }
 

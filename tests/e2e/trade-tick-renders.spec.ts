@@ -5,7 +5,7 @@ import { clearCommits, commitsSoFar, recordCommits } from "../support/react-comm
 
 const PAGE = "page trade-page";
 
-test("ticks render the trade page once a frame, and neither its period bar nor its risk warning", async ({ page }) => {
+test("ticks render the trade page once a frame, and of it only what shows their prices: not its period bar, alert button, labels or risk warning", async ({ page }) => {
   await recordCommits(page);
   await page.goto("/trade?lang=en");
   await expectCandlesDrawn(page.getByTestId("chart"));
@@ -21,7 +21,10 @@ test("ticks render the trade page once a frame, and neither its period bar nor i
   expect(new Set(pageRenders.map((commit) => commit.frame)).size, "frames that rendered the page").toBe(pageRenders.length);
   const rendered = new Set(commits.flatMap((commit) => commit.rendered));
   expect(rendered).not.toContain("period-bar");
+  expect(rendered, "the header's alert button, which reads the price when tapped").not.toContain("trade-alert");
   expect(rendered).not.toContain("risk-warning-line");
+  // The page, its header's price and its buttons' prices; not their labels, icon, badge or spread message.
+  expect([...rendered].sort(), "what ticks render").toEqual(["page trade-page", "page-header trade-header", "trade-actions"]);
 });
 
 /** The components that rendered while the sell price moved `ticks` times and the chart drew as often. */

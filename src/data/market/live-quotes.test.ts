@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { subscribe } from "valtio";
 import type { Quote } from "#domain/instrument.ts";
-import { live } from "#state/live.ts";
+import { live, onQuotesChanged } from "#state/live.ts";
 import { createLiveApplier } from "#realtime/live-apply.ts";
 import { isLiveQuote, seedLiveQuotes } from "./live-quotes.ts";
 
@@ -10,7 +11,7 @@ const quote = (Code: string, Close: string): Quote => ({ Code, Open: "1", Close,
 const socket = createLiveApplier(live, (flush) => flush());
 
 afterEach(() => {
-  live.quotes = {};
+  for (const code of Object.keys(live.quotes)) delete live.quotes[code];
 });
 
 describe("a quote shown before the live feed confirms it", () => {
@@ -32,5 +33,23 @@ describe("a quote shown before the live feed confirms it", () => {
 
   it("is not live while nothing is known of the instrument", () => {
     expect(isLiveQuote(undefined)).toBe(false);
+  });
+});
+
+describe("quotes written to the live store", () => {
+  it("are told by their codes, once per write, and wake none of the store's valtio subscribers", async () => {
+    const heard: string[][] = [];
+    const stopHearing = onQuotesChanged((codes) => heard.push([...codes]));
+    const woken = vi.fn();
+    const stopWaking = subscribe(live, woken);
+
+    socket.receive(JSON.stringify({ topic: "DAY_MARKET", data: [quote("EURUSD", "1.09"), quote("XAUUSD", "2300")], ts: 2 }));
+    seedLiveQuotes([quote("EURUSD", "1.08"), quote("GBPUSD", "1.27")]);
+    await Promise.resolve(); // valtio tells its subscribers a microtask after the write
+
+    expect(heard).toEqual([["EURUSD", "XAUUSD"], ["GBPUSD"]]);
+    expect(woken).not.toHaveBeenCalled();
+    stopHearing();
+    stopWaking();
   });
 });

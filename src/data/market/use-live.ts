@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { subscribe, useSnapshot } from "valtio";
+import { useSnapshot } from "valtio";
 import type { Quote } from "#domain/instrument.ts";
 import { realtime } from "#realtime/ensure-realtime.ts";
-import { live } from "#state/live.ts";
+import { live, onQuotesChanged } from "#state/live.ts";
 import type { ConnectionStatus } from "#workers/realtime/types.ts";
 import { createQuoteFeed, type QuoteFeed } from "./quote-feed.ts";
 
@@ -15,27 +15,11 @@ const OFFSCREEN_PER_FRAME = 6;
 
 let feed: QuoteFeed | undefined;
 
-/** Which codes got a new quote since the last call: each quote is replaced whole, never mutated. */
-function quoteChanges() {
-  const known = new Map<string, Quote>();
-  return () => {
-    const changed: string[] = [];
-    for (const [code, quote] of Object.entries(live.quotes)) {
-      if (known.get(code) === quote) continue;
-      known.set(code, quote);
-      changed.push(code);
-    }
-    return changed;
-  };
-}
-
-/** One store subscription for every quote view, told which codes each applied frame changed. */
+/** One listener for every quote view, told which codes each write of the quotes changed. */
 function quoteFeed(): QuoteFeed {
   if (!feed) {
     const created = createQuoteFeed({ now: () => performance.now(), offscreenEveryMs: OFFSCREEN_EVERY_MS, offscreenPerFrame: OFFSCREEN_PER_FRAME });
-    const changes = quoteChanges();
-    changes();
-    subscribe(live.quotes, () => created.changed(changes()));
+    onQuotesChanged((codes) => created.changed(codes));
     feed = created;
   }
   return feed;
@@ -62,6 +46,16 @@ export function useQuote(code: string, visibility?: VisibilityWatch): Quote | un
     [code, visibility],
   );
   return useSyncExternalStore(watch, () => live.quotes[code]);
+}
+
+/** Calls `onChange` at each new quote of one instrument, outside any render; returns the function that stops. */
+export function onQuote(code: string, onChange: () => void): () => void {
+  return quoteFeed().watch(code, onChange).stop;
+}
+
+/** The latest quote of one instrument when called, for an action that needs the price without following it. */
+export function quoteNow(code: string): Quote | undefined {
+  return live.quotes[code];
 }
 
 /** Holds a socket topic (DAY_MARKET, KLINE.{code}, …) while the calling component is mounted. */

@@ -9,19 +9,18 @@ export interface TradeConditions {
   leverageOptions: number;
   online: boolean;
   marketOpen: boolean;
-  /** ms (performance.now) of the last tick seen, or of when the page began to watch. */
-  lastTickAt: number;
-  now: number;
+  /** No tick for STALE_AFTER_MS since the last one, or since the page began to watch. */
+  pricesSilent: boolean;
 }
 
 /**
  * The first reason that stops trading, most lasting first: an instrument with no leverage never
  * trades; offline, the market status and prices shown are only the last known ones.
  */
-export function tradeBlock({ leverageOptions, online, marketOpen, lastTickAt, now }: TradeConditions): TradeBlock | undefined {
+export function tradeBlock({ leverageOptions, online, marketOpen, pricesSilent }: TradeConditions): TradeBlock | undefined {
   if (leverageOptions === 0) return "no-leverage";
   if (!online) return "offline";
   if (!marketOpen) return "market-closed";
-  if (now - lastTickAt >= STALE_AFTER_MS) return "stale-prices";
+  if (pricesSilent) return "stale-prices";
   return undefined;
 }

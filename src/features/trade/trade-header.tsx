@@ -1,26 +1,28 @@
 import { memo } from "react";
 import type { Instrument } from "#domain/instrument.ts";
-import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BellRing } from "lucide-static";
 import { formatChange, formatPrice } from "#domain/format/format-price.ts";
 import { ChevronDownIcon } from "#ui/icons.tsx";
-import { SvgIcon } from "#ui/svg-icon.tsx";
 import { useLivePrice } from "#widgets/use-live-price.ts";
 import { AccountKindBadge } from "#widgets/account-kind-badge.tsx";
+import { NewAlertButton } from "./new-alert-button.tsx";
+
+/* The same elements at every render, so a tick does not render them again. */
+const chevron = <ChevronDownIcon />;
+const kindBadge = <AccountKindBadge />;
 
 /** Instrument name (opens the drawer), live price and change, and a new price alert on it at that price. */
 export const TradeHeader = memo(function TradeHeader({ instrument, onOpenDrawer }: { instrument: Instrument; onOpenDrawer: () => void }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const live = useLivePrice(instrument);
   return (
     <header className="page-header trade-header">
       <button type="button" className="drawer-toggle" onClick={onOpenDrawer} data-testid="instrument-drawer">
         <img src={instrument.Logo} width={24} height={24} alt="" className="trade-logo" />
         <span className="trade-code">{instrument.ShowCode}</span>
-        <ChevronDownIcon />
+        {chevron}
       </button>
-      <AccountKindBadge />
+      {kindBadge}
       <span className="trade-quote">
         <span className={`trade-price num ${live.open ? live.direction : ""}`} data-testid="trade-price">
           {formatPrice(live.close, instrument.PricePrecision, i18n.locale)}
@@ -31,9 +33,7 @@ export const TradeHeader = memo(function TradeHeader({ instrument, onOpenDrawer 
           <span className="muted" data-testid="trade-change"><Trans>Closed</Trans></span>
         )}
       </span>
-      <Link to="/alerts" search={{ forex_id: instrument.Id, level: live.close }} className="icon-button" aria-label={t`New price alert`} data-testid="trade-alert">
-        <SvgIcon svg={BellRing} size={20} />
-      </Link>
+      <NewAlertButton instrument={instrument} />
     </header>
   );
 });
