@@ -42,7 +42,8 @@ async function stop(server: TestServer): Promise<void> {
   running = undefined;
 }
 
-describe("a restart", () => {
+// Each test starts the server on PGlite once or twice (18 s for one restart while other work shared the two cores).
+describe("a restart", { timeout: 90_000 }, () => {
   it("keeps pending orders, stop losses and take profits: they trigger after it", async () => {
     let server = await runningOrStarted();
     const eurusd = await instrumentId(server, "EURUSD");
