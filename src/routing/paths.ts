@@ -29,6 +29,7 @@ export const paths = {
   order: (id: number) => `/order?id=${id}`,
   language: "/language",
   user: "/user",
+  rank: "/rank",
   /** `/login`, remembering where to return when `from` is a safe same-origin path. */
   login(from?: string | null, origin = currentOrigin()): string {
     const safe = safeFrom(from, origin);

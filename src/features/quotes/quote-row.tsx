@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense } from "react";
-import { Link } from "@tanstack/react-router";
 import type { Instrument } from "#domain/instrument.ts";
+import { paths } from "#routing/paths.ts";
+import { RouterAnchor } from "#routing/router-anchor.tsx";
 import { useSeen } from "#ui/use-seen.ts";
 import { OneClickSlot } from "#widgets/one-click/one-click-slot.tsx";
 import { LiveQuote } from "./live-quote.tsx";
@@ -33,10 +34,10 @@ export const QuoteRow = memo(function QuoteRow({ instrument, favourite, onStar, 
             <ReorderControls id={instrument.Id} code={instrument.ShowCode} place={place} onMove={onMove} />
           </Suspense>
         )}
-        <Link ref={ref} to="/trade" search={{ id: instrument.Id }} className="list-row quote-row" data-testid="quote-row" data-code={instrument.Code}>
+        <RouterAnchor ref={ref} href={paths.trade(instrument.Id)} className="list-row quote-row" data-testid="quote-row" data-code={instrument.Code}>
           <img className="quote-logo" src={instrument.Logo} width={32} height={32} loading="lazy" decoding="async" alt="" />
           <LiveQuote instrument={instrument} row={ref} chart={seen} />
-        </Link>
+        </RouterAnchor>
         <span className="quote-tools">
           <QuoteTools instrument={instrument} favourite={favourite} onStar={onStar} />
         </span>

@@ -6,6 +6,8 @@ import { refreshTradeList, TRADE_LIST_PATH, useBackOnline, useCachedAt, useCateg
 import { useFavourites } from "#data/favourites/facade.ts";
 import { AsOf } from "#ui/as-of.tsx";
 import { GlobeIcon, RankingIcon, SearchIcon, UserIcon } from "#ui/icons.tsx";
+import { paths } from "#routing/paths.ts";
+import { RouterAnchor } from "#routing/router-anchor.tsx";
 import { ServiceNotice } from "#ui/service-notice.tsx";
 import { SkeletonRow } from "#ui/skeleton-row.tsx";
 import { CategoryChips, type ListChoice } from "./category-chips.tsx";
@@ -47,12 +49,13 @@ export function QuotesPage() {
           <Link to="/language" className="icon-button" aria-label={t`Language`} data-testid="language-link">
             <GlobeIcon />
           </Link>
-          <Link to="/rank" className="icon-button" aria-label={t`Ranking`} data-testid="ranking-link">
+          {/* Tab pages: no route code to preload, so plain anchors do (decision 0034). */}
+          <RouterAnchor href={paths.rank} className="icon-button" aria-label={t`Ranking`} data-testid="ranking-link">
             <RankingIcon />
-          </Link>
-          <Link to="/user" className="icon-button" aria-label={t`User centre`} data-testid="user-centre-link">
+          </RouterAnchor>
+          <RouterAnchor href={paths.user} className="icon-button" aria-label={t`User centre`} data-testid="user-centre-link">
             <UserIcon />
-          </Link>
+          </RouterAnchor>
         </nav>
       </header>
       <CompanyBadge />
