@@ -49,7 +49,7 @@ export function QuotesPage() {
           <Link to="/language" className="icon-button" aria-label={t`Language`} data-testid="language-link">
             <GlobeIcon />
           </Link>
-          {/* Tab pages: no route code to preload, so plain anchors do (decision 0034). */}
+          {/* Tab pages: no route code to preload, so plain anchors do (decision 0035). */}
           <RouterAnchor href={paths.rank} className="icon-button" aria-label={t`Ranking`} data-testid="ranking-link">
             <RankingIcon />
           </RouterAnchor>
