@@ -23,3 +23,16 @@ test("/trade paints its risk warning before it asks for the chart's code", async
   expect(chartAsked, "the chart's code asked for").toBeDefined();
   expect(chartAsked!, "the chart's code asked for after the warning painted").toBeGreaterThanOrEqual(warningPainted!);
 });
+
+test("a first visit to /trade asks for the decimal library only with the chart's code, after the page has painted", async ({ page }) => {
+  await page.goto("/trade?lang=en");
+  await expect(page.getByTestId("chart").locator("canvas").first()).toBeVisible();
+  const decimalChunk = /^\/assets\/decimal-[^/]+\.js$/;
+  const firstChunks = JSON.parse((await page.locator('meta[name="pipwise-first-chunks"]').getAttribute("content"))!) as { pages: Record<string, string[]> };
+  expect(firstChunks.pages["/order"]!.some((path) => decimalChunk.test(path)), "the library's chunk goes by that name (/order starts with it)").toBe(true);
+  const asked = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })));
+  const askedAt = (pattern: RegExp) => asked.find(({ path }) => pattern.test(path))?.at;
+  const chartAsked = askedAt(/^\/assets\/(candle-chart|chart-with-orders)-[^/]+\.js$/);
+  expect(chartAsked, "the chart's code asked for").toBeDefined();
+  expect(askedAt(decimalChunk) ?? Infinity, "the decimal library asked for with the chart's code, not before").toBeGreaterThanOrEqual(chartAsked!);
+});
