@@ -1,18 +1,21 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 // Scripts must come from the network, where the test can hold them back, not from the service worker's cache.
 test.use({ serviceWorkers: "block" });
 
-test("the trade page shows its prices and buttons while the chart's code is still on its way, and the chart takes its place without moving them", async ({ page }) => {
-  let release = () => {};
-  const chartCodeHeld = new Promise<void>((resolve) => (release = resolve));
+/** Holds whichever script carries the chart library (it holds uPlot's plot-area class name) until `until`. */
+async function holdChartCode(page: Page, until: Promise<void>): Promise<void> {
   await page.route("**/assets/*.js", async (route) => {
     const response = await route.fetch();
     const body = await response.body();
-    // uPlot's plot-area class name: whichever script carries the chart library waits.
-    if (body.includes("u-over")) await chartCodeHeld;
+    if (body.includes("u-over")) await until;
     await route.fulfill({ response, body });
   });
+}
+
+test("the trade page shows its prices and buttons while the chart's code is still on its way, and the chart takes its place without moving them", async ({ page }) => {
+  let release = () => {};
+  await holdChartCode(page, new Promise<void>((resolve) => (release = resolve)));
 
   await page.goto("/trade?lang=en");
   await expect(page.getByTestId("sell-price")).toHaveText(/\d/);
@@ -72,12 +75,7 @@ test("the chart's first draw already shows the candles that came before its code
   page.on("requestfinished", (request) => {
     if (request.url().includes("/v1/api/forex/kline")) candlesIn();
   });
-  await page.route("**/assets/*.js", async (route) => {
-    const response = await route.fetch();
-    const body = await response.body();
-    if (body.includes("u-over")) await candlesAnswered;
-    await route.fulfill({ response, body });
-  });
+  await holdChartCode(page, candlesAnswered);
 
   await page.goto("/trade?lang=en");
   const chart = page.getByTestId("chart");
