@@ -12,7 +12,6 @@ import { OneClickSlot } from "#widgets/one-click/one-click-slot.tsx";
 import { paths } from "#routing/paths.ts";
 import { RiskWarningLine } from "#widgets/risk-warning-line.tsx";
 import { usePainted } from "#ui/use-painted.ts";
-import { InstrumentDrawer } from "./instrument-drawer.tsx";
 import { PeriodBar } from "./chart/period-bar.tsx";
 import { useChartFeed } from "./chart/use-chart-feed.ts";
 import { rememberInstrument, rememberPeriod, rememberedPeriod } from "./trade-memory.ts";
@@ -23,12 +22,13 @@ import { useTradeId } from "./use-trade-id.ts";
 import "./trade.css";
 
 /*
- * The chart (uPlot, two thirds of the page's code) and the order ticket load after the page's own
- * chunk: the header, prices and buttons paint without waiting for them.
+ * The chart (uPlot, two thirds of the page's code), the order ticket and the instrument drawer load
+ * after the page's own chunk: the header, prices and buttons paint without waiting for them.
  */
 const CandleChart = lazy(() => import("./chart/candle-chart.tsx").then((module) => ({ default: module.CandleChart })));
 const ChartWithOrders = lazy(() => import("./chart/chart-with-orders.tsx").then((module) => ({ default: module.ChartWithOrders })));
 const OrderSheet = lazy(() => import("./ticket/order-sheet.tsx"));
+const InstrumentDrawer = lazy(() => import("./instrument-drawer.tsx").then((module) => ({ default: module.InstrumentDrawer })));
 
 /** The chart's empty box, the same size as the chart, while its code loads. */
 const chartBox = (
@@ -67,8 +67,8 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
   const quote = useQuote(instrument.Code);
   const block = useTradeBlock(instrument, quote);
   const signedIn = Boolean(useSnapshot(sessionState).token);
-  // The chart's code is asked for once the page has painted, so the header, prices, buttons and
-  // risk warning (the page's largest paint) do not share the network with it.
+  // The chart's and the drawer's code are asked for once the page has painted, so the header, prices,
+  // buttons and risk warning (the page's largest paint) do not share the network with them.
   const painted = usePainted();
   useEffect(() => rememberInstrument(instrument.Id), [instrument.Id]);
 
@@ -105,7 +105,11 @@ function TradeView({ instrument, instruments }: { instrument: Instrument; instru
       {oneClick}
       <TradeButtons instrument={instrument} quote={bidAsk} block={block} onTrade={trade} />
       {riskWarning}
-      <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />
+      {painted && (
+        <Suspense>
+          <InstrumentDrawer open={drawerOpen} onClose={closeDrawer} instruments={instruments} selectedId={instrument.Id} onPick={pick} />
+        </Suspense>
+      )}
       {ordering !== null && (
         <Suspense>
           <OrderSheet key={instrument.Id} instrument={instrument} instruments={instruments} quote={bidAsk} block={block} direction={ordering}

@@ -77,7 +77,7 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
   opts.hooks!.draw!.push((u) => publish(el, u, marks, labels, ++draws));
   const u = new uPlot(opts, candleColumns(NONE), el);
 
-  const frame = oncePerFrame(() => {
+  const show = () => {
     const next = input.candles();
     if (next !== shown) {
       view = rebaseView(view, shown, next);
@@ -100,7 +100,8 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
     if (next.length && edges(view).first < LOAD_OLDER_MARGIN) input.needOlder();
     const off = !showsLatest(view, next.length);
     if (off !== away) input.away((away = off));
-  });
+  };
+  const frame = oncePerFrame(show);
   const detachOverlay = input.overlay?.attach(u, el, frame.schedule);
 
   const plotFraction = (x: number) => (x - u.bbox.left / (globalThis.devicePixelRatio || 1)) / cssWidth(u);
@@ -124,7 +125,11 @@ export function mountCandlePlot(el: HTMLElement, input: CandlePlotInput): Candle
     frame.schedule();
   });
   resize.observe(el);
-  frame.schedule();
+  // Candles already in are shown at once, not at the next frame: uPlot lays out an empty plot without
+  // its axes, and a paint of that layout before the frame would move the plot area (a layout shift).
+  // An empty plot waits for the frame: a redraw before uPlot's first commit would cancel its sizing.
+  if (input.candles().length) show();
+  else frame.schedule();
 
   return {
     update(pointed) {

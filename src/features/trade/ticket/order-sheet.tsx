@@ -27,7 +27,7 @@ import { OrderPreviewRows } from "./order-preview-rows.tsx";
 import { pendingKindLabel } from "./pending-kind-label.ts";
 import { PROBLEM_MESSAGES } from "./problem-messages.ts";
 import type { TradeBlock } from "../trade-block.ts";
-import { rememberTicket, rememberedTicket } from "../trade-memory.ts";
+import { rememberTicket, rememberedTicket } from "./ticket-memory.ts";
 import "./order-sheet.css";
 
 export interface OrderSheetProps {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rememberTicket, rememberedTicket } from "./trade-memory.ts";
+import { rememberTicket, rememberedTicket } from "./ticket-memory.ts";
 
 const EURUSD = { Id: 1, Pip: "0.01", ForexMinCont: "0.01", HasForexMultiple: [{ Value: 100 }, { Value: 200 }] };
 const XAUUSD = { Id: 2, Pip: "0.1", ForexMinCont: "0.1", HasForexMultiple: [{ Value: 20 }, { Value: 200 }] };
