@@ -3,3 +3,4 @@
 import "./early-appearance.ts";
 import "./early-preload.ts";
 import "./early-read.ts";
+import "./early-home.ts";

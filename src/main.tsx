@@ -13,6 +13,7 @@ import { registerServiceWorker } from "#app/register-sw.ts";
 import { router } from "#app/router.ts";
 import { warmReadWithin } from "#data/market/facade.ts";
 import { keepNumberLayouts } from "#format/kept-number-layouts.ts";
+import { keepHomeWhenHidden } from "#features/quotes/home-snapshot.ts";
 import { setLanguage, startupLanguage } from "#i18n/language.ts";
 import { followAppearanceChanges } from "#styles/appearance-attrs.ts";
 import { realtime } from "#realtime/ensure-realtime.ts";
@@ -32,6 +33,7 @@ async function boot() {
   // The early script set the theme before the first paint; this bundle's copy of it hears the changes.
   followAppearanceChanges();
   keepNumberLayouts();
+  keepHomeWhenHidden();
   holdInstallPrompt();
   setAuthTokenGetter(() => sessionState.token);
   const language = startupLanguage();

@@ -1,45 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { formatPrice } from "#domain/format/format-price.ts";
-import type { Instrument, Quote } from "#domain/instrument.ts";
+import type { Instrument } from "#domain/instrument.ts";
 import { expectCandlesDrawn } from "../support/chart.ts";
-import { storedRows } from "../support/device-store.ts";
+import { keptQuotes, storedRows } from "../support/device-store.ts";
 import { expectHomeRows, MIN_HOME_ROWS } from "../support/quotes.ts";
-import { dropAllSockets, holdSockets, releaseSockets } from "../support/server-hooks.ts";
-
-/**
- * A return visit on a network that has not answered yet: the API reads named are held by the
- * test and every new socket waits unanswered, so what shows can only come from the device.
- */
-async function holdNetwork(context: BrowserContext, request: APIRequestContext, paths: string[]) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  for (const path of paths) {
-    await context.route((url) => url.pathname === path, async (route) => {
-      held.push(path);
-      await released;
-      await route.continue().catch(() => {});
-    });
-  }
-  await holdSockets(request);
-  // The SharedWorker's socket is open; cut it, so that its reconnection waits too.
-  await dropAllSockets(request);
-  return {
-    held,
-    async release() {
-      release();
-      await releaseSockets(request);
-    },
-  };
-}
-
-/** Closes the first visit's page and opens `path` in a new one, as a user coming back later. */
-async function comeBack(context: BrowserContext, page: Page, path: string): Promise<Page> {
-  await page.close();
-  const next = await context.newPage();
-  await next.goto(path);
-  return next;
-}
+import { comeBack, holdNetwork } from "../support/return-visit.ts";
 
 /** Notes whether the quotes list ever showed its placeholder rows, from the first script on. */
 function recordSkeletons() {
@@ -67,7 +32,7 @@ test("a return visit lists the kept prices marked saved while the trade list and
     await expect(home.locator(".quote-row .up, .quote-row .down, .change-up, .change-down")).toHaveCount(0);
 
     // Each row shows the price the device kept for it.
-    const kept = new Map(((await storedRows(home, "quotes")) as Quote[]).map((q) => [q.Code, q.Close]));
+    const kept = new Map((await keptQuotes(home)).map((q) => [q.Code, q.Close]));
     const instruments = (await storedRows(home, "instruments")) as Instrument[];
     const first = instruments.find((i) => kept.has(i.Code))!;
     await expect(home.locator(`[data-code="${first.Code}"] [data-testid="quote-price"]`)).toHaveText(formatPrice(kept.get(first.Code)!, first.PricePrecision, "en"));

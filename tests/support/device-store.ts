@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { HOME_SNAPSHOT_KEY, withSnapshotQuotes, type HomeSnapshot } from "#data/market/home-snapshot.ts";
+import type { Quote } from "#domain/instrument.ts";
 
 /** Every row of one table of the device's IndexedDB ("orders", "books"), as the page stored it. */
 export function storedRows(page: Page, table: string): Promise<unknown[]> {
@@ -14,4 +16,13 @@ export function storedRows(page: Page, table: string): Promise<unknown[]> {
       };
     };
   }), table);
+}
+
+/**
+ * The quotes a return visit starts from: the device's store, with the live ones home kept in
+ * localStorage when the app was hidden where they are newer (decision 0036).
+ */
+export async function keptQuotes(page: Page): Promise<Quote[]> {
+  const snapshot = await page.evaluate((key) => localStorage.getItem(key), HOME_SNAPSHOT_KEY);
+  return withSnapshotQuotes((await storedRows(page, "quotes")) as Quote[], snapshot ? (JSON.parse(snapshot) as HomeSnapshot) : undefined);
 }

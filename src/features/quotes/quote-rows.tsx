@@ -1,11 +1,10 @@
 import { startTransition, useEffect, useState } from "react";
 import type { Instrument } from "#domain/instrument.ts";
 import type { Favourites } from "#data/favourites/facade.ts";
+import { FIRST_SCREEN_ROWS } from "./first-screen.ts";
 import { QuoteRow } from "./quote-row.tsx";
 import type { RowPlace } from "./reorder-controls.tsx";
 
-/** More than a tall phone's screen holds, so the first paint of the list looks whole. */
-const FIRST_SCREEN_ROWS = 14;
 /** Rows mounted per pass below the first screen: small enough that no pass is a long task on a slow phone. */
 const ROWS_PER_PASS = 8;
 

@@ -13,6 +13,7 @@ import { SkeletonRow } from "#ui/skeleton-row.tsx";
 import { CategoryChips, type ListChoice } from "./category-chips.tsx";
 import { CompanyBadge } from "./company-badge.tsx";
 import { PullIndicator } from "#ui/pull-indicator.tsx";
+import { useHomeSnapshotSource } from "./home-snapshot.ts";
 import { QuoteRows } from "./quote-rows.tsx";
 import { rowsFor } from "./rows-for.ts";
 import { usePullToRefresh } from "#ui/use-pull-to-refresh.ts";
@@ -36,9 +37,10 @@ export function QuotesPage() {
 
   const rows = useMemo(() => rowsFor(instruments, category, favourites.ids), [instruments, category, favourites.ids]);
   const ordering = category === "favourites";
+  const snapshotSource = useHomeSnapshotSource(category === null);
 
   return (
-    <div className="page quotes-page" {...handlers}>
+    <div ref={snapshotSource} className="page quotes-page" {...handlers}>
       <header className="page-header home-header">
         <h1 className="brand">Pipwise</h1>
         <AccountKindBadge />

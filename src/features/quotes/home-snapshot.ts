@@ -1,0 +1,49 @@
+import { useCallback } from "react";
+import { writeHomeSnapshot } from "#data/market/facade.ts";
+import { paths } from "#routing/paths.ts";
+import { live } from "#state/live.ts";
+import { localeState } from "#state/locale.ts";
+import { FIRST_SCREEN_ROWS } from "./first-screen.ts";
+
+let wholeListPage: HTMLElement | null = null;
+
+/**
+ * Home's page element while it lists every instrument, the list its first render opens on; a
+ * category or the favourites chosen are not kept, so a page showing one is no snapshot.
+ */
+export function useHomeSnapshotSource(wholeList: boolean): (page: HTMLElement | null) => void {
+  return useCallback((page: HTMLElement | null) => void (wholeListPage = wholeList ? page : null), [wholeList]);
+}
+
+/**
+ * A copy of home's page as the first render of the next load draws it from the kept quotes: the
+ * first screen of rows, every price saved (greyed, no up or down colour), no mini charts yet.
+ */
+export function savedCopy(page: HTMLElement): HTMLElement {
+  const copy = page.cloneNode(true) as HTMLElement;
+  for (const item of [...copy.querySelectorAll(".quote-item")].slice(FIRST_SCREEN_ROWS)) item.remove();
+  for (const values of copy.querySelectorAll('[data-testid="quote-values"]')) {
+    values.className = "quote-values stale";
+    values.removeAttribute("data-stale");
+    values.setAttribute("data-saved", "true");
+  }
+  for (const price of copy.querySelectorAll(".quote-price.up, .quote-price.down")) {
+    price.classList.remove("up", "down");
+    price.classList.add("flat");
+  }
+  for (const badge of copy.querySelectorAll(".change-up, .change-down")) {
+    badge.classList.remove("change-up", "change-down");
+    badge.classList.add("change-flat");
+  }
+  for (const chart of copy.querySelectorAll(".sparkline")) chart.replaceWith(Object.assign(document.createElement("span"), { className: "sparkline" }));
+  return copy;
+}
+
+/** Keeps the live quotes whenever the app is hidden or closed, and home as shown when it was the page shown. */
+export function keepHomeWhenHidden(): void {
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "hidden") return;
+    const page = window.location.pathname === paths.home ? wholeListPage : null;
+    writeHomeSnapshot({ lang: localeState.lang, html: page ? savedCopy(page).outerHTML : undefined, quotes: Object.values(live.quotes) });
+  });
+}
