@@ -17,7 +17,8 @@ export function useHomeSnapshotSource(wholeList: boolean): (page: HTMLElement | 
 
 /**
  * A copy of home's page as the first render of the next load draws it from the kept quotes: the
- * first screen of rows, every price saved (greyed, no up or down colour), no mini charts yet.
+ * first screen of rows, every price saved (greyed, no up or down colour), no mini charts yet, no
+ * pull to refresh under way.
  */
 export function savedCopy(page: HTMLElement): HTMLElement {
   const copy = page.cloneNode(true) as HTMLElement;
@@ -36,6 +37,9 @@ export function savedCopy(page: HTMLElement): HTMLElement {
     badge.classList.add("change-flat");
   }
   for (const chart of copy.querySelectorAll(".sparkline")) chart.replaceWith(Object.assign(document.createElement("span"), { className: "sparkline" }));
+  copy.querySelector(".pull-indicator")?.remove();
+  // The page's CSP allows no style attribute in markup; React sets its few styles itself as it renders.
+  for (const styled of copy.querySelectorAll("[style]")) styled.removeAttribute("style");
   return copy;
 }
 
