@@ -1,4 +1,4 @@
-import { readHomeSnapshot } from "#data/market/home-snapshot.ts";
+import { pageBuild, readHomeSnapshot } from "#data/market/home-snapshot.ts";
 import { languageRecord } from "#domain/locales.ts";
 import { paths } from "#routing/paths.ts";
 import { LANGUAGE_STORAGE_KEY, pageLanguage } from "#i18n/resolve-language.ts";
@@ -19,6 +19,8 @@ if (snapshot?.html && snapshot.lang === lang) {
     const shell = document.getElementById("boot-shell");
     if (!shell || !document.getElementById("root")) return;
     observer.disconnect();
+    // After an update the copy's markup may not fit the new styles: the load goes on without it.
+    if (snapshot.build !== pageBuild()) return;
     shell.inert = true;
     shell.lang = locale;
     shell.dir = dir;

@@ -108,3 +108,14 @@ test("in Arabic at 360 px the copy of home is painted right to left and fits the
   expect(seen.direction).toBe("rtl");
   expect(seen.overflows, "nothing wider than 360 px").toBe(false);
 });
+
+test("after an update the copy kept by the older build is not painted", async ({ page, context }) => {
+  await liveHome(page);
+  await context.addInitScript((key) => {
+    const kept = JSON.parse(localStorage.getItem(key) ?? "null") as { build?: string } | null;
+    if (kept) localStorage.setItem(key, JSON.stringify({ ...kept, build: `${location.origin}/assets/index-older.js` }));
+  }, HOME_SNAPSHOT_KEY);
+  await recordNextLoads(context);
+  const home = await comeBack(context, page, "/?lang=en");
+  await expect.poll(async () => (await firstPrice(home)).where).toBe("root");
+});

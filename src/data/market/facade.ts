@@ -10,7 +10,7 @@ export { useCategories, useInstruments } from "./use-instruments.ts";
 export { onQuote, quoteNow, useConnectionState, useLiveTopic, useQuote } from "./use-live.ts";
 export { isLiveQuote } from "./live-quotes.ts";
 export { warmReadWithin } from "./warm-start.ts";
-export { writeHomeSnapshot } from "./home-snapshot.ts";
+export { pageBuild, writeHomeSnapshot } from "./home-snapshot.ts";
 export { usePricesStale } from "./use-prices-stale.ts";
 export { useSparkline } from "./use-sparkline.ts";
 export { useCandles, type CandleSeries, type OlderState } from "./use-candles.ts";

@@ -11,6 +11,8 @@ export interface HomeSnapshot {
   lang: string;
   /** Home's page element, as its first render on the next load draws it; none when another page was shown. */
   html?: string;
+  /** The build that wrote `html` (its main script's address): another build's styles may not fit it. */
+  build?: string;
   /** The live quotes: newer than the device's store, which only the trade list writes. */
   quotes: Quote[];
 }
@@ -50,4 +52,9 @@ export function withSnapshotQuotes(kept: readonly Quote[], snapshot: HomeSnapsho
 /** What a quote read back from storage must have to be shown; the rest of its fields are the server's own. */
 function looksLikeQuote(value: Partial<Quote> | null): value is Quote {
   return typeof value?.Code === "string" && typeof value.Time === "number" && typeof value.Bid === "string" && typeof value.Ask === "string";
+}
+
+/** The page's build: the address of its main script, whose name changes with the app's code. */
+export function pageBuild(): string | undefined {
+  return document.querySelector<HTMLScriptElement>('script[type="module"]')?.src;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { writeHomeSnapshot } from "#data/market/facade.ts";
+import { pageBuild, writeHomeSnapshot } from "#data/market/facade.ts";
 import { paths } from "#routing/paths.ts";
 import { live } from "#state/live.ts";
 import { localeState } from "#state/locale.ts";
@@ -48,6 +48,7 @@ export function keepHomeWhenHidden(): void {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState !== "hidden") return;
     const page = window.location.pathname === paths.home ? wholeListPage : null;
-    writeHomeSnapshot({ lang: localeState.lang, html: page ? savedCopy(page).outerHTML : undefined, quotes: Object.values(live.quotes) });
+    const home = page ? { html: savedCopy(page).outerHTML, build: pageBuild() } : {};
+    writeHomeSnapshot({ lang: localeState.lang, ...home, quotes: Object.values(live.quotes) });
   });
 }
