@@ -1,4 +1,4 @@
-import { pageBuild, readHomeSnapshot } from "#data/market/home-snapshot.ts";
+import { pageBuild, homeSnapshotAtLoad } from "#data/market/home-snapshot.ts";
 import { languageRecord } from "#domain/locales.ts";
 import { paths } from "#routing/paths.ts";
 import { LANGUAGE_STORAGE_KEY, pageLanguage } from "#i18n/resolve-language.ts";
@@ -7,7 +7,7 @@ import { LANGUAGE_STORAGE_KEY, pageLanguage } from "#i18n/resolve-language.ts";
 // its prices marked saved, before any module of the main bundle runs (decision 0036). It goes in
 // index.html's shell, which React's first page replaces in the same frame (useBootShellUntil);
 // until then the copy takes no taps and no focus (inert).
-const snapshot = window.location.pathname === paths.home ? readHomeSnapshot() : undefined;
+const snapshot = window.location.pathname === paths.home ? homeSnapshotAtLoad() : undefined;
 const lang = pageLanguage(LANGUAGE_STORAGE_KEY);
 if (snapshot?.html && snapshot.lang === lang) {
   const html = snapshot.html;

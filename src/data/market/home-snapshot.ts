@@ -29,6 +29,14 @@ export function readHomeSnapshot(): HomeSnapshot | undefined {
   }
 }
 
+let atLoad: { snapshot: HomeSnapshot | undefined } | undefined;
+
+/** The record as this page load found it, read and parsed once for the early script's two readers. */
+export function homeSnapshotAtLoad(): HomeSnapshot | undefined {
+  atLoad ??= { snapshot: readHomeSnapshot() };
+  return atLoad.snapshot;
+}
+
 export function writeHomeSnapshot(snapshot: HomeSnapshot): void {
   try {
     localStorage.setItem(HOME_SNAPSHOT_KEY, JSON.stringify(snapshot));

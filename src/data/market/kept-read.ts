@@ -1,5 +1,5 @@
 import { readKeptMarket, type KeptMarket } from "#db/kept-market.ts";
-import { readHomeSnapshot, withSnapshotQuotes } from "./home-snapshot.ts";
+import { homeSnapshotAtLoad, withSnapshotQuotes } from "./home-snapshot.ts";
 
 /**
  * The page's one read of the market the device kept: IndexedDB's list, with the quotes home last
@@ -12,7 +12,7 @@ const page = globalThis as { pipwiseKeptMarket?: Promise<KeptMarket | undefined>
 
 async function readKept(): Promise<KeptMarket | undefined> {
   const market = await readKeptMarket();
-  return market && { ...market, quotes: withSnapshotQuotes(market.quotes, readHomeSnapshot()) };
+  return market && { ...market, quotes: withSnapshotQuotes(market.quotes, homeSnapshotAtLoad()) };
 }
 
 export function readKeptMarketOnce(): Promise<KeptMarket | undefined> {
