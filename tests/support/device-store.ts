@@ -6,9 +6,15 @@ import type { Quote } from "#domain/instrument.ts";
 export function storedRows(page: Page, table: string): Promise<unknown[]> {
   return page.evaluate((name) => new Promise<unknown[]>((resolve, reject) => {
     const opening = indexedDB.open("pipwise");
-    opening.onerror = () => reject(opening.error);
+    // Not there yet: the worker's Dexie creates it. Created empty here, it would hold Dexie's upgrade.
+    opening.onupgradeneeded = () => opening.transaction?.abort();
+    opening.onerror = () => (opening.error?.name === "AbortError" ? resolve([]) : reject(opening.error));
     opening.onsuccess = () => {
       const db = opening.result;
+      if (!db.objectStoreNames.contains(name)) {
+        db.close();
+        return resolve([]);
+      }
       const reading = db.transaction(name).objectStore(name).getAll();
       reading.onsuccess = () => {
         db.close();
