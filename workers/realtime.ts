@@ -7,7 +7,6 @@
  * chunk small.
  */
 import { expose } from "comlink";
-import { db } from "#db/db.ts";
 import { serveOverChannel } from "./realtime/owner-rpc.ts";
 import { trackPortClients } from "./realtime/port-clients.ts";
 import { privateFrameOf } from "./realtime/private-frames.ts";
@@ -19,9 +18,14 @@ import { createWorkerParts } from "./realtime/worker-parts.ts";
 const scope = globalThis as unknown as DedicatedWorkerGlobalScope;
 const live = new BroadcastChannel(LIVE_CHANNEL);
 
-const { core, orders, openStoreSession } = createWorkerParts({
-  db,
-  onError: (error) => console.warn("pipwise-realtime: IndexedDB write failed", error),
+const onError = (error: unknown) => console.warn("pipwise-realtime: IndexedDB write failed", error);
+
+const { core, ordersFrame, openStoreSession } = createWorkerParts({
+  async loadStore(writes) {
+    const [{ db }, { createWorkerStore }] = await Promise.all([import("#db/db.ts"), import("./realtime/worker-store.ts")]);
+    return createWorkerStore(db, realTimers, onError, writes);
+  },
+  onError,
   createSocket: (url) => new WebSocket(url),
   socketUrl: (lang) => socketUrl(scope.location.href, lang),
   timers: realTimers,
@@ -46,7 +50,7 @@ if ("onconnect" in scope) {
   // The socket may live in another tab's worker: the user's frames reach this book from its broadcasts.
   live.addEventListener("message", ({ data }: MessageEvent<LiveChannelMessage>) => {
     const frame = privateFrameOf(data);
-    if (frame) orders.frame(frame);
+    if (frame) ordersFrame(frame);
   });
   let serving = false;
   const api: DedicatedRealtimeApi & RealtimeWorkerApi = {

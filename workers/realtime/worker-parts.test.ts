@@ -7,6 +7,7 @@ import { anOrder } from "#domain/testing/order-fixture.ts";
 import { fakeSocketFactory } from "./testing/fake-socket.ts";
 import { realTimers } from "./timers.ts";
 import { createWorkerParts } from "./worker-parts.ts";
+import { createWorkerStore } from "./worker-store.ts";
 
 let db: PipwiseDb;
 
@@ -21,11 +22,16 @@ afterEach(async () => {
   await db.delete();
 });
 
-function openWorker() {
+/** A worker whose database side loads once `loaded` settles (at once by default). */
+function openWorker(loaded: Promise<void> = Promise.resolve()) {
   const factory = fakeSocketFactory();
+  const onError = (error: unknown) => expect.fail(String(error));
   const parts = createWorkerParts({
-    db,
-    onError: (error) => expect.fail(String(error)),
+    loadStore: async (writes) => {
+      await loaded;
+      return createWorkerStore(db, realTimers, onError, writes);
+    },
+    onError,
     createSocket: factory.create,
     socketUrl: () => "ws://pipwise.test/v1/ws",
     timers: realTimers,
@@ -85,12 +91,28 @@ describe("the realtime worker's order book", () => {
     // The other tab's worker hears the frame from the owner's broadcast.
     const frame = { topic: "FOREX_TRADE" as const, data: [anOrder({ Id: 42 })], ts: 2 };
     owner.factory.latest().serverSends(frame);
-    other.orders.frame(frame);
+    other.ordersFrame(frame);
 
-    expect([ownerTab.shown(), otherTab.shown()]).toEqual([[42], [42]]);
+    await vi.waitFor(() => expect([ownerTab.shown(), otherTab.shown()]).toEqual([[42], [42]]));
     await vi.waitFor(() => expect(written).toContain(42));
     await vi.advanceTimersByTimeAsync(STORE_REVALUATION_EVERY_MS);
     await db.orders.count();
     expect(written).toEqual([42]);
+  });
+
+  it("folds the user's book frame heard while its database side loads after the tab's calls made before it", async () => {
+    let load = () => {};
+    const worker = openWorker(new Promise<void>((resolve) => (load = resolve)));
+    await worker.core.connect();
+    worker.factory.latest().accept();
+    const { api } = worker.openStoreSession();
+    const seen: (OrdersBookView | undefined)[] = [];
+    const calls = [api.listen((_watchId, value) => seen.push(value as OrdersBookView | undefined)), api.followOrders(7), api.watch(1, { name: "orders", owner: 7 })];
+    await worker.core.subscribe("FOREX_TRADE", "tab-a");
+    worker.factory.latest().serverSends({ topic: "FOREX_TRADE", data: [anOrder({ Id: 43 })], snapshot: true, ts: 2 });
+
+    load();
+    await Promise.all(calls);
+    await vi.waitFor(() => expect(seen.at(-1)?.orders.map((order) => order.Id)).toEqual([43]));
   });
 });
