@@ -4,6 +4,7 @@ import { paths } from "#routing/paths.ts";
 import { live } from "#state/live.ts";
 import { localeState } from "#state/locale.ts";
 import { FIRST_SCREEN_ROWS } from "./first-screen.ts";
+import { changeClass, priceClass, valuesClass } from "./quote-texts.ts";
 
 let wholeListPage: HTMLElement | null = null;
 
@@ -24,18 +25,13 @@ export function savedCopy(page: HTMLElement): HTMLElement {
   const copy = page.cloneNode(true) as HTMLElement;
   for (const item of [...copy.querySelectorAll(".quote-item")].slice(FIRST_SCREEN_ROWS)) item.remove();
   for (const values of copy.querySelectorAll('[data-testid="quote-values"]')) {
-    values.className = "quote-values stale";
+    values.className = valuesClass(true);
     values.removeAttribute("data-stale");
     values.setAttribute("data-saved", "true");
   }
-  for (const price of copy.querySelectorAll(".quote-price.up, .quote-price.down")) {
-    price.classList.remove("up", "down");
-    price.classList.add("flat");
-  }
-  for (const badge of copy.querySelectorAll(".change-up, .change-down")) {
-    badge.classList.remove("change-up", "change-down");
-    badge.classList.add("change-flat");
-  }
+  // Only an open market's price and badge have a direction.
+  for (const price of copy.querySelectorAll(".quote-price.up, .quote-price.down")) price.className = priceClass(true, "flat");
+  for (const badge of copy.querySelectorAll(".change-up, .change-down")) badge.className = changeClass("flat");
   for (const chart of copy.querySelectorAll(".sparkline")) chart.replaceWith(Object.assign(document.createElement("span"), { className: "sparkline" }));
   copy.querySelector(".pull-indicator")?.remove();
   // The page's CSP allows no style attribute in markup; React sets its few styles itself as it renders.
