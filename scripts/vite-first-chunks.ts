@@ -2,6 +2,8 @@ import type { Plugin, Rollup } from "vite";
 import { FIRST_CHUNKS_META, type FirstChunks } from "../src/app/first-chunks.ts";
 
 const CATALOG = /\/locales\/([^/]+)\.po$/;
+/** Vite writes a worker as an asset named after its entry, workers/realtime.ts. */
+const REALTIME_WORKER = /^assets\/realtime-[\w-]+\.js$/;
 
 type ViteChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
@@ -25,7 +27,7 @@ const filesOf = (chunks: ViteChunk[]) => chunks.flatMap((chunk) => [chunk.fileNa
 /**
  * Writes the map of `src/app/first-chunks.ts` into the PWA's page: for each path of `pages` (to its
  * page module, from the project's root) the chunks and styles that page loads which the entry does
- * not already, and each catalog's chunk.
+ * not already, each catalog's chunk, and the realtime worker's script.
  */
 export function firstChunks(pages: Record<string, string>): Plugin {
   return {
@@ -38,7 +40,9 @@ export function firstChunks(pages: Record<string, string>): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === filename);
         if (!entry) throw new Error(`no entry chunk for ${filename}`);
         const withEntry = new Set(filesOf(staticClosure(bundle, entry)));
-        const map: FirstChunks = { pages: {}, catalogs: {} };
+        const realtime = Object.values(bundle).find((file) => file.type === "asset" && REALTIME_WORKER.test(file.fileName));
+        if (!realtime) throw new Error("no realtime worker in the bundle");
+        const map: FirstChunks = { pages: {}, catalogs: {}, realtime: `/${realtime.fileName}` };
         for (const [path, source] of Object.entries(pages)) {
           const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${source}`));
           if (!page) throw new Error(`no chunk for the page ${source}`);

@@ -1,4 +1,4 @@
-import { FIRST_CHUNKS_META, earlyFetches, type FirstChunks } from "#app/first-chunks.ts";
+import { earlyFetches, pageFirstChunks } from "#app/first-chunks.ts";
 import { languageRecord } from "#domain/locales.ts";
 import { LANGUAGE_STORAGE_KEY, pageLanguage } from "#i18n/resolve-language.ts";
 
@@ -18,9 +18,8 @@ function preload(href: string): void {
   document.head.append(link);
 }
 
-const meta = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_CHUNKS_META}"]`);
-if (meta) {
-  const chunks = JSON.parse(meta.content) as FirstChunks;
+const chunks = pageFirstChunks();
+if (chunks) {
   const { locale } = languageRecord(pageLanguage(LANGUAGE_STORAGE_KEY));
   for (const href of earlyFetches(chunks, window.location.pathname, locale, !navigator.serviceWorker?.controller)) preload(href);
 }

@@ -4,6 +4,7 @@ import { earlyFetches, type FirstChunks } from "./first-chunks.ts";
 const chunks: FirstChunks = {
   pages: { "/trade": ["/assets/trade-page-a.js", "/assets/trade-page-b.css"] },
   catalogs: { en: "/assets/en-c.js", "zh-Hant": "/assets/zh-Hant-d.js" },
+  realtime: "/assets/realtime-e.js",
 };
 
 describe("earlyFetches", () => {

@@ -9,9 +9,17 @@ export interface FirstChunks {
   pages: Record<string, string[]>;
   /** A catalog's locale to its chunk. */
   catalogs: Record<string, string>;
+  /** The realtime worker's script, which the early script starts on a return to home (decision 0037). */
+  realtime: string;
 }
 
 export const FIRST_CHUNKS_META = "pipwise-first-chunks";
+
+/** The map the build wrote into the page; none in development, where the bundles are not built. */
+export function pageFirstChunks(): FirstChunks | undefined {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_CHUNKS_META}"]`);
+  return meta ? (JSON.parse(meta.content) as FirstChunks) : undefined;
+}
 
 /**
  * What to fetch early for a load of `pathname` in `locale`: the page's chunks, and the catalog on
