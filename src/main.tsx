@@ -4,6 +4,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { setAuthTokenGetter } from "#api/auth-token.ts";
+import { shellHoldsHomeCopy } from "#app/boot-shell.ts";
 import { markDesktop } from "#app/device.ts";
 import { askFirstScreenList, installNavigationEffects } from "#app/navigation-effects.ts";
 import { installSessionSync } from "#app/session-sync.ts";
@@ -16,7 +17,7 @@ import { keepNumberLayouts } from "#format/kept-number-layouts.ts";
 import { keepHomeWhenHidden } from "#features/quotes/home-snapshot.ts";
 import { setLanguage, startupLanguage } from "#i18n/language.ts";
 import { followAppearanceChanges } from "#styles/appearance-attrs.ts";
-import { realtime } from "#realtime/ensure-realtime.ts";
+import { realtime, takeOverEarlyRealtime } from "#realtime/ensure-realtime.ts";
 import { holdInstallPrompt } from "#state/install-offer.ts";
 import { holdUpdateOffer } from "#state/app-update.ts";
 import { sessionState } from "#state/session.ts";
@@ -47,6 +48,7 @@ async function boot() {
   installNavigationEffects(router);
   installSessionSync({ router, setRealtimeToken: realtime.setToken });
   installRealtime();
+  takeOverEarlyRealtime();
   // The route resolved before the first render, so that render already draws the page; resolved by
   // the mounted router, the page came in a second, synchronous render (its store is read with
   // useSyncExternalStore) with its effects run before the browser could paint.
@@ -63,9 +65,10 @@ async function boot() {
   );
   // Served by the service worker, the page renders the device's prices in one go: as a transition
   // its render yielded to the kept read's and the worker's updates, and the first price came about
-  // 200 ms later at 4x CPU. From the network, it renders as a transition, yielding every few
-  // milliseconds to the answers and scripts still arriving instead of blocking taps in one long task.
-  if (navigator.serviceWorker?.controller) root.render(app);
+  // 200 ms later at 4x CPU. From the network, or over home's kept copy (whose prices show already,
+  // and go live meanwhile), it renders as a transition, yielding every few milliseconds to the
+  // answers, scripts and frames still arriving instead of blocking them in one long task.
+  if (navigator.serviceWorker?.controller && !shellHoldsHomeCopy()) root.render(app);
   else startTransition(() => root.render(app));
   registerServiceWorker();
 }

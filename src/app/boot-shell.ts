@@ -21,3 +21,6 @@ export function useFirstPageShown(rendered: boolean): void {
     if (rendered) shown();
   }, [rendered]);
 }
+
+/** Whether the early script painted home's kept copy in the shell (src/early-home.ts), which it makes inert. */
+export const shellHoldsHomeCopy = (): boolean => document.getElementById("boot-shell")?.inert === true;

@@ -5,13 +5,15 @@ import { live } from "#state/live.ts";
 import { localeState } from "#state/locale.ts";
 import { LIVE_CHANNEL, type LiveChannelMessage, type RealtimeApi, type RealtimeState } from "#workers/realtime/types.ts";
 import { createClientId } from "./client-id.ts";
+import { earlyRealtime } from "./early-realtime.ts";
 import { keepTabAlive } from "./keep-alive.ts";
 import { createLiveApplier } from "./live-apply.ts";
 import { openTransport, type Transport } from "./open-transport.ts";
 import { isSocketNotice, receiveSocketNotice } from "./socket-notices.ts";
 import { createTabTopics } from "./tab-topics.ts";
 
-const clientId = createClientId();
+const early = earlyRealtime();
+const clientId = early?.clientId ?? createClientId();
 const topics = createTabTopics(clientId);
 let transport: Transport | null = null;
 
@@ -30,8 +32,10 @@ export function wireRealtime(next: RealtimeWiring): void {
   wiring = next;
 }
 
-function listenToLiveChannel({ receivePrivate }: RealtimeWiring) {
+/** Applies the frames the early script heard, if any, then everything the worker broadcasts. */
+function listenToLiveChannel({ receivePrivate }: RealtimeWiring, heard: readonly string[]) {
   const applier = createLiveApplier(live, (flush) => requestAnimationFrame(flush), receivePrivate);
+  for (const frame of heard) applier.receive(frame);
   new BroadcastChannel(LIVE_CHANNEL).onmessage = ({ data }: MessageEvent<LiveChannelMessage>) => {
     if (isSocketNotice(data)) receiveSocketNotice(data);
     else applier.receive(data);
@@ -50,6 +54,7 @@ function start(): Transport {
   if (!wiring) throw new Error("pipwise: the realtime layer started before the app wired it");
   const opened = openTransport({
     clientId,
+    started: early?.worker,
     async prepareOwner(worker) {
       await worker.setLang(localeState.lang);
       const token = authToken();
@@ -59,7 +64,7 @@ function start(): Transport {
   });
   const { api } = opened;
   wiring.attachStore(opened.store);
-  listenToLiveChannel(wiring);
+  listenToLiveChannel(wiring, early?.takeFrames() ?? []);
   quietly(api.setLang(localeState.lang));
   subscribe(localeState, () => quietly(api.setLang(localeState.lang)));
   // Only a real token is pushed at start: a tab still loading its session must not log out the
@@ -80,6 +85,15 @@ function started(): RealtimeApi {
     exposeForTests(transport);
   }
   return transport.api;
+}
+
+/**
+ * Takes over the socket the early script opened on a return to home, before the first render, so
+ * that render draws the live prices the copy showed; otherwise the socket starts once the first
+ * page is shown, off the path to the first price.
+ */
+export function takeOverEarlyRealtime(): void {
+  if (early) started();
 }
 
 /** Makes sure the worker runs and holds the socket; cheap and idempotent, called on every navigation. */

@@ -16,11 +16,13 @@ export interface Transport {
 
 export function openTransport(options: {
   clientId: string;
+  /** The SharedWorker the early script started (decision 0037). */
+  started?: SharedWorker;
   prepareOwner(worker: DedicatedRealtimeApi): Promise<void>;
   onOwnerChange(): void;
 }): Transport {
   if (typeof SharedWorker !== "undefined") {
-    const worker = openSharedWorker();
+    const worker = openSharedWorker(options.started);
     return { mode: "shared", api: worker, store: worker.store };
   }
   const worker = spawnDedicatedWorker();
