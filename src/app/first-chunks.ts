@@ -15,8 +15,15 @@ export interface FirstChunks {
 
 export const FIRST_CHUNKS_META = "pipwise-first-chunks";
 
-/** The map the build wrote into the page; none in development, where the bundles are not built. */
+let read: { chunks: FirstChunks | undefined } | undefined;
+
+/** The map the build wrote into the page, read once; none in development, where the bundles are not built. */
 export function pageFirstChunks(): FirstChunks | undefined {
+  read ??= { chunks: readMeta() };
+  return read.chunks;
+}
+
+function readMeta(): FirstChunks | undefined {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_CHUNKS_META}"]`);
   return meta ? (JSON.parse(meta.content) as FirstChunks) : undefined;
 }

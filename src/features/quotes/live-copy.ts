@@ -18,11 +18,14 @@ export function paintLiveQuote(copy: ParentNode, quote: Quote, locale: string): 
   const texts = quoteTexts(quote, Number(values.dataset.places), locale);
   const direction = changeDirection(quote.Change);
   const write = (testId: string, text: string) => part(row, testId)?.replaceChildren(text);
-  write("quote-price", texts.bid);
   write("quote-ask", texts.ask);
   write("quote-high", texts.high);
   write("quote-low", texts.low);
-  part(row, "quote-price")!.className = priceClass(open, direction);
+  const price = part(row, "quote-price");
+  if (price) {
+    price.replaceChildren(texts.bid);
+    price.className = priceClass(open, direction);
+  }
   if (open) {
     badge.className = changeClass(direction);
     badge.replaceChildren(texts.change);
