@@ -17,7 +17,7 @@ interface PriceTimes {
   origin: number;
   /** epoch ms when a home row's first price had been painted */
   firstPrice?: number;
-  /** epoch ms of every change of a row's price text */
+  /** epoch ms of every change of a row's price text, and of every row whose saved mark went (live with the price it had) */
   changes: number[];
 }
 
@@ -26,7 +26,8 @@ const POLL_MS = 100;
 
 /**
  * Runs in every document before its scripts (CDP injects it, so the page's CSP does not apply):
- * notes when the first home row's price was painted, and when any row's price text changes. A
+ * notes when the first home row's price was painted, and when any row's price text changes or its
+ * saved mark goes: a row confirmed live at the price it was saved with changes no text. A
  * price written to the page shows in the next frame the browser draws, which waits while the main
  * thread is busy (the main bundle evaluating, say): the time is taken as that frame starts, in its
  * animation callback, since a task queued from there could wait behind the page's own.
@@ -36,8 +37,11 @@ function recordPrices(): void {
   const shown = new Map<string, string>();
   let written = false;
   Object.assign(window, { pipwiseLoadBench: times });
-  new MutationObserver(() => {
+  new MutationObserver((records) => {
     const now = performance.timeOrigin + performance.now();
+    for (const { type, oldValue, target } of records) {
+      if (type === "attributes" && oldValue !== null && target instanceof Element && !target.hasAttribute("data-saved") && !target.hasAttribute("data-stale")) times.changes.push(now);
+    }
     for (const row of document.querySelectorAll('[data-testid="quote-row"]')) {
       const text = row.querySelector('[data-testid="quote-price"]')?.textContent ?? "";
       if (!/\d/.test(text)) continue;
@@ -50,7 +54,7 @@ function recordPrices(): void {
       if (before !== undefined && before !== text) times.changes.push(now);
       shown.set(code, text);
     }
-  }).observe(document, { subtree: true, childList: true, characterData: true });
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributeFilter: ["data-saved"], attributeOldValue: true });
 }
 
 export async function recordPricesIn(context: BrowserContext): Promise<void> {
