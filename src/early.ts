@@ -3,4 +3,5 @@
 import "./early-appearance.ts";
 import "./early-preload.ts";
 import "./early-read.ts";
+import "./early-number-layouts.ts";
 import "./early-home.ts";

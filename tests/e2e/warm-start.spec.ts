@@ -3,6 +3,7 @@ import { formatPrice } from "#domain/format/format-price.ts";
 import type { Instrument } from "#domain/instrument.ts";
 import { expectCandlesDrawn } from "../support/chart.ts";
 import { keptQuotes, storedRows } from "../support/device-store.ts";
+import { countNumberFormats } from "../support/number-formats.ts";
 import { expectHomeRows, MIN_HOME_ROWS } from "../support/quotes.ts";
 import { comeBack, holdNetwork } from "../support/return-visit.ts";
 
@@ -63,17 +64,9 @@ test("a return visit renders the list with the kept prices in its first render, 
   expect(seen.skeleton, "placeholder rows shown before the kept ones").toBe(false);
 });
 
-/** Counts the Intl number formats made before the first home row shows a price. */
+/** Notes how many Intl number formats (countNumberFormats) were made when the first home row showed a price. */
 function recordIntlBeforeFirstPrice() {
-  const seen = { made: 0, beforeFirstPrice: -1 };
-  Object.assign(window, { pipwiseIntl: seen });
-  const Original = Intl.NumberFormat;
-  Intl.NumberFormat = new Proxy(Original, {
-    construct(target, args) {
-      seen.made += 1;
-      return Reflect.construct(target, args) as Intl.NumberFormat;
-    },
-  });
+  const seen = (window as unknown as { pipwiseIntl: { made: number; beforeFirstPrice?: number } }).pipwiseIntl;
   new MutationObserver((_, observer) => {
     if (!/\d/.test(document.querySelector('[data-testid="quote-price"]')?.textContent ?? "")) return;
     seen.beforeFirstPrice = seen.made;
@@ -90,6 +83,7 @@ test("a return visit writes its first prices with the number layouts it kept, be
     .poll(() => page.evaluate(() => localStorage.getItem("pipwise.number-layouts") ?? ""), { message: "the German layouts kept on the device" })
     .toContain("de|negative|decimal");
 
+  await context.addInitScript(countNumberFormats);
   await context.addInitScript(recordIntlBeforeFirstPrice);
   const home = await comeBack(context, page, "/");
   await expect(home.locator('[data-testid="quote-price"]').first()).toHaveText(/\d/);
