@@ -1,23 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Messages } from "@lingui/core";
+import { stubLocalStorage, type MemoryStorage } from "#tests/support/memory-storage.ts";
 import { keepingCatalog } from "./catalog-cache.ts";
 
 const catalogs: Record<string, Messages> = { en: { hello: "Hello" }, fr: { hello: "Bonjour" } };
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
-let storage: ReturnType<typeof memoryStorage>;
+let storage: MemoryStorage;
 
 beforeEach(() => {
-  storage = memoryStorage();
-  vi.stubGlobal("localStorage", storage);
+  storage = stubLocalStorage();
 });
 
 afterEach(() => vi.unstubAllGlobals());

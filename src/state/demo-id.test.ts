@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubLocalStorage } from "#tests/support/memory-storage.ts";
 import { DEMO_ID_STORAGE_KEY, deviceDemoId } from "./demo-id.ts";
 
-const items = new Map<string, string>();
+let items: Map<string, string>;
 
 beforeEach(() => {
-  items.clear();
-  vi.stubGlobal("localStorage", {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  });
+  items = stubLocalStorage().items;
 });
 afterEach(() => vi.unstubAllGlobals());
 

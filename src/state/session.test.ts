@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoginResponse } from "#domain/contract/accounts.ts";
+import { stubLocalStorage, type MemoryStorage } from "#tests/support/memory-storage.ts";
 
 const REAL: LoginResponse = {
   token: "tok-real",
   user: { id: 1, uid: "800001", email: "trader@pipwise.test", area_id: null, mobile: null, is_demo: 0, invite_code: "AB12CD" },
 };
-
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
 
 let storage: MemoryStorage;
 
@@ -22,8 +16,7 @@ async function reload() {
 }
 
 beforeEach(() => {
-  storage = new MemoryStorage();
-  vi.stubGlobal("localStorage", storage);
+  storage = stubLocalStorage();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,18 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Quote } from "#domain/instrument.ts";
+import { stubLocalStorage, type MemoryStorage } from "#tests/support/memory-storage.ts";
 import { HOME_SNAPSHOT_KEY, readHomeSnapshot, withSnapshotQuotes, writeHomeSnapshot } from "./home-snapshot.ts";
 
 const quote = (Code: string, Bid: string, Time: number): Quote => ({ Code, Open: Bid, Close: Bid, Bid, Ask: Bid, Change: "0", MarketStatus: 1, Time });
 
+let storage: MemoryStorage;
 let items: Map<string, string>;
 
 beforeEach(() => {
-  items = new Map();
-  vi.stubGlobal("localStorage", {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  });
+  storage = stubLocalStorage();
+  items = storage.items;
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,13 +34,9 @@ describe("the home snapshot", () => {
 
   it("keeps none when the storage refuses it, so an older one is not shown", () => {
     items.set(HOME_SNAPSHOT_KEY, JSON.stringify({ lang: "en", html: "<p>old</p>", quotes: [] }));
-    vi.stubGlobal("localStorage", {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: () => {
-        throw new DOMException("full", "QuotaExceededError");
-      },
-      removeItem: (key: string) => void items.delete(key),
-    });
+    storage.setItem = () => {
+      throw new DOMException("full", "QuotaExceededError");
+    };
     writeHomeSnapshot({ lang: "en", html: "<p>new</p>", quotes: [] });
     expect(readHomeSnapshot()).toBeUndefined();
   });
