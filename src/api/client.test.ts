@@ -6,7 +6,8 @@ import { setAuthTokenGetter } from "./auth-token.ts";
 import { request } from "./client.ts";
 import { ApiError, NetworkError } from "./errors.ts";
 import { loadingState } from "./loading.ts";
-import { endingOwnSession, onSessionInvalid } from "./session-events.ts";
+import { stubLocalStorage } from "#tests/support/memory-storage.ts";
+import { endingOwnSession, isEndingOwnSession, onSessionInvalid, replacingOwnSession } from "./session-events.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -110,6 +111,24 @@ describe("request", () => {
       await expect(request("/v1/api/main/wallet/getBalance")).rejects.toMatchObject({ code: 999 });
     });
     expect(heard).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it("announces a 999 met by the call that was to replace the session, which nothing replaces then, here and in the other tabs", async () => {
+    stubLocalStorage();
+    const heard = vi.fn();
+    const stop = onSessionInvalid(heard);
+    setAuthTokenGetter(() => "demo-token");
+    answer({ code: 999, msg: "Please log in" });
+    const backToReal = () => request("/api/user/back_to_real", { method: "POST" });
+    await expect(replacingOwnSession("/api/user/back_to_real", backToReal)).rejects.toMatchObject({ code: 999 });
+    expect(heard.mock.calls).toEqual([[{ path: "/api/user/back_to_real", msg: "Please log in" }]]);
+    expect(isEndingOwnSession(), "the tabs no longer wait for a replacement").toBe(false);
+    expect(toastTexts(), "the session's listener tells the user, not the call").toEqual([]);
+
+    answer({ code: 500, msg: "boom" });
+    await expect(replacingOwnSession("/api/user/back_to_real", backToReal)).rejects.toMatchObject({ code: 500 });
+    expect(heard, "any other failure leaves the session as it was").toHaveBeenCalledTimes(1);
     stop();
   });
 

@@ -1,4 +1,6 @@
+import { CODE_SESSION_INVALID } from "#domain/envelope.ts";
 import { authToken } from "./auth-token.ts";
+import { ApiError } from "./errors.ts";
 
 /**
  * Code 999 means the session is no longer valid. The API client only announces it; the session
@@ -39,6 +41,15 @@ function markEnding(token: string | null): void {
   }
 }
 
+function unmarkEnding(token: string | null): void {
+  try {
+    const ending = JSON.parse(localStorage.getItem(ENDING_KEY) ?? "null") as { token?: string } | null;
+    if (token && ending?.token === token) localStorage.removeItem(ENDING_KEY);
+  } catch {
+    // Storage refused: nothing was marked.
+  }
+}
+
 function endedInAnotherTab(): boolean {
   try {
     const ending = JSON.parse(localStorage.getItem(ENDING_KEY) ?? "null") as { token?: string; until?: number } | null;
@@ -60,6 +71,24 @@ export async function endingOwnSession<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } finally {
     ownEndings -= 1;
+  }
+}
+
+/**
+ * Runs a call whose answer replaces the user's session (back from the own demo account), as
+ * `endingOwnSession`. Its 999 says there was no session left to replace: nothing will replace it
+ * then, so it is news, told as any other call's 999 is, here and in the other tabs.
+ */
+export async function replacingOwnSession<T>(path: string, call: () => Promise<T>): Promise<T> {
+  const token = authToken();
+  try {
+    return await endingOwnSession(call);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === CODE_SESSION_INVALID) {
+      unmarkEnding(token);
+      if (isNewsOfEndedSession(token)) emitSessionInvalid({ path, msg: error.message });
+    }
+    throw error;
   }
 }
 

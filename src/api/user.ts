@@ -3,7 +3,7 @@ import type { AmendPasswordRequest, ForgetPasswordRequest, LoginRequest, LoginRe
 import type { PasswordLoginAnswer } from "#domain/contract/factors.ts";
 import { ACCOUNT_ROUTES } from "#domain/contract/routes/accounts.ts";
 import { call } from "./client.ts";
-import { endingOwnSession } from "./session-events.ts";
+import { endingOwnSession, replacingOwnSession } from "./session-events.ts";
 
 /** Form submits block the screen until the server answers. */
 const SUBMIT = { loading: true } as const;
@@ -29,7 +29,7 @@ export function openOwnDemo(): Promise<LoginResponse> {
 
 /** A new token for the real session the own demo account was opened from; the server ends the demo session. */
 export function backToReal(): Promise<LoginResponse> {
-  return endingOwnSession(() => call(ACCOUNT_ROUTES.backToReal, {}, { loading: true }));
+  return replacingOwnSession(ACCOUNT_ROUTES.backToReal.path, () => call(ACCOUNT_ROUTES.backToReal, {}, { loading: true }));
 }
 
 export async function forgetPassword(fields: ForgetPasswordRequest): Promise<void> {
