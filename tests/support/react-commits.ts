@@ -1,9 +1,14 @@
 import type { Page } from "@playwright/test";
 
-/** One React commit: the animation frame it came in (counted from the page's start) and the components that rendered in it, each named by its first element's data-testid or class. */
+/**
+ * One React commit: the animation frame it came in (counted from the page's start), the components
+ * that rendered in it, each named by its first element's data-testid or class, and the props that
+ * came to those components as new values ("quote-item.instrument").
+ */
 export interface Commit {
   frame: number;
   rendered: string[];
+  newProps: string[];
 }
 
 interface Fiber {
@@ -13,6 +18,7 @@ interface Fiber {
   sibling: Fiber | null;
   alternate: Fiber | null;
   stateNode: unknown;
+  memoizedProps: Record<string, unknown> | null;
 }
 
 /**
@@ -25,7 +31,7 @@ export async function recordCommits(page: Page): Promise<void> {
     const PERFORMED_WORK = 1;
     const FUNCTION_TAGS = new Set([0, 11, 14, 15]); // function, forwardRef, memo, simple memo
     const HOST_TAGS = new Set([5, 26, 27]);
-    const commits: { frame: number; rendered: string[] }[] = [];
+    const commits: { frame: number; rendered: string[]; newProps: string[] }[] = [];
     let frame = 0;
     const count = () => {
       frame++;
@@ -38,11 +44,16 @@ export async function recordCommits(page: Page): Promise<void> {
       const el = node?.stateNode as Element | undefined;
       return el?.getAttribute?.("data-testid") ?? el?.getAttribute?.("class") ?? "(no element)";
     };
-    const walk = (fiber: Fiber | null, rendered: string[]) => {
+    const walk = (fiber: Fiber | null, rendered: string[], newProps: string[]) => {
       for (let node = fiber; node; node = node.sibling) {
         const before = node.alternate;
-        if (FUNCTION_TAGS.has(node.tag) && (node.flags & PERFORMED_WORK) !== 0 && before) rendered.push(nameOf(node));
-        if (!before || node.child !== before.child) walk(node.child, rendered);
+        if (FUNCTION_TAGS.has(node.tag) && (node.flags & PERFORMED_WORK) !== 0 && before) {
+          const name = nameOf(node);
+          rendered.push(name);
+          const props = node.memoizedProps ?? {};
+          for (const key of Object.keys(props)) if (props[key] !== before.memoizedProps?.[key]) newProps.push(`${name}.${key}`);
+        }
+        if (!before || node.child !== before.child) walk(node.child, rendered, newProps);
       }
     };
     Object.assign(window, {
@@ -56,8 +67,9 @@ export async function recordCommits(page: Page): Promise<void> {
         onPostCommitFiberRoot() {},
         onCommitFiberRoot(_id: number, root: { current: Fiber }) {
           const rendered: string[] = [];
-          walk(root.current.child, rendered);
-          commits.push({ frame, rendered });
+          const newProps: string[] = [];
+          walk(root.current.child, rendered, newProps);
+          commits.push({ frame, rendered, newProps });
         },
       },
     });

@@ -30,7 +30,8 @@ async function fetchAndStore(lang: LanguageCode): Promise<void> {
   const sentAt = list.cachedAt ?? askedAt;
   const instruments = list.data;
   const quotes = instruments.map((i) => quoteFromInstrument(i, sentAt));
-  showFetchedWhenNothingKept({ instruments, categories: categories.map(({ Id, NameShowTrans }, Seq) => ({ lang, Id, NameShowTrans, Seq })), quotes });
+  // In the store's shape, Seq and all, so the worker's copy that follows is the same rows and renders none again.
+  showFetchedWhenNothingKept({ instruments: instruments.map((instrument, Seq) => ({ ...instrument, Seq })), categories: categories.map(({ Id, NameShowTrans }, Seq) => ({ lang, Id, NameShowTrans, Seq })), quotes });
   const written = await stored(async (store) => {
     await store.storeTradeList({ instruments, categories, lang, fetchedAt: sentAt });
     return store.storeQuotesIfNewer(quotes);

@@ -1,8 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { Category, Instrument } from "#domain/instrument.ts";
 import { localeState } from "#state/locale.ts";
 import { refreshCategoriesOnce } from "./refresh-trade-list.ts";
+import { steadyInstruments } from "./steady-instruments.ts";
 import { useKeptCategories, useKeptInstruments } from "./warm-start.ts";
 import { LOADING, useStored } from "../store.ts";
 
@@ -14,7 +15,13 @@ import { LOADING, useStored } from "../store.ts";
 export function useInstruments(): Instrument[] | undefined {
   const rows = useStored({ name: "instruments" });
   const kept = useKeptInstruments();
-  return rows === LOADING ? kept : rows;
+  const next = rows === LOADING ? kept : rows;
+  // What was shown, adjusted while rendering (React's pattern for state derived from a previous render).
+  const [shown, setShown] = useState({ next, steady: next });
+  if (shown.next === next) return shown.steady;
+  const steady = steadyInstruments(shown.steady, next);
+  setShown({ next, steady });
+  return steady;
 }
 
 /** Categories named in the current language; fetched on first need for a newly chosen language. */
