@@ -7,6 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { earlyClassicScript } from "./scripts/vite-early-classic-script.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { firstChunks } from "./scripts/vite-first-chunks.ts";
+import { keptTabPages } from "./scripts/kept-tab-pages.ts";
 
 const API_TARGET = process.env.PIPWISE_API ?? "http://localhost:8080";
 
@@ -46,13 +47,7 @@ export default defineConfig({
     // The theme before the first paint, and the kept prices' read before the main bundle runs (the CSP forbids inline script).
     earlyClassicScript("early", "src/early.ts"),
     // The tab pages of src/app/kept-pages.tsx, whose chunks the early script fetches beside the main bundle.
-    firstChunks({
-      "/trade": "src/features/trade/trade-page.tsx",
-      "/order": "src/features/orders/orders-page.tsx",
-      "/user": "src/features/account/user-centre-page.tsx",
-      "/news": "src/features/news/news-page.tsx",
-      "/rank": "src/features/rank/rank-page.tsx",
-    }),
+    firstChunks(keptTabPages(fileURLToPath(new URL(".", import.meta.url)))),
     precompress(),
   ],
   worker: { format: "es" },
