@@ -41,22 +41,27 @@ function markEnding(token: string | null): void {
   }
 }
 
-function unmarkEnding(token: string | null): void {
+/** The ending mark a tab left, when storage holds a readable one. */
+function markedEnding(): { token?: string; until?: number } | null {
   try {
-    const ending = JSON.parse(localStorage.getItem(ENDING_KEY) ?? "null") as { token?: string } | null;
-    if (token && ending?.token === token) localStorage.removeItem(ENDING_KEY);
+    return JSON.parse(localStorage.getItem(ENDING_KEY) ?? "null") as { token?: string; until?: number } | null;
   } catch {
-    // Storage refused: nothing was marked.
+    return null;
+  }
+}
+
+function unmarkEnding(token: string | null): void {
+  if (!token || markedEnding()?.token !== token) return;
+  try {
+    localStorage.removeItem(ENDING_KEY);
+  } catch {
+    // Storage refused: the mark lapses on its own after ENDING_HEARD_FOR_MS.
   }
 }
 
 function endedInAnotherTab(): boolean {
-  try {
-    const ending = JSON.parse(localStorage.getItem(ENDING_KEY) ?? "null") as { token?: string; until?: number } | null;
-    return ending?.token !== undefined && ending.token === authToken() && Date.now() < (ending.until ?? 0);
-  } catch {
-    return false;
-  }
+  const ending = markedEnding();
+  return ending?.token !== undefined && ending.token === authToken() && Date.now() < (ending.until ?? 0);
 }
 
 /**
