@@ -4,6 +4,7 @@ import type { Instrument } from "#domain/instrument.ts";
 import { orderCost } from "#domain/trading/order-cost.ts";
 import { usdRate } from "#domain/trading/usd-rate.ts";
 import { formatMoney } from "#domain/format/format-money.ts";
+import { wcagViolations } from "../support/axe.ts";
 import { demoByApi, fromOf, storeSession } from "./accounts-helpers.ts";
 import { SCRIPTED_URL, closeMarket, pushPrice, reopenMarket, startScriptedMarket, stopScriptedMarket } from "../support/scripted-market.ts";
 
@@ -128,6 +129,20 @@ test("a closed market disables buy and sell with the reason, and they come back 
   await reopenMarket(request, "GBPUSD", "1.30100");
   await expect(page.getByTestId("trade-block")).toBeHidden();
   await expect(page.getByTestId("trade-buy")).toBeEnabled();
+});
+
+test("home's badge of a closed market reads in both themes", async ({ page, request }) => {
+  await closeMarket(request, "GBPUSD");
+  try {
+    for (const theme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto("/?lang=en");
+      await expect(page.locator('[data-testid="quote-item"][data-code="GBPUSD"] [data-testid="quote-change"]')).toHaveText("Closed");
+      expect(await wcagViolations(page), theme).toEqual([]);
+    }
+  } finally {
+    await reopenMarket(request, "GBPUSD", "1.30000");
+  }
 });
 
 test("an instrument with no leverage configured cannot be traded, and says so", async ({ page, request }) => {
