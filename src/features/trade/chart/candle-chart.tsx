@@ -94,21 +94,27 @@ export const CandleChart = memo(function CandleChart(props: CandleChartProps) {
   useLayoutEffect(() => feed.subscribe(() => plot.current?.update(latestPointed.current)), [feed]);
 
   useEffect(() => {
-    const p = mountCandlePlot(box.current!, {
-      precision,
-      period,
-      line: kind === "line",
-      candles: feed.candles,
-      quote: feed.quote,
-      needOlder: () => needOlder.current(),
-      point: (time, tapped) => setPointed((now) => (tapped && time === now ? null : time)),
-      away: setAway,
-      drawMore: layer.draw,
-      overlay: lineLayer,
+    let made: CandlePlot | undefined;
+    // Made in a task of its own, the chart's costliest step: a tick's synchronous render runs the
+    // effects still pending first, and the plot's making and first draw made that task a long one.
+    const making = setTimeout(() => {
+      made = mountCandlePlot(box.current!, {
+        precision,
+        period,
+        line: kind === "line",
+        candles: feed.candles,
+        quote: feed.quote,
+        needOlder: () => needOlder.current(),
+        point: (time, tapped) => setPointed((now) => (tapped && time === now ? null : time)),
+        away: setAway,
+        drawMore: layer.draw,
+        overlay: lineLayer,
+      });
+      plot.current = made;
     });
-    plot.current = p;
     return () => {
-      p.destroy();
+      clearTimeout(making);
+      made?.destroy();
       plot.current = null;
     };
   }, [precision, period, kind, appearance, layer, lineLayer, feed]);
