@@ -1,13 +1,4 @@
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
+import { pageMainThreads, threadOf, type TraceEvent } from "./trace-events.ts";
 
 /**
  * The trace with each task of the pages' main threads shortened to the CPU time its thread got,
@@ -17,18 +8,16 @@ export interface TraceEvent {
  * in our traces), which no phone would add.
  */
 export function onCpuTime(events: readonly TraceEvent[]): TraceEvent[] {
-  const mainThreads = new Set(
-    events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`),
-  );
+  const mainThreads = pageMainThreads(events);
   const tasksByThread = new Map<string, TraceEvent[]>();
   for (const e of events) {
-    const thread = `${e.pid}:${e.tid}`;
+    const thread = threadOf(e);
     if (e.ph !== "X" || e.name !== "RunTask" || !mainThreads.has(thread) || !e.dur || e.tdur === undefined || e.tdur >= e.dur) continue;
     tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), e]);
   }
   for (const tasks of tasksByThread.values()) tasks.sort((a, b) => a.ts - b.ts);
   return events.map((e) => {
-    const tasks = tasksByThread.get(`${e.pid}:${e.tid}`);
+    const tasks = tasksByThread.get(threadOf(e));
     const task = tasks && enclosing(tasks, e.ts);
     if (!task) return e;
     const ratio = task.tdur! / task.dur!;

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../support/chromium.ts";
-import { onCpuTime, type TraceEvent } from "./cpu-time-trace.ts";
+import { onCpuTime } from "./cpu-time-trace.ts";
+import type { TraceEvent } from "./trace-events.ts";
 
 /** One headless Chromium with the end-to-end flags, driven by Lighthouse over its debugging port. */
 export async function launchChromium(): Promise<LaunchedChrome> {

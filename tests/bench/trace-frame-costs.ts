@@ -1,15 +1,5 @@
 import { readFileSync } from "node:fs";
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
+import type { TraceEvent } from "./trace-events.ts";
 
 /** The main thread's steps of a frame, as DevTools names them: its scripts, then rendering. */
 const STEPS: [label: string, events: string[]][] = [

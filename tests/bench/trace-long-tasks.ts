@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { pageMainThreads, threadOf, type TraceEvent } from "./trace-events.ts";
 
 /**
  * Trace categories light enough not to change what they measure: the timeline's tasks, with their
@@ -8,17 +9,6 @@ export const TRACE_CATEGORIES = ["-*", "devtools.timeline", "disabled-by-default
 
 const LONG_TASK_US = 50_000;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  /** the thread's own CPU time, throttling's spin included */
-  tdur?: number;
-  args?: { name?: string };
-}
-
 export interface TracedLongTask {
   wallMs: number;
   threadMs: number;
@@ -27,11 +17,9 @@ export interface TracedLongTask {
 /** The long tasks (> 50 ms of wall time) of every tab's main thread in a trace, each with the CPU time its thread got. */
 export function longTasksInTrace(path: string): TracedLongTask[] {
   const events = (JSON.parse(readFileSync(path, "utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mainThreads = new Set(
-    events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`),
-  );
+  const mainThreads = pageMainThreads(events);
   return events
-    .filter((e) => e.ph === "X" && e.name === "RunTask" && (e.dur ?? 0) > LONG_TASK_US && mainThreads.has(`${e.pid}:${e.tid}`))
+    .filter((e) => e.ph === "X" && e.name === "RunTask" && (e.dur ?? 0) > LONG_TASK_US && mainThreads.has(threadOf(e)))
     .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, threadMs: (e.tdur ?? 0) / 1000 }));
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { onCpuTime, type TraceEvent } from "../bench/cpu-time-trace.ts";
+import { onCpuTime } from "../bench/cpu-time-trace.ts";
+import type { TraceEvent } from "../bench/trace-events.ts";
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: "thread_name", ph: "M", pid, tid, ts: 0, args: { name } });
 const event = (name: string, ts: number, dur: number, tdur?: number, tid = 1): TraceEvent => ({ name, ph: "X", pid: 7, tid, ts, dur, ...(tdur === undefined ? {} : { tdur }) });
