@@ -12,6 +12,7 @@ export const MESSAGES = {
   invalidParam: /*i18n*/ { id: "server.invalid_param", message: "Invalid value for {name}" },
   invalidParamChoice: /*i18n*/ { id: "server.invalid_param_choice", message: "Invalid value for {name}; use one of: {allowed}" },
   unreadableRequest: /*i18n*/ { id: "server.unreadable_request", message: "The request could not be read" },
+  requestTooLarge: /*i18n*/ { id: "server.request_too_large", message: "The request is too large" },
   badUrl: /*i18n*/ { id: "server.bad_url", message: "The address of the request is not valid" },
   headersTooLarge: /*i18n*/ { id: "server.headers_too_large", message: "The request headers are too large" },
   unknownInstrument: /*i18n*/ { id: "server.unknown_instrument", message: "No instrument with id {id}" },

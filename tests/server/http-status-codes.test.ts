@@ -43,6 +43,12 @@ describe("a failed call", () => {
     });
   }
 
+  it("says a body over the limit is too large, in the caller's language", async () => {
+    const tooLarge = (lang: string) => server.call("/api/user/loginForU", { ...json(JSON.stringify({ account: "a".repeat(2 * 1024 * 1024) })), lang });
+    expect((await envelopeOf(await tooLarge("en"))).msg).toBe("The request is too large");
+    expect((await envelopeOf(await tooLarge("fr"))).msg).toBe("La requête est trop volumineuse");
+  });
+
   it("answering HTTP 429 carries code 429", async () => {
     const send = () => postForm(server, "/api/notify/send_email", { to: "status-codes@example.com", type: 1 });
     expect((await envelopeOf(await send())).code).toBe(1);
