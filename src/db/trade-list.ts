@@ -1,5 +1,6 @@
 import type { LanguageCode } from "#domain/locales.ts";
 import type { Category, Instrument } from "#domain/instrument.ts";
+import { withServerOrder } from "#domain/server-order.ts";
 import { META_TRADE_LIST_AT } from "./meta.ts";
 import type { PipwiseDb } from "./schema.ts";
 
@@ -17,7 +18,7 @@ export interface TradeListAnswer {
 export async function storeTradeList(db: PipwiseDb, answer: TradeListAnswer): Promise<void> {
   await db.transaction("rw", db.instruments, db.categories, db.meta, async () => {
     await db.instruments.clear();
-    await db.instruments.bulkPut(answer.instruments.map((instrument, Seq) => ({ ...instrument, Seq })));
+    await db.instruments.bulkPut(withServerOrder(answer.instruments));
     await storeCategoriesRows(db, answer.lang, answer.categories);
     await db.meta.put({ key: META_TRADE_LIST_AT, value: answer.fetchedAt });
   });

@@ -13,7 +13,9 @@ export function onCpuTime(events: readonly TraceEvent[]): TraceEvent[] {
   for (const e of events) {
     const thread = threadOf(e);
     if (e.ph !== "X" || e.name !== "RunTask" || !mainThreads.has(thread) || !e.dur || e.tdur === undefined || e.tdur >= e.dur) continue;
-    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), e]);
+    const tasks = tasksByThread.get(thread) ?? [];
+    tasks.push(e);
+    tasksByThread.set(thread, tasks);
   }
   for (const tasks of tasksByThread.values()) tasks.sort((a, b) => a.ts - b.ts);
   return events.map((e) => {

@@ -2,6 +2,7 @@ import { ApiError, NetworkError } from "#api/errors.ts";
 import * as forex from "#api/reads/forex.ts";
 import type { LanguageCode } from "#domain/locales.ts";
 import type { Instrument, Quote } from "#domain/instrument.ts";
+import { withServerOrder } from "#domain/server-order.ts";
 import { localeState } from "#state/locale.ts";
 import { seedLiveQuotes } from "./live-quotes.ts";
 import { showFetchedWhenNothingKept } from "./warm-start.ts";
@@ -31,7 +32,7 @@ async function fetchAndStore(lang: LanguageCode): Promise<void> {
   const instruments = list.data;
   const quotes = instruments.map((i) => quoteFromInstrument(i, sentAt));
   // In the store's shape, Seq and all, so the worker's copy that follows is the same rows and renders none again.
-  showFetchedWhenNothingKept({ instruments: instruments.map((instrument, Seq) => ({ ...instrument, Seq })), categories: categories.map(({ Id, NameShowTrans }, Seq) => ({ lang, Id, NameShowTrans, Seq })), quotes });
+  showFetchedWhenNothingKept({ instruments: withServerOrder(instruments), categories: categories.map(({ Id, NameShowTrans }, Seq) => ({ lang, Id, NameShowTrans, Seq })), quotes });
   const written = await stored(async (store) => {
     await store.storeTradeList({ instruments, categories, lang, fetchedAt: sentAt });
     return store.storeQuotesIfNewer(quotes);

@@ -37,8 +37,7 @@ function toApiError(error: FastifyError & { validation?: FastifySchemaValidation
   if (error.validation) return validationError(error.validation);
   // Fastify's own client errors: unparsable body, bad content type, body too large…
   const status = error.statusCode ?? 500;
-  if (status === 413) return new ApiError(413, envelopeCodeOf(413), MESSAGES.requestTooLarge);
-  if (status >= 400 && status < 500) return new ApiError(status, envelopeCodeOf(status), MESSAGES.unreadableRequest);
+  if (status >= 400 && status < 500) return new ApiError(status, envelopeCodeOf(status), status === 413 ? MESSAGES.requestTooLarge : MESSAGES.unreadableRequest);
   return undefined;
 }
 
