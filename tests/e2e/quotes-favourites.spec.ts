@@ -26,12 +26,16 @@ test("each row shows bid, ask, the spread in points and the day's high and low, 
   await expectHomeRows(page);
   const row = item(page, "EURUSD");
   await expect(row.getByTestId("quote-ask")).toHaveText(/^\d\.\d{5}$/);
-  const [bid, ask, high, low] = await Promise.all(["quote-price", "quote-ask", "quote-high", "quote-low"].map((id) => row.getByTestId(id).textContent()));
+  // Read in one go: a tick between two reads moves the spread (2 or 3 points here) under the test.
+  const [bid, ask, high, low, points, spreadText] = await row.evaluate((el) => [
+    ...["quote-price", "quote-ask", "quote-high", "quote-low"].map((id) => el.querySelector(`[data-testid="${id}"]`)?.textContent ?? null),
+    el.querySelector('[data-testid="quote-spread"]')?.getAttribute("data-points") ?? null,
+    el.querySelector('[data-testid="quote-spread"]')?.textContent ?? null,
+  ]);
   expect(number(ask)).toBeGreaterThan(number(bid));
   expect(number(high)).toBeGreaterThanOrEqual(number(low));
-  const points = await row.getByTestId("quote-spread").getAttribute("data-points");
   expect(Math.round((number(ask) - number(bid)) * 100_000)).toBe(Number(points));
-  await expect(row.getByTestId("quote-spread")).toHaveText(`${points} pts`);
+  expect(spreadText).toBe(`${points} pts`);
 
   const asks = () => page.getByTestId("quote-ask").evaluateAll((cells) => cells.slice(0, 8).map((cell) => cell.textContent).join("|"));
   const before = await asks();
