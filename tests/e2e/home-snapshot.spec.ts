@@ -51,6 +51,17 @@ async function recordNextLoads(context: BrowserContext) {
   await context.addInitScript(recordFirstPrice);
 }
 
+/** React's first render, from the quotes kept with the copy while the feed is held, shows the copy's very prices. */
+async function expectAppShowsTheCopysPrices(home: Page, seen: FirstPrice) {
+  await expect(home.locator("#boot-shell"), "React's page replaced the copy").toHaveCount(0);
+  const rows = home.locator("#root [data-testid='quote-row']");
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(Object.keys(seen.prices).length);
+  await expect(home.locator('#root [data-testid="quote-values"]:not([data-saved])'), "still saved: the feed is held").toHaveCount(0);
+  for (const [code, price] of Object.entries(seen.prices)) {
+    await expect(home.locator(`#root [data-testid="quote-row"][data-code="${code}"] [data-testid="quote-price"]`), code).toHaveText(price);
+  }
+}
+
 test("a return visit paints home as it was left, its prices marked saved, before the app's code runs; the app then shows the same prices", async ({ page, context, request }) => {
   await liveHome(page);
   await recordNextLoads(context);
@@ -65,16 +76,30 @@ test("a return visit paints home as it was left, its prices marked saved, before
     expect(seen.saved, "every price of the copy is marked saved").toBe(true);
     expect(Object.keys(seen.prices).length).toBeGreaterThanOrEqual(8);
 
-    await expect(home.locator("#boot-shell"), "React's page replaced the copy").toHaveCount(0);
-    const rows = home.locator("#root [data-testid='quote-row']");
-    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(Object.keys(seen.prices).length);
-    await expect(home.locator('#root [data-testid="quote-values"]:not([data-saved])'), "still saved: the feed is held").toHaveCount(0);
-    for (const [code, price] of Object.entries(seen.prices)) {
-      await expect(home.locator(`#root [data-testid="quote-row"][data-code="${code}"] [data-testid="quote-price"]`), code).toHaveText(price);
-    }
+    await expectAppShowsTheCopysPrices(home, seen);
 
     await network.release();
     await expect(home.locator("[data-saved]"), "every row live once the feed answers").toHaveCount(0);
+  } finally {
+    await network.release();
+  }
+});
+
+test("rows left below the fold, which follow ticks only now and then, are copied at the quotes kept with them", async ({ page, context, request }) => {
+  await page.setViewportSize({ width: 360, height: 240 });
+  await liveHome(page);
+  const firstRowPrice = page.locator('[data-testid="quote-price"]').first();
+  const before = await firstRowPrice.textContent();
+  await expect(firstRowPrice, "the feed moved on while the rows below the fold waited").not.toHaveText(before ?? "");
+  await recordNextLoads(context);
+  // Closed while ticks still arrive, unlike a return on a held network, where the socket's loss re-renders every row first.
+  await page.close();
+  const network = await holdNetwork(context, request, ["/v1/api/forex/trade_list"]);
+  try {
+    const home = await context.newPage();
+    await home.goto("/?lang=en");
+    await expect.poll(async () => (await firstPrice(home)).where).toBe("shell");
+    await expectAppShowsTheCopysPrices(home, await firstPrice(home));
   } finally {
     await network.release();
   }

@@ -7,7 +7,7 @@
 export { refreshTradeList } from "./refresh-trade-list.ts";
 export { TRADE_LIST_PATH } from "#api/reads/forex.ts";
 export { useCategories, useInstruments } from "./use-instruments.ts";
-export { onQuote, quoteNow, useConnectionState, useLiveTopic, useQuote } from "./use-live.ts";
+export { catchUpQuoteViews, onQuote, quoteNow, useConnectionState, useLiveTopic, useQuote } from "./use-live.ts";
 export { isLiveQuote } from "./live-quotes.ts";
 export { warmReadWithin } from "./warm-start.ts";
 export { pageBuild, writeHomeSnapshot } from "./home-snapshot.ts";

@@ -31,6 +31,20 @@ describe("quote feed", () => {
     expect(calls).toEqual(["EURUSD"]);
   });
 
+  it("catches up at once every off-screen view that missed a change, and only those", () => {
+    const { feed, calls, view } = setup();
+    view("EURUSD").setVisible(false);
+    view("XAUUSD").setVisible(false);
+    view("GBPUSD").setVisible(false);
+    view("USDJPY");
+    feed.changed(["EURUSD", "XAUUSD", "USDJPY"]);
+    calls.length = 0;
+    feed.catchUpAll();
+    expect(calls.sort()).toEqual(["EURUSD", "XAUUSD"]);
+    feed.catchUpAll();
+    expect(calls).toHaveLength(2);
+  });
+
   it("does not wake an off-screen view that missed nothing", () => {
     const { calls, view } = setup();
     const row = view("EURUSD");

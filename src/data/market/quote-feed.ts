@@ -51,6 +51,13 @@ export function createQuoteFeed(options: QuoteFeedOptions) {
       catchUpOffscreen(now);
     },
 
+    /** Brings every off-screen view that missed a change up to date now, as a copy of the page is about to be taken. */
+    catchUpAll() {
+      const late = [...behind.keys()];
+      behind.clear();
+      late.forEach((watcher) => watcher.notify());
+    },
+
     /** Calls `notify` when the quote of `code` changed and the view should show it; visible until told otherwise. */
     watch(code: string, notify: () => void): QuoteWatch {
       const watcher: Watcher = { notify, visible: true };

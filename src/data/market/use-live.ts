@@ -53,6 +53,11 @@ export function onQuote(code: string, onChange: () => void): () => void {
   return quoteFeed().watch(code, onChange).stop;
 }
 
+/** Tells every quote view held back off screen to show its latest quote: what the page shows is then what `live.quotes` holds. */
+export function catchUpQuoteViews(): void {
+  feed?.catchUpAll();
+}
+
 /** The latest quote of one instrument when called, for an action that needs the price without following it. */
 export function quoteNow(code: string): Quote | undefined {
   return live.quotes[code];

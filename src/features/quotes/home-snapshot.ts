@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { pageBuild, writeHomeSnapshot } from "#data/market/facade.ts";
+import { flushSync } from "react-dom";
+import { catchUpQuoteViews, pageBuild, writeHomeSnapshot } from "#data/market/facade.ts";
 import { paths } from "#routing/paths.ts";
 import { live } from "#state/live.ts";
 import { localeState } from "#state/locale.ts";
@@ -44,6 +45,8 @@ export function keepHomeWhenHidden(): void {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState !== "hidden") return;
     const page = window.location.pathname === paths.home ? wholeListPage : null;
+    // Rows off screen follow their quotes only now and then; the copy must show the quotes kept with it.
+    if (page) flushSync(catchUpQuoteViews);
     const home = page ? { html: savedCopy(page).outerHTML, build: pageBuild() } : {};
     writeHomeSnapshot({ lang: localeState.lang, ...home, quotes: Object.values(live.quotes) });
   });
