@@ -27,11 +27,14 @@ test("each row shows bid, ask, the spread in points and the day's high and low, 
   const row = item(page, "EURUSD");
   await expect(row.getByTestId("quote-ask")).toHaveText(/^\d\.\d{5}$/);
   // Read in one go: a tick between two reads moves the spread (2 or 3 points here) under the test.
-  const [bid, ask, high, low, points, spreadText] = await row.evaluate((el) => [
-    ...["quote-price", "quote-ask", "quote-high", "quote-low"].map((id) => el.querySelector(`[data-testid="${id}"]`)?.textContent ?? null),
-    el.querySelector('[data-testid="quote-spread"]')?.getAttribute("data-points") ?? null,
-    el.querySelector('[data-testid="quote-spread"]')?.textContent ?? null,
-  ]);
+  const [bid, ask, high, low, points, spreadText] = await row.evaluate((el) => {
+    const spread = el.querySelector('[data-testid="quote-spread"]');
+    return [
+      ...["quote-price", "quote-ask", "quote-high", "quote-low"].map((id) => el.querySelector(`[data-testid="${id}"]`)?.textContent ?? null),
+      spread?.getAttribute("data-points") ?? null,
+      spread?.textContent ?? null,
+    ];
+  });
   expect(number(ask)).toBeGreaterThan(number(bid));
   expect(number(high)).toBeGreaterThanOrEqual(number(low));
   expect(Math.round((number(ask) - number(bid)) * 100_000)).toBe(Number(points));

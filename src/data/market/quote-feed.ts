@@ -53,9 +53,8 @@ export function createQuoteFeed(options: QuoteFeedOptions) {
 
     /** Brings every off-screen view that missed a change up to date now, as a copy of the page is about to be taken. */
     catchUpAll() {
-      const late = [...behind.keys()];
+      for (const watcher of behind.keys()) watcher.notify();
       behind.clear();
-      late.forEach((watcher) => watcher.notify());
     },
 
     /** Calls `notify` when the quote of `code` changed and the view should show it; visible until told otherwise. */
